@@ -1,0 +1,57 @@
+/**
+ * Reports the gzipped JavaScript the start route `/` loads before any interaction:
+ * the entry chunk, its static imports, and the lazily loaded start page with its static imports.
+ * `--check` fails above the budget.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KIB = 150;
+/** Source modules the start route lazy-loads during its first render. */
+export const START_ROUTE_MODULES = ['src/features/play/pages/play-page.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function startRouteFiles(manifest: Manifest, lazyModules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  lazyModules.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+function main() {
+  const dist = join(process.cwd(), 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = startRouteFiles(manifest, START_ROUTE_MODULES);
+  const missing = START_ROUTE_MODULES.filter((module) => !manifest[module]);
+  let total = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    total += size;
+    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+  }
+  const kib = total / 1024;
+  console.log(`Start route JavaScript (gzip): ${kib.toFixed(1)} KiB of ${BUDGET_KIB} KiB budget`);
+  if (missing.length) console.warn(`Start route modules not found in the manifest: ${missing.join(', ')}`);
+  if (process.argv.includes('--check') && (kib > BUDGET_KIB || missing.length)) {
+    console.error('Bundle budget exceeded (or start page not measured).');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1]?.endsWith('bundle-budget.ts')) main();

@@ -1,0 +1,103 @@
+/**
+ * Every backend call, as data: which service answers it, whether it needs the bearer token,
+ * and its error policy from section 8 of the spec. The http layer reads this table; no call
+ * carries its own error ifs.
+ */
+
+export type AuthNeed =
+  /** No token is sent (section 6's list). */
+  | 'none'
+  /** Wait for an unexpired token (250 ms x 20), refresh when needed, send it. */
+  | 'required'
+  /** Send the token when one is stored, never wait or refresh for it (visitors may call). */
+  | 'optional';
+
+export type FailureHandling =
+  /** Raise the generic alert, then reject to the caller. */
+  | 'alert'
+  /** No alert; the caller handles the rejection. */
+  | 'caller'
+  /** No alert and no rejection: the call resolves to its fallback. */
+  | 'swallow'
+  /** Only logged, no alert (content service); the rejection reaches the caller, which may fall back. */
+  | 'log';
+
+export interface CallPolicy {
+  service: 'lottery' | 'cms';
+  auth: AuthNeed;
+  onFailure: FailureHandling;
+  /** HTTP statuses that reject without an alert. */
+  silentStatuses?: readonly number[];
+  /** Body `status` codes that reject without an alert. */
+  silentCodes?: readonly string[];
+}
+
+const lottery = (auth: AuthNeed, onFailure: FailureHandling = 'alert', silent: Partial<CallPolicy> = {}): CallPolicy => ({
+  service: 'lottery',
+  auth,
+  onFailure,
+  ...silent,
+});
+const cms: CallPolicy = { service: 'cms', auth: 'none', onFailure: 'log' };
+
+export const CALLS = {
+  // Account
+  login: lottery('none', 'alert', { silentStatuses: [401, 403] }),
+  forgotPassword: lottery('none', 'swallow'),
+  register: lottery('none', 'caller'),
+  confirmMobileNumber: lottery('required', 'caller'),
+  resendMobileConfirmation: lottery('required', 'caller'),
+  resetPasswordWithCode: lottery('none', 'caller'),
+  refreshTokens: lottery('none', 'alert', { silentStatuses: [401] }),
+  getProfile: lottery('required'),
+  updateProfile: lottery('required', 'alert', { silentCodes: ['UNIQUE_VIOLATION'] }),
+  getBookings: lottery('required'),
+  getAccountBalance: lottery('required', 'alert', { silentStatuses: [401] }),
+  withdraw: lottery('required', 'caller'),
+  logout: lottery('required', 'caller'),
+  changePassword: lottery('required', 'alert', { silentStatuses: [401] }),
+  selfBlock: lottery('required'),
+  selfClose: lottery('required', 'caller'),
+  updateCommunicationPreferences: lottery('required'),
+  setLanguage: lottery('required', 'caller'),
+  getMessages: lottery('required'),
+  getVouchers: lottery('required'),
+  redeemVoucher: lottery('required', 'caller'),
+  confirmEmail: lottery('optional', 'caller'),
+  getPaymentAccounts: lottery('required'),
+  // Cart and orders
+  addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401] }),
+  addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401] }),
+  getActiveCart: lottery('required', 'alert', { silentStatuses: [404, 500] }),
+  deleteCart: lottery('required'),
+  deleteCartPosition: lottery('required'),
+  recalculateCart: lottery('required', 'alert', { silentStatuses: [500] }),
+  purchaseCart: lottery('required', 'alert', { silentStatuses: [403] }),
+  getCartVouchers: lottery('required'),
+  addVoucherToCart: lottery('required', 'caller'),
+  // Games and draws
+  getOfferInfo: lottery('none'),
+  getGameInfos: lottery('none'),
+  getTicketTypes: lottery('optional'),
+  getTickets: lottery('required'),
+  getDrawResults: lottery('none'),
+  getDrawWinnings: lottery('optional'),
+  getDrawInformation: lottery('none'),
+  // Payments
+  invokePayIn: lottery('required', 'alert', { silentStatuses: [400] }),
+  submitPayInResult: lottery('required', 'alert', { silentStatuses: [400] }),
+  checkPayIn: lottery('required'),
+  // Content service
+  getNavigationLinks: cms,
+  getContentPage: cms,
+  getHomepage: cms,
+  getLatestNews: cms,
+  getAllNewsTop3: cms,
+  getAllNews: cms,
+  getNewsArticle: cms,
+  getPrivacyPolicy: cms,
+  getTermsAndConditions: cms,
+  getVoucherTerms: cms,
+} as const satisfies Record<string, CallPolicy>;
+
+export type CallId = keyof typeof CALLS;

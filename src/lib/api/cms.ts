@@ -1,0 +1,68 @@
+import { call } from './http/call';
+import type {
+  ContentPage,
+  Homepage,
+  LegalPage,
+  NavigationLinkGroup,
+  NewsArticle,
+  NewsCollection,
+  StrapiList,
+  StrapiSingle,
+  VoucherTerms,
+} from './types';
+
+const get = async <T>(id: Parameters<typeof call>[0], url: string, params: Record<string, string> = {}) =>
+  (await call<StrapiSingle<T>>(id, { method: 'GET', url, params })).data;
+
+const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
+
+/** Failures give an empty list: the app still runs with its fixed routes. */
+export const getNavigationLinks = async (): Promise<NavigationLinkGroup[]> => {
+  try {
+    const answer = await call<StrapiList<NavigationLinkGroup>>('getNavigationLinks', {
+      method: 'GET',
+      url: '/navigation-links',
+      params: { 'populate[contentPages]': 'populate', 'populate[links]': 'true' },
+    });
+    return answer.data;
+  } catch {
+    return [];
+  }
+};
+
+export const getContentPage = (documentId: string) =>
+  get<ContentPage>('getContentPage', `/content-pages/${encodeURIComponent(documentId)}`, {
+    'populate[content][populate]': '*',
+  });
+
+export const getHomepage = () => get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
+
+const newsList = async (id: Parameters<typeof call>[0], url: string, params: Record<string, string>) => {
+  try {
+    return (await get<NewsCollection>(id, url, params)).news_articles ?? [];
+  } catch {
+    return [] as NewsArticle[];
+  }
+};
+
+export const getLatestNews = () => newsList('getLatestNews', '/latest-news', THUMBNAIL);
+
+export const getAllNewsTop3 = () => newsList('getAllNewsTop3', '/all-news-top-3', THUMBNAIL);
+
+export const getAllNews = () =>
+  newsList('getAllNews', '/all-news', {
+    'populate[news_articles][populate][0]': 'thumbnailImg',
+    'populate[news_articles][populate][1]': 'articleImg',
+  });
+
+export const getNewsArticle = (documentId: string) =>
+  get<NewsArticle>('getNewsArticle', `/news-articles/${encodeURIComponent(documentId)}`, {
+    'populate[0]': 'thumbnailImg',
+    'populate[1]': 'articleImg',
+  });
+
+export const getPrivacyPolicy = () => get<LegalPage>('getPrivacyPolicy', '/privacy-policy');
+
+export const getTermsAndConditions = () => get<LegalPage>('getTermsAndConditions', '/terms-and-condition');
+
+export const getVoucherTerms = () => get<VoucherTerms>('getVoucherTerms', '/terms-and-conditions-voucher');

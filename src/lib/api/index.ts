@@ -1,0 +1,3 @@
+export { api, setAdapter, resetAdapter, httpAdapter, type Adapter } from './adapter';
+export * from './types';
+export type { Page } from './account';

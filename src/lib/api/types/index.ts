@@ -1,0 +1,6 @@
+export * from './common';
+export * from './account';
+export * from './cart';
+export * from './games';
+export * from './payments';
+export * from './cms';

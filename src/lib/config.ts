@@ -1,0 +1,35 @@
+/** Base addresses, read at runtime from /config.json so one build runs against any backend. */
+export interface RuntimeConfig {
+  lotteryApiBaseUrl: string;
+  cmsBaseUrl: string;
+  cmsMediaBaseUrl: string;
+}
+
+/** The bundled fake's addresses: the default when config.json leaves a value out. */
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  lotteryApiBaseUrl: 'http://127.0.0.1:4000/lottery',
+  cmsBaseUrl: 'http://127.0.0.1:4000/cms/api',
+  cmsMediaBaseUrl: 'http://127.0.0.1:4000/cms',
+};
+
+let config: RuntimeConfig = DEFAULT_CONFIG;
+
+export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
+  config = { ...DEFAULT_CONFIG, ...next };
+  return config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return config;
+}
+
+/** Fetched once before the first render; a missing file keeps the defaults. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return setRuntimeConfig({});
+    return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  } catch {
+    return setRuntimeConfig({});
+  }
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const devPort = Number(process.env.APP_PORT ?? 5173);
+const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  server: { host: '127.0.0.1', port: devPort, strictPort: true },
+  preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
+  build: {
+    // The manifest lets scripts/bundle-budget.ts measure what the start route loads.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock-server',
+          environment: 'node',
+          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pact runs without msw: msw would intercept the calls meant for the Pact mock server.
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/**/*.pact.test.ts', 'contracts/**/*.verify.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
