@@ -1,0 +1,28 @@
+import type { CallId } from './calls';
+import type { ApiErrorBody } from './types';
+
+/** Every rejection of an adapter call. `message` keeps axios' wording ("Request failed with status code 401"). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly callId: CallId,
+    /** HTTP status; undefined for network failures. */
+    readonly status: number | undefined,
+    /** The parsed error body, when the server sent one. */
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(message);
+  }
+
+  /** The body's machine-readable `status` code (e.g. INSUFFICIENT_BALANCE). */
+  get code(): string | undefined {
+    return this.body?.status;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === undefined;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

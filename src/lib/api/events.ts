@@ -1,0 +1,26 @@
+import type { ApiError } from './errors';
+
+/** What the http layer tells the app; the shell's stores listen and show dialogs. */
+export type ApiEvent =
+  /** A failure the policy table says must raise the generic alert. */
+  | { type: 'alert'; error: ApiError }
+  /** HTTP 500, or a body whose status is "geo location restricted", while online. */
+  | { type: 'geo-restricted' }
+  /** A failure whose message is "Request failed with status code 401": the cart is treated as empty. */
+  | { type: 'cart-empty' }
+  /** Number of calls in flight changed (drives the progress indicator). */
+  | { type: 'progress'; inFlight: number }
+  /** Tokens were stored, refreshed or cleared. */
+  | { type: 'tokens-changed' };
+
+type Listener = (event: ApiEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitApiEvent(event: ApiEvent): void {
+  listeners.forEach((listener) => listener(event));
+}
