@@ -25,30 +25,57 @@ export interface Page {
 }
 
 export const login = (username: string, password: string) =>
-  call<LoginResponse>('login', { method: 'POST', url: '/users/login', params: { username, password } });
+  call<LoginResponse>('login', {
+    method: 'POST',
+    url: '/users/login',
+    params: { username, password },
+  });
 
 /** Failures are swallowed: the answer never tells whether the number exists. */
 export const forgotPassword = (username: string) =>
-  call<void>('forgotPassword', { method: 'POST', url: '/users/password/reset/forgot', params: { username } });
+  call<void>('forgotPassword', {
+    method: 'POST',
+    url: '/users/password/reset/forgot',
+    params: { username },
+  });
 
 export const register = (body: RegistrationRequest) =>
   call<LoginResponse>('register', { method: 'PUT', url: '/users/registration', data: body });
 
 export const confirmMobileNumber = (activateCode: string) =>
-  call<void>('confirmMobileNumber', { method: 'POST', url: '/users/confirm-mobile-number', params: { activateCode } });
+  call<void>('confirmMobileNumber', {
+    method: 'POST',
+    url: '/users/confirm-mobile-number',
+    params: { activateCode },
+  });
 
 export const resendMobileConfirmation = () =>
-  call<ResendConfirmationResponse>('resendMobileConfirmation', { method: 'POST', url: '/users/resend-mobile-confirmation' });
+  call<ResendConfirmationResponse>('resendMobileConfirmation', {
+    method: 'POST',
+    url: '/users/resend-mobile-confirmation',
+  });
 
-export const resetPasswordWithCode = ({ password, passwordConfirmation, ...rest }: PasswordResetChange) =>
+export const resetPasswordWithCode = ({
+  password,
+  passwordConfirmation,
+  ...rest
+}: PasswordResetChange) =>
   call<void>('resetPasswordWithCode', {
     method: 'POST',
     url: '/users/password/reset/change',
-    params: { ...rest, password: encryptPassword(password), passwordConfirmation: encryptPassword(passwordConfirmation) },
+    params: {
+      ...rest,
+      password: encryptPassword(password),
+      passwordConfirmation: encryptPassword(passwordConfirmation),
+    },
   });
 
 export const refreshTokens = (refreshToken: string) =>
-  call<LoginResponse>('refreshTokens', { method: 'POST', url: '/users/tokens/refresh', params: { refreshToken } });
+  call<LoginResponse>('refreshTokens', {
+    method: 'POST',
+    url: '/users/tokens/refresh',
+    params: { refreshToken },
+  });
 
 export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
 
@@ -67,10 +94,18 @@ export const withdraw = (body: WithdrawRequest) =>
 export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
 
 export const changePassword = (password: string, newPassword: string) =>
-  call<void>('changePassword', { method: 'POST', url: '/users/password/change', params: { password, newPassword } });
+  call<void>('changePassword', {
+    method: 'POST',
+    url: '/users/password/change',
+    params: { password, newPassword },
+  });
 
 export const selfBlock = (password: string) =>
-  call<void>('selfBlock', { method: 'POST', url: '/users/self-block', params: { password: encryptPassword(password) } });
+  call<void>('selfBlock', {
+    method: 'POST',
+    url: '/users/self-block',
+    params: { password: encryptPassword(password) },
+  });
 
 export const selfClose = () => call<void>('selfClose', { method: 'PUT', url: '/users/self-close' });
 
@@ -87,13 +122,22 @@ export const setLanguage = (iso: UiLanguage) =>
 export const getMessages = (page: Page) =>
   call<PlayerMessage[]>('getMessages', { method: 'GET', url: '/users/messages', params: page });
 
-export const getVouchers = () => call<Voucher[]>('getVouchers', { method: 'GET', url: '/users/vouchers' });
+export const getVouchers = () =>
+  call<Voucher[]>('getVouchers', { method: 'GET', url: '/users/vouchers' });
 
 export const redeemVoucher = (voucherCode: string) =>
-  call<Voucher>('redeemVoucher', { method: 'PUT', url: '/users/vouchers', params: { voucherCode } });
+  call<Voucher>('redeemVoucher', {
+    method: 'PUT',
+    url: '/users/vouchers',
+    params: { voucherCode },
+  });
 
 export const confirmEmail = (activationId: string) =>
-  call<ConfirmEmailResponse>('confirmEmail', { method: 'POST', url: '/users/confirm-email', params: { activationId } });
+  call<ConfirmEmailResponse>('confirmEmail', {
+    method: 'POST',
+    url: '/users/confirm-email',
+    params: { activationId },
+  });
 
 export const getPaymentAccounts = () =>
   call<PaymentAccount[]>('getPaymentAccounts', { method: 'GET', url: '/users/payment-accounts' });

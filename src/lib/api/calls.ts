@@ -30,9 +30,22 @@ export interface CallPolicy {
   silentStatuses?: readonly number[];
   /** Body `status` codes that reject without an alert. */
   silentCodes?: readonly string[];
+  /** Retry network failures and 5xx answers after each of these delays (section 4's balance fetch). */
+  retry?: RetryPolicy;
 }
 
-const lottery = (auth: AuthNeed, onFailure: FailureHandling = 'alert', silent: Partial<CallPolicy> = {}): CallPolicy => ({
+export interface RetryPolicy {
+  delaysMs: readonly number[];
+}
+
+/** Balance fetch: exponential backoff, 3 retries after 1, 2 and 4 s. */
+export const BALANCE_RETRY: RetryPolicy = { delaysMs: [1000, 2000, 4000] };
+
+const lottery = (
+  auth: AuthNeed,
+  onFailure: FailureHandling = 'alert',
+  silent: Partial<CallPolicy> = {},
+): CallPolicy => ({
   service: 'lottery',
   auth,
   onFailure,
@@ -52,7 +65,7 @@ export const CALLS = {
   getProfile: lottery('required'),
   updateProfile: lottery('required', 'alert', { silentCodes: ['UNIQUE_VIOLATION'] }),
   getBookings: lottery('required'),
-  getAccountBalance: lottery('required', 'alert', { silentStatuses: [401] }),
+  getAccountBalance: lottery('required', 'alert', { silentStatuses: [401], retry: BALANCE_RETRY }),
   withdraw: lottery('required', 'caller'),
   logout: lottery('required', 'caller'),
   changePassword: lottery('required', 'alert', { silentStatuses: [401] }),

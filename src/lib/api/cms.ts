@@ -11,8 +11,11 @@ import type {
   VoucherTerms,
 } from './types';
 
-const get = async <T>(id: Parameters<typeof call>[0], url: string, params: Record<string, string> = {}) =>
-  (await call<StrapiSingle<T>>(id, { method: 'GET', url, params })).data;
+const get = async <T>(
+  id: Parameters<typeof call>[0],
+  url: string,
+  params: Record<string, string> = {},
+) => (await call<StrapiSingle<T>>(id, { method: 'GET', url, params })).data;
 
 const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
 
@@ -35,9 +38,14 @@ export const getContentPage = (documentId: string) =>
     'populate[content][populate]': '*',
   });
 
-export const getHomepage = () => get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
+export const getHomepage = () =>
+  get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
 
-const newsList = async (id: Parameters<typeof call>[0], url: string, params: Record<string, string>) => {
+const newsList = async (
+  id: Parameters<typeof call>[0],
+  url: string,
+  params: Record<string, string>,
+) => {
   try {
     return (await get<NewsCollection>(id, url, params)).news_articles ?? [];
   } catch {
@@ -63,6 +71,8 @@ export const getNewsArticle = (documentId: string) =>
 
 export const getPrivacyPolicy = () => get<LegalPage>('getPrivacyPolicy', '/privacy-policy');
 
-export const getTermsAndConditions = () => get<LegalPage>('getTermsAndConditions', '/terms-and-condition');
+export const getTermsAndConditions = () =>
+  get<LegalPage>('getTermsAndConditions', '/terms-and-condition');
 
-export const getVoucherTerms = () => get<VoucherTerms>('getVoucherTerms', '/terms-and-conditions-voucher');
+export const getVoucherTerms = () =>
+  get<VoucherTerms>('getVoucherTerms', '/terms-and-conditions-voucher');

@@ -16,19 +16,34 @@ import type {
 export const getOfferInfo = (query: OfferInfoQuery) =>
   call<OfferInfo>('getOfferInfo', { method: 'GET', url: '/sales/offer-info', params: query });
 
-export const getGameInfos = () => call<GameInfo[]>('getGameInfos', { method: 'GET', url: '/sales/game-infos' });
+export const getGameInfos = () =>
+  call<GameInfo[]>('getGameInfos', { method: 'GET', url: '/sales/game-infos' });
 
-export const getTicketTypes = () => call<TicketType[]>('getTicketTypes', { method: 'GET', url: '/games/tickets' });
+export const getTicketTypes = () =>
+  call<TicketType[]>('getTicketTypes', { method: 'GET', url: '/games/tickets' });
 
 /** The spec names this call "POST tickets list" without a path: /games/tickets/list (docs/decisions.md). */
 export const getTickets = (filters: TicketFilter[], query: TicketListQuery) =>
-  call<Ticket[]>('getTickets', { method: 'POST', url: '/games/tickets/list', params: query, data: filters });
+  call<Ticket[]>('getTickets', {
+    method: 'POST',
+    url: '/games/tickets/list',
+    params: query,
+    data: filters,
+  });
 
 export const getDrawResults = (query: DrawResultsQuery) =>
-  call<LottoResult[]>('getDrawResults', { method: 'GET', url: '/draw/statistic/results', params: query });
+  call<LottoResult[]>('getDrawResults', {
+    method: 'GET',
+    url: '/draw/statistic/results',
+    params: query,
+  });
 
 export const getDrawWinnings = (drawId: number) =>
-  call<DrawWinnings>('getDrawWinnings', { method: 'GET', url: '/draw/winnings', params: { drawId } });
+  call<DrawWinnings>('getDrawWinnings', {
+    method: 'GET',
+    url: '/draw/winnings',
+    params: { drawId },
+  });
 
 export const getDrawInformation = (gameTypeNames: string, nextAmount: number) =>
   call<DrawInformation[]>('getDrawInformation', {

@@ -1,11 +1,27 @@
 import { call } from './http/call';
-import type { PayInInvokeRequest, PayInInvokeResponse, PayInResult, PayInResultRequest } from './types';
+import type {
+  PayInInvokeRequest,
+  PayInInvokeResponse,
+  PayInResult,
+  PayInResultRequest,
+} from './types';
 
 export const invokePayIn = (body: PayInInvokeRequest) =>
-  call<PayInInvokeResponse>('invokePayIn', { method: 'PUT', url: '/payment/pay-in/invoke', data: body });
+  call<PayInInvokeResponse>('invokePayIn', {
+    method: 'PUT',
+    url: '/payment/pay-in/invoke',
+    data: body,
+  });
 
 export const submitPayInResult = (body: PayInResultRequest) =>
-  call<PayInResult>('submitPayInResult', { method: 'POST', url: '/payment/pay-in/result', data: body });
+  call<PayInResult>('submitPayInResult', {
+    method: 'POST',
+    url: '/payment/pay-in/result',
+    data: body,
+  });
 
 export const checkPayIn = (paymentId: string) =>
-  call<PayInResult>('checkPayIn', { method: 'GET', url: `/payment/pay-in/check/${encodeURIComponent(paymentId)}` });
+  call<PayInResult>('checkPayIn', {
+    method: 'GET',
+    url: `/payment/pay-in/check/${encodeURIComponent(paymentId)}`,
+  });

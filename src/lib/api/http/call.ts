@@ -1,12 +1,12 @@
-import axios, { type AxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../../config';
+import type { AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId } from '../calls';
+import { authorizerFor } from './auth';
+import { request } from './request';
 
-// PLACEHOLDER until the http layer lands: no token lifecycle, no error policy.
-export async function call<T>(id: CallId, config: AxiosRequestConfig): Promise<T> {
-  const policy = CALLS[id];
-  const runtime = getRuntimeConfig();
-  const baseURL = policy.service === 'cms' ? runtime.cmsBaseUrl : runtime.lotteryApiBaseUrl;
-  const response = await axios.request<T>({ ...config, baseURL, headers: { Accept: 'application/json' } });
-  return response.data;
+/**
+ * Every adapter function goes through here: the row of `CALLS` decides the service, the token
+ * handling and the error policy, so no call carries its own.
+ */
+export function call<T>(id: CallId, config: AxiosRequestConfig): Promise<T> {
+  return request<T>(id, config, authorizerFor(CALLS[id].auth));
 }

@@ -1,0 +1,88 @@
+import type { AuthNeed } from '../calls';
+import { isApiError } from '../errors';
+import { msUntilExpiry, tokenStore } from '../tokens';
+import type { LoginResponse } from '../types';
+import { request, type Authorize } from './request';
+import { sleep } from './sleep';
+
+/** Section 4 and 9: refresh under 30 s left; wait for a token 250 ms at a time, 20 times. */
+export const REFRESH_MARGIN_MS = 30_000;
+export const TOKEN_POLL_MS = 250;
+export const TOKEN_POLL_LIMIT = 20;
+
+/** A token we cannot read (not a JWT) is left for the server to judge. */
+const isUnexpired = (token: string | null): token is string => {
+  if (token === null) return false;
+  const left = msUntilExpiry(token);
+  return left === null || left > 0;
+};
+
+const needsRefresh = (): boolean => {
+  if (tokenStore.getRefreshToken() === null) return false;
+  const token = tokenStore.getSecurityToken();
+  if (token === null) return true;
+  const left = msUntilExpiry(token);
+  return left !== null && left < REFRESH_MARGIN_MS;
+};
+
+async function runRefresh(): Promise<void> {
+  const refreshToken = tokenStore.getRefreshToken();
+  if (refreshToken === null) return;
+  try {
+    const answer = await request<LoginResponse>('refreshTokens', {
+      method: 'POST',
+      url: '/users/tokens/refresh',
+      params: { refreshToken },
+    });
+    tokenStore.setTokens(answer);
+  } catch (error) {
+    // Section 4: a failed refresh drops the security token; a 401 means the refresh token is dead too.
+    if (isApiError(error) && error.status === 401) tokenStore.clear();
+    else tokenStore.clearSecurityToken();
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** Replaces both tokens. However many calls ask at once, one request is in flight. */
+export function refreshSession(): Promise<void> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * For the shell at app start (and on activity): with no access token but a refresh token, or
+ * under 30 s left, obtain new tokens. Never rejects; answers whether an unexpired token is stored.
+ */
+export async function ensureFreshToken(): Promise<boolean> {
+  if (needsRefresh()) await refreshSession();
+  return isUnexpired(tokenStore.getSecurityToken());
+}
+
+/**
+ * Before a protected call: refresh once if needed, then wait for an unexpired token, checking
+ * every 250 ms up to 20 more times (5 s), then go on with whatever token there is.
+ */
+export async function awaitToken(): Promise<string | null> {
+  let refreshed = false;
+  for (let waits = 0; ; waits += 1) {
+    if (!refreshed && needsRefresh()) {
+      refreshed = true;
+      await refreshSession();
+    }
+    const token = tokenStore.getSecurityToken();
+    if (isUnexpired(token) || waits >= TOKEN_POLL_LIMIT) return token;
+    await sleep(TOKEN_POLL_MS);
+  }
+}
+
+/** The stored token when it is still valid; never waits (visitors may make these calls). */
+const storedToken: Authorize = async () => {
+  const token = tokenStore.getSecurityToken();
+  return isUnexpired(token) ? token : null;
+};
+
+export const authorizerFor = (auth: AuthNeed): Authorize | undefined =>
+  auth === 'required' ? awaitToken : auth === 'optional' ? storedToken : undefined;

@@ -1,0 +1,77 @@
+import { isAxiosError } from 'axios';
+import type { CallId, CallPolicy } from '../calls';
+import { ApiError, isApiError } from '../errors';
+import { emitApiEvent } from '../events';
+import { GEO_RESTRICTED_STATUS, type ApiErrorBody } from '../types';
+
+/** axios' own wording; section 8 marks the cart empty when an error carries exactly this text. */
+export const UNAUTHORIZED_MESSAGE = 'Request failed with status code 401';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** True when a body (success or failure) is the geo-blocked backend's answer. */
+export const isGeoBody = (body: unknown): boolean =>
+  isObject(body) && body.status === GEO_RESTRICTED_STATUS;
+
+/** Node (contract tests) has no navigator: treat it as online. */
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Every failure becomes an ApiError; the message keeps axios' wording ("Network Error", ...). */
+export function toApiError(error: unknown, callId: CallId): ApiError {
+  if (isApiError(error)) return error;
+  if (isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    const body = isObject(data) ? (data as unknown as ApiErrorBody) : undefined;
+    return new ApiError(error.message, callId, error.response?.status, body);
+  }
+  return new ApiError(
+    error instanceof Error ? error.message : String(error),
+    callId,
+    undefined,
+    undefined,
+  );
+}
+
+/** A 2xx answer whose body says the region is blocked is a failure, not data. */
+export const geoAnswerError = (callId: CallId, status: number, body: unknown): ApiError =>
+  new ApiError(GEO_RESTRICTED_STATUS, callId, status, body as ApiErrorBody);
+
+/**
+ * Section 8: a geo body always counts; a plain 500 counts only on the lottery service and only
+ * for calls that do not list 500 as silent (get active cart, recalculate).
+ */
+function isGeoRestricted(policy: CallPolicy, error: ApiError): boolean {
+  if (!isOnline()) return false;
+  if (isGeoBody(error.body)) return true;
+  return (
+    error.status === 500 && policy.service === 'lottery' && !policy.silentStatuses?.includes(500)
+  );
+}
+
+const isSilent = (policy: CallPolicy, error: ApiError): boolean =>
+  (error.status !== undefined && (policy.silentStatuses?.includes(error.status) ?? false)) ||
+  (error.code !== undefined && (policy.silentCodes?.includes(error.code) ?? false));
+
+/**
+ * Applies the call's row of the policy table to a failure: emits the app events, then either
+ * resolves (swallow) or rethrows the ApiError.
+ */
+export function settleFailure(policy: CallPolicy, error: ApiError): undefined {
+  const geo = isGeoRestricted(policy, error);
+  if (geo) emitApiEvent({ type: 'geo-restricted' });
+  if (error.message === UNAUTHORIZED_MESSAGE) emitApiEvent({ type: 'cart-empty' });
+  switch (policy.onFailure) {
+    case 'swallow':
+      return undefined;
+    case 'log':
+      console.warn(`[api] ${error.callId} failed: ${error.message}`);
+      throw error;
+    case 'caller':
+      throw error;
+    case 'alert':
+      // The geo dialog blocks the whole site; a generic alert on top of it would say nothing more.
+      if (!geo && !isSilent(policy, error)) emitApiEvent({ type: 'alert', error });
+      throw error;
+  }
+}
