@@ -1,0 +1,57 @@
+import { ApiErrorCode, type Iqd, type PurchaseResult } from '@/lib/api/types';
+import { isApiError } from '@/lib/api/errors';
+
+/** Why a purchase was refused; each kind has its own message (section 8). */
+export type PurchaseRefusal =
+  | { kind: 'not-logged-in' }
+  | { kind: 'terms-not-accepted' }
+  | { kind: 'spending-limit' }
+  | { kind: 'sold-out' }
+  | { kind: 'insufficient-balance'; missingAmount: Iqd | null }
+  | { kind: 'generic' };
+
+const wholeIqd = (value: unknown): Iqd | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/** Maps a rejected purchase to its refusal; anything unknown is the generic failure. */
+export function purchaseRefusalOf(error: unknown): PurchaseRefusal {
+  if (!isApiError(error)) return { kind: 'generic' };
+  const code = error.code;
+  if (error.status === 401) return { kind: 'not-logged-in' };
+  if (code === ApiErrorCode.TermsNotAccepted || (error.status === 403 && !code)) {
+    return { kind: 'terms-not-accepted' };
+  }
+  if (code === ApiErrorCode.SpendingLimitExceeded || error.status === 422) {
+    return { kind: 'spending-limit' };
+  }
+  if (code === ApiErrorCode.NumbersSoldOut || error.status === 409) return { kind: 'sold-out' };
+  if (code === ApiErrorCode.InsufficientBalance || error.status === 402) {
+    return {
+      kind: 'insufficient-balance',
+      missingAmount: wholeIqd(error.body?.details?.missingAmount),
+    };
+  }
+  return { kind: 'generic' };
+}
+
+/** A 200 purchase may still have refunded sold-out grids. */
+export type PurchaseOutcome =
+  | { kind: 'bought'; result: PurchaseResult }
+  | {
+      kind: 'partly-sold-out';
+      result: PurchaseResult;
+      refundedAmount: Iqd;
+      soldOutTips: number[][];
+    };
+
+export function purchaseOutcomeOf(result: PurchaseResult): PurchaseOutcome {
+  if (result.refundedAmount > 0) {
+    return {
+      kind: 'partly-sold-out',
+      result,
+      refundedAmount: result.refundedAmount,
+      soldOutTips: result.soldOutTips ?? [],
+    };
+  }
+  return { kind: 'bought', result };
+}
