@@ -1,0 +1,2 @@
+export { markdownToHtml } from './markdown';
+export { replaceVideoMarker, toEmbedUrl, videoIframeHtml } from './video';
