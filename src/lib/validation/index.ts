@@ -1,0 +1,7 @@
+export * from './messages';
+export * from './digits';
+export * from './password';
+export * from './phone';
+export * from './date-of-birth';
+export * from './identity';
+export * from './amounts';
