@@ -1,0 +1,154 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as account from '../../src/lib/api/account';
+import { DEMO_PLAYER, STATES } from '../states';
+import { loginResponse } from './support/account-shapes';
+import { errorBody } from './support/matchers';
+import {
+  AUTH_HEADERS,
+  VOID_OK,
+  PLAIN_HEADERS,
+  expectApiError,
+  logIn,
+  logOut,
+  lotteryPact,
+  useMockServer,
+} from './support/pact';
+
+const { fromProviderState, regex } = MatchersV3;
+const pact = lotteryPact();
+const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
+const NEW_PASSWORD = 'Lottery456!';
+
+describe('lottery API: tokens and passwords', () => {
+  beforeEach(logOut);
+
+  it('refreshes both tokens', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a token refresh with a valid refresh token')
+      .withRequest('POST', '/users/tokens/refresh', (b) =>
+        b
+          .query({ refreshToken: fromProviderState('${refreshToken}', 'refresh-token-example') })
+          .headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(loginResponse('OK')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const answer = await account.refreshTokens('refresh-token-example');
+        expect(answer.refreshToken).toBeTruthy();
+        expect(answer.securityToken).toBeTruthy();
+      }));
+
+  it('refuses an invalid refresh token with 401', () =>
+    pact
+      .addInteraction()
+      .given(STATES.noPlayerLoggedIn)
+      .uponReceiving('a token refresh with an invalid refresh token')
+      .withRequest('POST', '/users/tokens/refresh', (b) =>
+        b.query({ refreshToken: 'not-a-valid-refresh-token' }).headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(errorBody('UNAUTHORIZED', 'Invalid refresh token')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(
+          account.refreshTokens('not-a-valid-refresh-token'),
+          401,
+          'UNAUTHORIZED',
+        );
+      }));
+
+  it('requests a password reset code', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a forgotten password request for a registered number')
+      .withRequest('POST', '/users/password/reset/forgot', (b) =>
+        b.query({ username: DEMO_PLAYER.phone }).headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(VOID_OK)
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expect(account.forgotPassword(DEMO_PLAYER.phone)).resolves.toBeFalsy();
+      }));
+
+  it('sets a new password with the security code', () =>
+    pact
+      .addInteraction()
+      .given(STATES.passwordResetRequested, player)
+      .uponReceiving('a password reset with the right security code')
+      .withRequest('POST', '/users/password/reset/change', (b) =>
+        b
+          .query({
+            securityCode: fromProviderState('${securityCode}', '735102'),
+            password: NEW_PASSWORD,
+            passwordConfirmation: NEW_PASSWORD,
+            username: DEMO_PLAYER.phone,
+          })
+          .headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(VOID_OK)
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expect(
+          account.resetPasswordWithCode({
+            securityCode: '735102',
+            password: NEW_PASSWORD,
+            passwordConfirmation: NEW_PASSWORD,
+            username: DEMO_PLAYER.phone,
+          }),
+        ).resolves.toBeFalsy();
+      }));
+
+  it('changes the password of a logged-in player', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a password change with the right current password')
+      .withRequest('POST', '/users/password/change', (b) =>
+        b
+          .query({ password: DEMO_PLAYER.password, newPassword: NEW_PASSWORD })
+          .headers(AUTH_HEADERS),
+      )
+      .willRespondWith(VOID_OK)
+      .executeTest(async (server) => {
+        useMockServer(server);
+        logIn();
+        await expect(
+          account.changePassword(DEMO_PLAYER.password, NEW_PASSWORD),
+        ).resolves.toBeFalsy();
+      }));
+
+  it('logs the player out', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a logout')
+      .withRequest('POST', '/users/logout', (b) => b.headers(AUTH_HEADERS))
+      .willRespondWith(VOID_OK)
+      .executeTest(async (server) => {
+        useMockServer(server);
+        logIn();
+        await expect(account.logout()).resolves.toBeFalsy();
+      }));
+
+  it('confirms an email address from its link', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingEmailChange, player)
+      .uponReceiving('an email confirmation with a valid activation id')
+      .withRequest('POST', '/users/confirm-email', (b) =>
+        b
+          .query({ activationId: fromProviderState('${activationId}', 'act-5f1c2b') })
+          .headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: regex(/registration|registered/, 'email registered') }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const answer = await account.confirmEmail('act-5f1c2b');
+        expect(answer.message).toMatch(/regist/);
+      }));
+});
