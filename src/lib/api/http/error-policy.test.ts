@@ -1,0 +1,259 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as account from '../account';
+import * as cart from '../cart';
+import * as cms from '../cms';
+import { ApiError } from '../errors';
+import { getGameInfos } from '../games';
+import * as payments from '../payments';
+import { cmsUrl, eventsOf, lotteryUrl, useApiEvents, useApiServer } from '../testing/api-server';
+import { makeJwt } from '../testing/make-jwt';
+import { tokenStore } from '../tokens';
+import { GEO_RESTRICTED_STATUS } from '../types';
+import { UNAUTHORIZED_MESSAGE } from './failure';
+
+const server = useApiServer();
+const events = useApiEvents();
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The endpoint answers `status` with an error body carrying `code`. */
+const fail = (method: Method, url: string, status: number, code = 'SOME_ERROR') =>
+  server.use(
+    http[method](url, () => HttpResponse.json({ status: code, message: code }, { status })),
+  );
+
+/** Runs the call and answers its rejection (or a marker when it resolved). */
+const rejectionOf = (run: () => Promise<unknown>) =>
+  run().then(
+    (value: unknown) => ({ resolved: value }),
+    (error: unknown) => error,
+  );
+
+const alerts = () => eventsOf(events, 'alert');
+
+beforeEach(() => {
+  tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 900 }), refreshToken: 'r1' });
+});
+
+describe('every failure is an ApiError in axios wording', () => {
+  it('keeps status, body code and message', async () => {
+    fail('get', lotteryUrl('/users'), 400, 'VALIDATION_FAILED');
+    const error = await rejectionOf(account.getProfile);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Request failed with status code 400',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      callId: 'getProfile',
+    });
+  });
+
+  it('a network failure says "Network Error" and has no status', async () => {
+    server.use(http.get(lotteryUrl('/users'), () => HttpResponse.error()));
+    const error = await rejectionOf(account.getProfile);
+    expect(error).toMatchObject({
+      message: 'Network Error',
+      status: undefined,
+      isNetworkError: true,
+    });
+    expect(alerts()).toHaveLength(1);
+  });
+});
+
+describe('section 8, row by row', () => {
+  it('raises the generic alert for an ordinary failure, then rejects', async () => {
+    fail('get', lotteryUrl('/users'), 400);
+    const error = await rejectionOf(account.getProfile);
+    expect(alerts()).toEqual([{ type: 'alert', error }]);
+  });
+
+  it.each([
+    ['login 401', () => account.login('0770', 'x'), 'post', '/users/login', 401],
+    ['login 403', () => account.login('0770', 'x'), 'post', '/users/login', 403],
+    ['balance 401', account.getAccountBalance, 'get', '/users/account-balance', 401],
+    [
+      'password change 401',
+      () => account.changePassword('a', 'b'),
+      'post',
+      '/users/password/change',
+      401,
+    ],
+    ['add ticket 400', () => cart.addTicketToCart({} as never), 'post', '/orders/cart/ticket', 400],
+    ['add ticket 401', () => cart.addTicketToCart({} as never), 'post', '/orders/cart/ticket', 401],
+    ['add tickets 400', () => cart.addTicketsToCart([]), 'post', '/orders/cart/tickets', 400],
+    ['add tickets 401', () => cart.addTicketsToCart([]), 'post', '/orders/cart/tickets', 401],
+    ['active cart 404', cart.getActiveCart, 'get', '/orders/cart', 404],
+    ['active cart 500', cart.getActiveCart, 'get', '/orders/cart', 500],
+    ['recalculate 500', cart.recalculateCart, 'post', '/orders/cart/recalculate', 500],
+    ['purchase 403', () => cart.purchaseCart(), 'post', '/orders/cart/purchase', 403],
+    [
+      'deposit invoke 400',
+      () => payments.invokePayIn({} as never),
+      'put',
+      '/payment/pay-in/invoke',
+      400,
+    ],
+    [
+      'pay-in result 400',
+      () => payments.submitPayInResult({} as never),
+      'post',
+      '/payment/pay-in/result',
+      400,
+    ],
+  ] as const)('%s: rejects without an alert', async (_name, run, method, path, status) => {
+    fail(method, lotteryUrl(path), status);
+    const error = await rejectionOf(run);
+    expect(error).toMatchObject({ status });
+    expect(alerts()).toEqual([]);
+  });
+
+  it('the silent statuses are per call: purchase 402 still alerts', async () => {
+    fail('post', lotteryUrl('/orders/cart/purchase'), 402, 'INSUFFICIENT_BALANCE');
+    const error = await rejectionOf(() => cart.purchaseCart());
+    expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it('profile edit: silent on UNIQUE_VIOLATION, alerts on other codes', async () => {
+    fail('put', lotteryUrl('/users'), 409, 'UNIQUE_VIOLATION');
+    await rejectionOf(() => account.updateProfile({} as never));
+    expect(alerts()).toEqual([]);
+    fail('put', lotteryUrl('/users'), 409, 'VALIDATION_FAILED');
+    await rejectionOf(() => account.updateProfile({} as never));
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it.each([
+    ['registration', () => account.register({} as never), 'put', '/users/registration'],
+    [
+      'mobile confirmation',
+      () => account.confirmMobileNumber('123456'),
+      'post',
+      '/users/confirm-mobile-number',
+    ],
+    ['withdrawal', () => account.withdraw({} as never), 'post', '/users/wallet/withdraw'],
+    ['self-close', account.selfClose, 'put', '/users/self-close'],
+    ['language change', () => account.setLanguage('en'), 'put', '/users/language'],
+    ['add voucher', () => cart.addVoucherToCart('X'), 'put', '/orders/cart/voucher'],
+  ] as const)('%s: the error goes to the caller, no alert', async (_name, run, method, path) => {
+    fail(method, lotteryUrl(path), 422, 'SOME_CODE');
+    const error = await rejectionOf(run);
+    expect(error).toMatchObject({ status: 422, code: 'SOME_CODE' });
+    expect(alerts()).toEqual([]);
+  });
+
+  it('forgot-password: failures are swallowed', async () => {
+    fail('post', lotteryUrl('/users/password/reset/forgot'), 404, 'NOT_FOUND');
+    await expect(account.forgotPassword('07700000000')).resolves.toBeUndefined();
+    server.use(http.post(lotteryUrl('/users/password/reset/forgot'), () => HttpResponse.error()));
+    await expect(account.forgotPassword('07700000000')).resolves.toBeUndefined();
+    expect(alerts()).toEqual([]);
+  });
+
+  it('content service: only logged, rejected without an alert', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get(cmsUrl('/homepage'), () => HttpResponse.json({ data: null }, { status: 404 })),
+    );
+    await expect(cms.getHomepage()).rejects.toMatchObject({ status: 404 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('getHomepage'));
+    expect(alerts()).toEqual([]);
+  });
+
+  it('content service: navigation links and news lists fall back to []', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get(cmsUrl('/navigation-links'), () => HttpResponse.error()),
+      http.get(cmsUrl('/latest-news'), () => HttpResponse.json({}, { status: 503 })),
+    );
+    await expect(cms.getNavigationLinks()).resolves.toEqual([]);
+    await expect(cms.getLatestNews()).resolves.toEqual([]);
+    expect(alerts()).toEqual([]);
+  });
+});
+
+describe('cart-empty', () => {
+  it('is emitted when the message is "Request failed with status code 401"', async () => {
+    fail('get', lotteryUrl('/users'), 401, 'UNAUTHORIZED');
+    const error = await rejectionOf(account.getProfile);
+    expect(error).toMatchObject({ message: UNAUTHORIZED_MESSAGE });
+    expect(eventsOf(events, 'cart-empty')).toHaveLength(1);
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it('is emitted for a silent 401 too (add ticket)', async () => {
+    fail('post', lotteryUrl('/orders/cart/ticket'), 401);
+    await rejectionOf(() => cart.addTicketToCart({} as never));
+    expect(eventsOf(events, 'cart-empty')).toHaveLength(1);
+  });
+
+  it('is not emitted for other statuses', async () => {
+    fail('get', lotteryUrl('/users'), 403);
+    await rejectionOf(account.getProfile);
+    expect(eventsOf(events, 'cart-empty')).toEqual([]);
+  });
+});
+
+describe('geo restriction', () => {
+  const geo = () => eventsOf(events, 'geo-restricted');
+
+  it('HTTP 500 while online: geo event instead of the generic alert', async () => {
+    fail('get', lotteryUrl('/users'), 500);
+    await expect(account.getProfile()).rejects.toMatchObject({ status: 500 });
+    expect(geo()).toHaveLength(1);
+    expect(alerts()).toEqual([]);
+  });
+
+  it('a success body whose status is the geo text: geo event and a rejection', async () => {
+    server.use(
+      http.get(lotteryUrl('/sales/game-infos'), () =>
+        HttpResponse.json({ status: GEO_RESTRICTED_STATUS }),
+      ),
+    );
+    await expect(getGameInfos()).rejects.toMatchObject({
+      status: 200,
+      code: GEO_RESTRICTED_STATUS,
+    });
+    expect(geo()).toHaveLength(1);
+  });
+
+  it('a failure body whose status is the geo text', async () => {
+    fail('post', lotteryUrl('/users/login'), 403, GEO_RESTRICTED_STATUS);
+    await rejectionOf(() => account.login('0770', 'x'));
+    expect(geo()).toHaveLength(1);
+  });
+
+  it('the content service reports the geo body too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fail('get', cmsUrl('/homepage'), 451, GEO_RESTRICTED_STATUS);
+    await rejectionOf(cms.getHomepage);
+    expect(geo()).toHaveLength(1);
+  });
+
+  it('a plain 500 from the content service is not geo', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fail('get', cmsUrl('/homepage'), 500);
+    await rejectionOf(cms.getHomepage);
+    expect(geo()).toEqual([]);
+  });
+
+  it('calls silent on 500 (active cart, recalculate) are geo only on the geo body', async () => {
+    fail('get', lotteryUrl('/orders/cart'), 500);
+    fail('post', lotteryUrl('/orders/cart/recalculate'), 500);
+    await rejectionOf(cart.getActiveCart);
+    await rejectionOf(cart.recalculateCart);
+    expect(geo()).toEqual([]);
+    fail('get', lotteryUrl('/orders/cart'), 500, GEO_RESTRICTED_STATUS);
+    await rejectionOf(cart.getActiveCart);
+    expect(geo()).toHaveLength(1);
+  });
+
+  it('not while the browser is offline: the generic alert shows instead', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fail('get', lotteryUrl('/users'), 500, GEO_RESTRICTED_STATUS);
+    await rejectionOf(account.getProfile);
+    expect(geo()).toEqual([]);
+    expect(alerts()).toHaveLength(1);
+  });
+});
