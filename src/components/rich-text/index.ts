@@ -1,0 +1,2 @@
+export { SafeHtml } from './safe-html';
+export { RichText } from './rich-text';
