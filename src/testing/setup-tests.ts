@@ -1,1 +1,33 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetAdapter } from '@/lib/api/adapter';
+import { changeLanguage, initI18n } from '@/i18n';
+import { resetAllStores } from '@/lib/storage';
+
+// Tests read English texts; a test switches with renderApp(..., { lang }).
+initI18n('en');
+
+// Like epic-stack: a console.error (React warnings, act() problems, failed prop types) fails the test.
+// A test that expects one mocks it: vi.spyOn(console, 'error').mockImplementation(() => {}).
+beforeEach(() => {
+  const original = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    original(...args);
+    throw new Error(
+      'console.error was called (mock it in the test if this is expected): ' +
+        args.map(String).join(' '),
+    );
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  // After storage is cleared, so stores that read storage start empty.
+  resetAllStores();
+  resetAdapter();
+  await changeLanguage('en');
+  localStorage.clear();
+});

@@ -1,0 +1,13 @@
+export {
+  alertStore,
+  showDialog,
+  showAlert,
+  closeDialog,
+  type DialogRequest,
+  type DialogButton,
+  type DialogText,
+  type QueuedDialog,
+} from './alert-store';
+export { errorMessage } from './error-message';
+export { showErrorAlert } from './actions';
+export { connectApiEvents } from './api-events';

@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDisplayDate,
+  formatDrawDate,
+  formatIqd,
+  formatServerDate,
+  formatTime,
+  parseServerDateTime,
+} from './format';
+
+describe('formatIqd', () => {
+  it('groups thousands the English way', () => {
+    expect(formatIqd(50000)).toBe('50,000');
+    expect(formatIqd(1234567)).toBe('1,234,567');
+    expect(formatIqd(999)).toBe('999');
+  });
+  it('shows 0 when there is no balance (logged out)', () => {
+    expect(formatIqd(null)).toBe('0');
+    expect(formatIqd(undefined)).toBe('0');
+  });
+  it('keeps negative amounts and never shows fractions', () => {
+    expect(formatIqd(-1500)).toBe('-1,500');
+    expect(formatIqd(1000.9)).toBe('1,000');
+  });
+});
+
+describe('server dates', () => {
+  it('reads a date-time at the fixed +03:00 offset whatever offset it carries', () => {
+    const dt = parseServerDateTime('2025-05-05T18:30:00Z');
+    expect(dt.offset).toBe(180);
+    expect(dt.toFormat('yyyy-MM-dd HH:mm')).toBe('2025-05-05 21:30');
+  });
+  it('formats display dates as dd/MM/yyyy', () => {
+    expect(formatDisplayDate('2025-05-05T23:30:00+03:00')).toBe('05/05/2025');
+    // 22:30 UTC is already the next day in Baghdad.
+    expect(formatDisplayDate('2025-05-05T22:30:00Z')).toBe('06/05/2025');
+    expect(formatDisplayDate('not a date')).toBe('');
+  });
+  it('formats server dates as yyyy-MM-dd and times as HH:mm', () => {
+    expect(formatServerDate(DateTime.fromISO('2025-01-02T12:00:00+03:00'))).toBe('2025-01-02');
+    expect(formatTime('2025-01-02T20:00:00+03:00')).toBe('20:00');
+  });
+});
+
+describe('formatDrawDate', () => {
+  const draw = '2025-05-05T20:00:00+03:00';
+  it('is "Monday 05 May 2025" in English', () => {
+    expect(formatDrawDate(draw, 'en')).toBe('Monday 05 May 2025');
+  });
+  it('uses Arabic and Sorani names with Latin digits', () => {
+    const ar = formatDrawDate(draw, 'ar');
+    expect(ar).toContain('الاثنين');
+    expect(ar).toContain('05');
+    expect(ar).toContain('2025');
+    expect(formatDrawDate(draw, 'ku')).toContain('دووشەممە');
+  });
+  it('formats Chinese like English', () => {
+    expect(formatDrawDate(draw, 'zh')).toBe('Monday 05 May 2025');
+  });
+});

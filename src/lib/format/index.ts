@@ -1,0 +1,9 @@
+export {
+  SERVER_ZONE,
+  formatIqd,
+  parseServerDateTime,
+  formatDisplayDate,
+  formatServerDate,
+  formatDrawDate,
+  formatTime,
+} from './format';

@@ -1,0 +1,1 @@
+export { gameStore, resetTicketIndexes, clearDraft, type PlayDraft } from './game-store';

@@ -1,0 +1,81 @@
+import { api } from '@/lib/api';
+import { tokenStore } from '@/lib/api/tokens';
+import { LoginStatus, type LoginResponse, type UserBalance } from '@/lib/api/types';
+import { alertStore } from '@/lib/alerts';
+import { resetTicketIndexes } from '@/lib/game';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { sessionStore } from './session-store';
+
+/** Stores both tokens, marks a temporary login, then loads profile and balance. */
+export async function completeLogin(response: LoginResponse): Promise<void> {
+  tokenStore.setTokens(response);
+  sessionStore.temporaryLogin = response.status === LoginStatus.TemporaryPassword;
+  if (sessionStore.temporaryLogin) storage.set(STORAGE_KEYS.temporaryPassword, 'true');
+  else storage.remove(STORAGE_KEYS.temporaryPassword);
+  await loadUser();
+}
+
+/** Logs in; the ApiError (INVALID_CREDENTIALS, ACCOUNT_SUSPENDED...) reaches the caller. */
+export async function loginWithCredentials(
+  username: string,
+  password: string,
+): Promise<LoginResponse> {
+  const response = await api.login(username, password);
+  await completeLogin(response);
+  return response;
+}
+
+/** Profile and balance are fetched only when a security token is stored (section 6). */
+export async function loadUser(): Promise<void> {
+  if (!tokenStore.hasSecurityToken()) return;
+  const profile = await api.getProfile();
+  sessionStore.profile = profile;
+  await refreshBalance();
+}
+
+export async function refreshBalance(): Promise<UserBalance | null> {
+  if (!tokenStore.hasSecurityToken()) return null;
+  const balance = await api.getAccountBalance();
+  sessionStore.balance = balance;
+  return balance;
+}
+
+/** Deletes the active cart, if there is one; a failure never blocks the logout. */
+async function clearCart(): Promise<void> {
+  try {
+    const cart = await api.getActiveCart();
+    await api.deleteCart(cart.orderId);
+  } catch {
+    // No active cart (404) or the call failed: nothing to clear.
+  }
+  alertStore.isCartEmpty = true;
+}
+
+/** Forgets everything about the player (section 4's logout, whatever the call answered). */
+export function clearSession(): void {
+  tokenStore.clear();
+  sessionStore.profile = null;
+  sessionStore.balance = null;
+  sessionStore.temporaryLogin = false;
+  sessionStore.bookings = [];
+  sessionStore.notifications = [];
+  storage.remove(STORAGE_KEYS.temporaryPassword);
+  alertStore.isCartEmpty = true;
+  resetTicketIndexes();
+}
+
+/**
+ * Section 4: clears the cart, calls logout and clears the session whether or not the call
+ * succeeded. Resolves to whether the logout call succeeded; navigation is the caller's.
+ */
+export async function logout(): Promise<boolean> {
+  await clearCart();
+  let succeeded = true;
+  try {
+    await api.logout();
+  } catch {
+    succeeded = false;
+  }
+  clearSession();
+  return succeeded;
+}

@@ -1,0 +1,9 @@
+export { sessionStore, isVerified } from './session-store';
+export {
+  completeLogin,
+  loginWithCredentials,
+  loadUser,
+  refreshBalance,
+  logout,
+  clearSession,
+} from './actions';

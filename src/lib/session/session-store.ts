@@ -1,0 +1,34 @@
+import { onApiEvent } from '@/lib/api/events';
+import { tokenStore } from '@/lib/api/tokens';
+import type { Booking, PlayerMessage, UserBalance, UserProfile } from '@/lib/api/types';
+import { resettableProxy } from '@/lib/storage';
+
+/** The logged-in player's state (spec section 3, "User (session)"). */
+export const sessionStore = resettableProxy(() => ({
+  profile: null as UserProfile | null,
+  balance: null as UserBalance | null,
+  /** Logged in with a temporary password (after a reset). */
+  temporaryLogin: false,
+  bookings: [] as Booking[],
+  notifications: [] as PlayerMessage[],
+  /** Mirrors tokenStore: a security token is stored. */
+  hasToken: tokenStore.hasSecurityToken(),
+  /** App start finished loading the user (or found nobody to load). */
+  ready: false,
+  /** Logged in only when a profile is loaded and a security token is present (section 4). */
+  get isLoggedIn(): boolean {
+    return this.profile !== null && this.hasToken;
+  },
+}));
+
+/** Roles are the source of truth for "verified"; mobileVerified is the fallback field. */
+export function isVerified(profile: Pick<UserProfile, 'roles' | 'mobileVerified'> | null): boolean {
+  if (!profile) return false;
+  return (
+    profile.roles.some((role) => role.roleName === 'IDENTITY_CONFIRMED') || profile.mobileVerified
+  );
+}
+
+onApiEvent((event) => {
+  if (event.type === 'tokens-changed') sessionStore.hasToken = tokenStore.hasSecurityToken();
+});

@@ -1,0 +1,2 @@
+export { storage, STORAGE_KEYS } from './storage';
+export { resettableProxy, resetAllStores } from './resettable';

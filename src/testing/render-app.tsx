@@ -1,0 +1,65 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { act, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { changeLanguage, type AppLanguage } from '@/i18n';
+import { tokenStore } from '@/lib/api/tokens';
+import type { UserBalance, UserProfile } from '@/lib/api/types';
+import { createQueryClient } from '@/lib/query';
+import { sessionStore } from '@/lib/session';
+import { testBalance } from './fixtures';
+
+export interface RenderAppOptions {
+  /** Initial URL (path and query), default '/'. */
+  route?: string;
+  /** Route pattern the ui is mounted at (e.g. '/cart'); other paths render nothing. Default: every path. */
+  path?: string;
+  /** UI language; sets <html lang dir> like the app does. Default 'en'. */
+  lang?: AppLanguage;
+  /** Logs this player in: a token is stored and the profile (and balance) are in the session store. */
+  player?: UserProfile;
+  balance?: UserBalance;
+}
+
+export interface RenderAppResult extends RenderResult {
+  /** The router's current pathname + search (follows navigations). */
+  location: () => string;
+  queryClient: ReturnType<typeof createQueryClient>;
+}
+
+/** Renders ui with router, query client (no retries), i18n, theme and direction, like the app. */
+export async function renderApp(
+  ui: ReactElement,
+  options: RenderAppOptions = {},
+): Promise<RenderAppResult> {
+  const { route = '/', path = '*', lang = 'en', player, balance } = options;
+  await act(() => changeLanguage(lang));
+  if (player) {
+    tokenStore.setTokens({
+      securityToken: 'test-security-token',
+      refreshToken: 'test-refresh-token',
+    });
+    sessionStore.profile = player;
+    sessionStore.balance = balance ?? testBalance();
+  }
+  sessionStore.ready = true;
+  const queryClient = createQueryClient({ test: true });
+  const current = { value: route };
+  const result = render(
+    <AppProviders client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe onChange={(value) => (current.value = value)} />
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, location: () => current.value, queryClient };
+}
+
+function LocationProbe({ onChange }: { onChange: (value: string) => void }) {
+  const location = useLocation();
+  onChange(`${location.pathname}${location.search}`);
+  return null;
+}
