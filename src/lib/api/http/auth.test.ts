@@ -148,6 +148,14 @@ describe('refreshing the tokens', () => {
     expect(eventsOf(events, 'alert')).toHaveLength(1);
   });
 
+  it('treats an answer without tokens as a failed refresh', async () => {
+    tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 10 }), refreshToken: 'r1' });
+    refreshEndpoint(() => HttpResponse.json({ status: 'OK' }));
+    await expect(ensureFreshToken()).resolves.toBe(false);
+    expect(tokenStore.getSecurityToken()).toBeNull();
+    expect(tokenStore.getRefreshToken()).toBe('r1');
+  });
+
   it('clears both tokens, silently, when the refresh answers 401', async () => {
     tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 10 }), refreshToken: 'r1' });
     refreshEndpoint(() =>

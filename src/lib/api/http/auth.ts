@@ -34,6 +34,7 @@ async function runRefresh(): Promise<void> {
       url: '/users/tokens/refresh',
       params: { refreshToken },
     });
+    if (!answer?.securityToken || !answer.refreshToken) throw new Error('refresh gave no tokens');
     tokenStore.setTokens(answer);
   } catch (error) {
     // Section 4: a failed refresh drops the security token; a 401 means the refresh token is dead too.

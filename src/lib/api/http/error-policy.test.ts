@@ -249,6 +249,13 @@ describe('geo restriction', () => {
     expect(geo()).toHaveLength(1);
   });
 
+  it('a network failure while offline raises no alert (the no-connection dialog covers it)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get(lotteryUrl('/users'), () => HttpResponse.error()));
+    await expect(account.getProfile()).rejects.toMatchObject({ isNetworkError: true });
+    expect(alerts()).toEqual([]);
+  });
+
   it('not while the browser is offline: the generic alert shows instead', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fail('get', lotteryUrl('/users'), 500, GEO_RESTRICTED_STATUS);

@@ -49,6 +49,12 @@ function isGeoRestricted(policy: CallPolicy, error: ApiError): boolean {
   );
 }
 
+/**
+ * No alert while the geo dialog shows (it blocks the whole site), nor for a call that failed
+ * because the browser is offline (the no-connection dialog already says so).
+ */
+const isOfflineFailure = (error: ApiError): boolean => error.isNetworkError && !isOnline();
+
 const isSilent = (policy: CallPolicy, error: ApiError): boolean =>
   (error.status !== undefined && (policy.silentStatuses?.includes(error.status) ?? false)) ||
   (error.code !== undefined && (policy.silentCodes?.includes(error.code) ?? false));
@@ -70,8 +76,9 @@ export function settleFailure(policy: CallPolicy, error: ApiError): undefined {
     case 'caller':
       throw error;
     case 'alert':
-      // The geo dialog blocks the whole site; a generic alert on top of it would say nothing more.
-      if (!geo && !isSilent(policy, error)) emitApiEvent({ type: 'alert', error });
+      if (!geo && !isSilent(policy, error) && !isOfflineFailure(error)) {
+        emitApiEvent({ type: 'alert', error });
+      }
       throw error;
   }
 }
