@@ -28,7 +28,7 @@ export const STATES = {
   upcomingDraw: 'an upcoming 6of29 draw',
   drawnDraw: 'a drawn 6of29 draw',
   openTicket: 'a verified player with an open 6of29 ticket',
-  drawnTicket: 'a verified player with a ticket in a drawn 6of29 draw',
+  drawnTicket: 'a verified player with a winning ticket in a drawn 6of29 draw',
   // Lottery API: cart
   noActiveCart: 'no active cart',
   activeCart: 'an active cart with one 6of29 ticket',
@@ -69,9 +69,9 @@ export const INJECTED = {
   securityCode: 'securityCode',
   activationId: 'activationId',
   drawId: 'drawId',
-  /** yyyy-MM-dd window around the provider's clock: offer info and results queries. */
-  firstEventDate: 'firstEventDate',
-  lastEventDate: 'lastEventDate',
+  /** yyyy-MM-dd window around the provider's clock that holds the state's draw (offer info, results). */
+  dateFrom: 'dateFrom',
+  dateTo: 'dateTo',
   orderId: 'orderId',
   positionId: 'positionId',
   paymentId: 'paymentId',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/lib/api/account';
 import type { CommunicationPreferences, ProfileUpdate } from '../../src/lib/api/types';
 import { DEMO_PLAYER, STATES } from '../states';
-import { communicationPreferences, verifiedProfile } from './support/account-shapes';
+import { verifiedProfile } from './support/account-shapes';
 import { errorBody } from './support/matchers';
 import {
   AUTH_HEADERS,

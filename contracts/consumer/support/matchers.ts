@@ -35,3 +35,13 @@ export const errorBody = (status: string, message = 'Request refused', extra: ob
   message: like(message),
   ...extra,
 });
+
+/**
+ * A list that may be empty, whose elements all look like the example. `eachLike(x, 0)` would
+ * write an empty example, and the consumer test would never see an element.
+ */
+export const listOf = <T>(example: T): MatchersV3.MinLikeMatcher<T[]> => ({
+  'pact:matcher:type': 'type',
+  min: 0,
+  value: [example],
+});

@@ -1,0 +1,129 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as payments from '../../src/lib/api/payments';
+import type { PayInInvokeRequest } from '../../src/lib/api/types';
+import { DEMO_PLAYER, STATES } from '../states';
+import { errorBody, iqd } from './support/matchers';
+import { AUTH_HEADERS, expectApiError, logIn, lotteryPact, useMockServer } from './support/pact';
+
+const { fromProviderState, like, nullValue, regex } = MatchersV3;
+const pact = lotteryPact();
+const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
+/** 5000 IQD in the backend's "cent" unit (IQD x 100). */
+const fibDeposit: PayInInvokeRequest = {
+  amountInCent: 500_000,
+  useToken: false,
+  paymentMethod: 'FIB',
+};
+const cardDeposit: PayInInvokeRequest = { ...fibDeposit, paymentMethod: 'QI_CARD' };
+const paymentId = fromProviderState('${paymentId}', 'pay-1001');
+const httpsUrl = (example: string) => regex(/^https?:\/\/.+/, example);
+
+describe('lottery API: payments', () => {
+  beforeEach(logIn);
+
+  it('starts a FIB deposit with a QR code, a link and a manual code', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a FIB deposit of 5000 IQD')
+      .withRequest('PUT', '/payment/pay-in/invoke', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody(fibDeposit),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          paymentId: like('pay-1001'),
+          paymentIFrameUrl: httpsUrl('https://pay.example.iq/fib/pay-1001'),
+          walletPayment: {
+            qrCode: like('fib://pay/pay-1001'),
+            paymentLink: httpsUrl('https://fib.example.iq/pay/pay-1001'),
+            manualCode: like('FIB-58213'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const answer = await payments.invokePayIn(fibDeposit);
+        expect(answer.walletPayment?.manualCode).toBe('FIB-58213');
+      }));
+
+  it('starts a card deposit with the embedded payment page', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a QI card deposit of 5000 IQD')
+      .withRequest('PUT', '/payment/pay-in/invoke', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody(cardDeposit),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          paymentId: like('pay-1002'),
+          paymentIFrameUrl: httpsUrl('https://pay.example.iq/card/pay-1002'),
+          walletPayment: nullValue(),
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const answer = await payments.invokePayIn(cardDeposit);
+        expect(answer.walletPayment).toBeNull();
+      }));
+
+  it('refuses a deposit below the minimum with 400 INVALID_AMOUNT', () =>
+    pact
+      .addInteraction()
+      .given(STATES.verifiedPlayer, player)
+      .uponReceiving('a deposit of 1000 IQD, below the minimum')
+      .withRequest('PUT', '/payment/pay-in/invoke', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody({ ...fibDeposit, amountInCent: 100_000 }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody(errorBody('INVALID_AMOUNT', 'Invalid Deposit Amount. Minimum 1500 IQD')),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(
+          payments.invokePayIn({ ...fibDeposit, amountInCent: 100_000 }),
+          400,
+          'INVALID_AMOUNT',
+        );
+      }));
+
+  it('records the card payment page outcome', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingCardDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a successful card payment result')
+      .withRequest('POST', '/payment/pay-in/result', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody({ paymentId, order: { status: 'success' } }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ paymentId: like('pay-1001'), status: 'SUCCESSFUL', amount: iqd(5000) }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const result = await payments.submitPayInResult({
+          paymentId: 'pay-1001',
+          order: { status: 'success' },
+        });
+        expect(result.status).toBe('SUCCESSFUL');
+      }));
+
+  it('answers the state of a pending deposit', () =>
+    pact
+      .addInteraction()
+      .given(STATES.pendingFibDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a check of a pending FIB deposit')
+      .withRequest(
+        'GET',
+        fromProviderState('/payment/pay-in/check/${paymentId}', '/payment/pay-in/check/pay-1001'),
+        (b) => b.headers(AUTH_HEADERS),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ paymentId: like('pay-1001'), status: 'PENDING', amount: iqd(5000) }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const result = await payments.checkPayIn('pay-1001');
+        expect(result).toEqual({ paymentId: 'pay-1001', status: 'PENDING', amount: 5000 });
+      }));
+});
