@@ -34,10 +34,10 @@ export interface NewsLayout<T> {
  * rest in rows of 3. `withLead: false` puts everything in rows (pages after the first).
  */
 export function arrangeNews<T>(items: readonly T[], withLead = true): NewsLayout<T> {
-  const [lead, ...others] = withLead ? items : [undefined, ...items];
-  const beside = withLead ? others.slice(0, 2) : [];
-  const rest = (withLead ? others.slice(2) : others) as T[];
+  const lead = withLead ? items[0] : undefined;
+  const beside = withLead ? items.slice(1, 3) : [];
+  const rest = withLead ? items.slice(3) : items.slice();
   const rows: T[][] = [];
   for (let i = 0; i < rest.length; i += NEWS_ROW_SIZE) rows.push(rest.slice(i, i + NEWS_ROW_SIZE));
-  return { lead: lead as T | undefined, beside, rows };
+  return { lead, beside, rows };
 }

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { contentKeys } from './content-keys';
+
+// CMS text changes rarely; five minutes saves refetching on every visit.
+const CMS_STALE_MS = 5 * 60_000;
+
+export const navigationQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKeys.navigation(lang),
+    queryFn: () => api.getNavigationLinks(),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const contentPageQuery = (lang: string, documentId: string) =>
+  queryOptions({
+    queryKey: contentKeys.page(lang, documentId),
+    queryFn: () => api.getContentPage(documentId),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const latestNewsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKeys.latestNews(lang),
+    queryFn: () => api.getLatestNews(),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const topNewsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKeys.topNews(lang),
+    queryFn: () => api.getAllNewsTop3(),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const allNewsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKeys.allNews(lang),
+    queryFn: () => api.getAllNews(),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const articleQuery = (lang: string, documentId: string) =>
+  queryOptions({
+    queryKey: contentKeys.article(lang, documentId),
+    queryFn: () => api.getNewsArticle(documentId),
+    staleTime: CMS_STALE_MS,
+  });
+
+export const legalQuery = (lang: string, kind: 'privacy' | 'terms') =>
+  queryOptions({
+    queryKey: contentKeys.legal(lang, kind),
+    queryFn: () => (kind === 'privacy' ? api.getPrivacyPolicy() : api.getTermsAndConditions()),
+    staleTime: CMS_STALE_MS,
+  });
