@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDrawDate, formatIqd, formatTime, parseServerDateTime } from '@/lib/format';
+import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
+import { Countdown } from './countdown';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: #ffffff;
+  background: linear-gradient(135deg, #b0000b, #e0101e 60%, #ff5a3c);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.1;
+`;
+
+const Line = styled.p`
+  margin: 0;
+`;
+
+/** How often to ask again while a passed draw is still the backend's "next" one. */
+const ROLLOVER_RETRY_MS = 30_000;
+
+/**
+ * The 6of29 jackpot estimate (or its pending state) and a live countdown to the next draw.
+ * When the draw passes, game info is fetched again so the countdown rolls over to the next draw.
+ */
+export function JackpotCountdown() {
+  const { t, i18n } = useTranslation('results');
+  const queryClient = useQueryClient();
+  const { data: info, isError } = useQuery({
+    ...gameInfoQuery(),
+    refetchInterval: (query) => {
+      const drawDate = query.state.data?.drawDate;
+      const passed = drawDate && parseServerDateTime(drawDate).toMillis() <= Date.now();
+      return passed ? ROLLOVER_RETRY_MS : false;
+    },
+  });
+  const rollOver = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: lotteryKeys.gameInfos() });
+  }, [queryClient]);
+
+  if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
+  if (!info) return null;
+  const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
+  const drawMoment = parseServerDateTime(info.drawDate);
+  return (
+    <Panel aria-labelledby="jackpot-title">
+      <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
+      <Amount data-testid="jackpot">
+        {pending
+          ? t('jackpot.pendingHint')
+          : t('jackpot.amount', { amount: formatIqd(info.jackpotValue) })}
+      </Amount>
+      <Line>
+        {t('jackpot.nextDraw', {
+          date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
+        })}
+      </Line>
+      <Countdown targetMs={drawMoment.toMillis()} onElapsed={rollOver} />
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useMemo } from 'react';
+import { api } from '@/lib/api';
+import type { OfferInfoQuery } from '@/lib/api/types';
+import { offerWindowQuery, sellableDraws } from '@/lib/lottery/draws';
+import { playKeys } from './play-keys';
+
+export const offerInfoQuery = (query: OfferInfoQuery) =>
+  queryOptions({
+    queryKey: playKeys.offer(query),
+    queryFn: () => api.getOfferInfo(query),
+    staleTime: 60_000,
+  });
+
+/** The draws on sale in the default two-month window; waits for the ticket type's name. */
+export function useOfferDraws(ticketType: string | undefined) {
+  // The window moves by day, so the key stays stable within a day.
+  const query = offerWindowQuery(DateTime.now(), ticketType ?? '');
+  const result = useQuery({ ...offerInfoQuery(query), enabled: !!ticketType });
+  const draws = useMemo(() => sellableDraws(result.data, DateTime.now()), [result.data]);
+  return { ...result, draws };
+}

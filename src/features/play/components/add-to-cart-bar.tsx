@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import type { TicketProblem } from '@/lib/lottery/pick-rules';
+
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const messageKey = {
+  'incomplete-grid': 'errors.incompleteGrid',
+  'no-complete-grid': 'errors.noGrid',
+  'no-draw': 'errors.noDraw',
+} as const;
+
+interface AddToCartBarProps {
+  problem: TicketProblem | null;
+  failed: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+}
+
+/** The add-to-cart button and why the ticket cannot go yet (announced as an alert). */
+export function AddToCartBar({ problem, failed, pending, onSubmit }: AddToCartBarProps) {
+  const { t } = useTranslation('play');
+  return (
+    <div>
+      <div role="alert">
+        {problem ? <Problem>{t(messageKey[problem])}</Problem> : null}
+        {failed ? <Problem>{t('errors.addFailed')}</Problem> : null}
+      </div>
+      <LotteryButton type="button" $block onClick={onSubmit} disabled={pending}>
+        {pending ? t('actions.adding') : t('actions.addToCart')}
+      </LotteryButton>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NumberRow } from '@/components/lottery/number-row';
+import type { Grid, PickRules } from '@/lib/lottery/pick-rules';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Item = styled.li<{ $active: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid
+    ${({ theme, $active }) => ($active ? theme.colors.primaryStrong : theme.colors.border)};
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-inline-size: 4.5rem;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  flex: 1;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-inline-start: auto;
+`;
+
+interface GridListProps {
+  grids: Grid[];
+  activeIndex: number;
+  rules: PickRules;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Every grid of the ticket: its numbers, and edit / remove actions. */
+export function GridList({ grids, activeIndex, rules, onEdit, onRemove }: GridListProps) {
+  const { t } = useTranslation('play');
+  return (
+    <List>
+      {grids.map((grid, index) => {
+        const number = index + 1;
+        const active = index === activeIndex;
+        return (
+          <Item key={index} $active={active} aria-current={active ? 'true' : undefined}>
+            <Name>{t('grid.title', { number })}</Name>
+            {grid.length === rules.numbersToPick ? (
+              <NumberRow
+                numbers={grid}
+                size="sm"
+                tone="picked"
+                label={t('grid.numbers', { number })}
+              />
+            ) : (
+              <Muted>
+                {grid.length === 0
+                  ? t('grid.empty')
+                  : t('grid.incomplete', { picked: grid.length, total: rules.numbersToPick })}
+              </Muted>
+            )}
+            <Buttons>
+              {active ? (
+                <Muted>{t('grid.editing')}</Muted>
+              ) : (
+                <LotteryButton type="button" $variant="text" onClick={() => onEdit(index)}>
+                  {t('grid.edit', { number })}
+                </LotteryButton>
+              )}
+              {grids.length > 1 ? (
+                <LotteryButton type="button" $variant="text" onClick={() => onRemove(index)}>
+                  {t('grid.remove', { number })}
+                </LotteryButton>
+              ) : null}
+            </Buttons>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

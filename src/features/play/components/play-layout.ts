@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { media } from '@/styles';
+
+/** One column on mobile; board on the start side and ticket on the end side from md up. */
+export const PlayLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
+  margin-inline: auto;
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+export const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-inline-size: 0;
+`;
+
+export const PageHeader = styled.header`
+  ${media.up('md')} {
+    grid-column: 1 / -1;
+  }
+  h1 {
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-start: ${({ theme }) => theme.space(3)};
+`;

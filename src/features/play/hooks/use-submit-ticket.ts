@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/lib/api/errors';
+import { alertStore, showDialog } from '@/lib/alerts';
+import { gameStore } from '@/lib/game';
+import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
+import { sessionStore } from '@/lib/session';
+import { useAddToCart } from '../api/use-add-to-cart';
+import { playActions } from '../stores/play-draft';
+
+/** Where a visitor goes to log in; the draft waits in sessionStorage. */
+export const LOGIN_FOR_PLAY = '/login?redirect=/6of29';
+
+/** Shows the section 6 "log in to buy" dialog; closing it goes to the login page. */
+export function askToLogIn(navigate: (to: string) => void): void {
+  showDialog({
+    title: { key: 'play:login.title' },
+    text: { key: 'play:login.message' },
+    buttons: [{ label: { key: 'play:login.ok' }, action: 'close' }],
+    onClose: () => navigate(LOGIN_FOR_PLAY),
+  });
+}
+
+/**
+ * Validates the draft and puts it in the cart: visitors are asked to log in first (their picks
+ * stay), a logged-in player goes to the cart with the ticket in it.
+ */
+export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickRules) {
+  const navigate = useNavigate();
+  const draft = useSnapshot(gameStore).draft;
+  const session = useSnapshot(sessionStore);
+  const addToCart = useAddToCart();
+  const [attempted, setAttempted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const problem = ticketProblem(draft.grids as number[][], draft.drawIds as number[], rules);
+
+  const submit = () => {
+    setAttempted(true);
+    setFailed(false);
+    if (problem || !ticketTypeName || addToCart.isPending) return;
+    if (!session.isLoggedIn) return askToLogIn(navigate);
+    addToCart.mutate(
+      {
+        ticketTypeName,
+        drawIds: [...draft.drawIds],
+        tips: completeGrids(draft.grids as number[][], rules).map((g) => [...g]),
+      },
+      {
+        onSuccess: () => {
+          alertStore.isCartEmpty = false;
+          playActions.reset();
+          navigate('/cart');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) askToLogIn(navigate);
+          else setFailed(true);
+        },
+      },
+    );
+  };
+
+  return { submit, problem: attempted ? problem : null, failed, pending: addToCart.isPending };
+}

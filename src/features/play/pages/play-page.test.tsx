@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { alertStore } from '@/lib/alerts';
+import { gameStore } from '@/lib/game';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import {
+  cart,
+  draw,
+  fakeApi,
+  gameInfo,
+  offerInfo,
+  ticketPosition,
+  ticketType,
+} from '@/lib/lottery/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { testProfile } from '@/testing/fixtures';
+import PlayPage from './play-page';
+
+const stubGame = (extra = {}) =>
+  fakeApi({
+    getTicketTypes: async () => [ticketType],
+    getOfferInfo: async () => offerInfo(draw(101, 2), draw(102, 5)),
+    getGameInfos: async () => [gameInfo()],
+    ...extra,
+  });
+
+const board = () => screen.getByRole('group', { name: /Grid 1: pick 6 numbers/ });
+const pick = async (user: ReturnType<typeof userEvent.setup>, ...numbers: number[]) => {
+  for (const n of numbers)
+    await user.click(within(board()).getByRole('button', { name: String(n) }));
+};
+
+describe('PlayPage', () => {
+  it('toggles numbers with aria-pressed, counts "x of 6" and stops at 6', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29' });
+    await pick(user, 3, 14, 29);
+    expect(within(board()).getByRole('button', { name: '14' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('3 of 6')).toBeInTheDocument();
+    await pick(user, 14);
+    expect(within(board()).getByRole('button', { name: '14' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await pick(user, 1, 2, 4, 5);
+    expect(screen.getByText('6 of 6')).toBeInTheDocument();
+    const seven = within(board()).getByRole('button', { name: '7' });
+    expect(seven).toHaveAttribute('aria-disabled', 'true');
+    await user.click(seven);
+    expect(seven).toHaveAttribute('aria-pressed', 'false');
+  }, 20_000);
+
+  it('updates the running cost as grids and draws change', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29' });
+    const cost = screen.getByTestId('ticket-cost');
+    await screen.findByText(/Price per grid per draw: 1,000 IQD/);
+    expect(cost).toHaveTextContent('Total: 0 IQD');
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    // The next draw is chosen by default.
+    await waitFor(() => expect(cost).toHaveTextContent('Total: 1,000 IQD'));
+    await user.click(screen.getByRole('button', { name: 'Add grid' }));
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    expect(cost).toHaveTextContent('Total: 2,000 IQD');
+    const checkboxes = screen.getAllByRole('checkbox');
+    await user.click(checkboxes[1]!);
+    expect(cost).toHaveTextContent('Total: 4,000 IQD');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(cost).toHaveTextContent('Total: 0 IQD');
+  });
+
+  it('asks for a draw: "Draw should not be empty."', async () => {
+    stubGame({ addTicketToCart: vi.fn() });
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29', player: testProfile() });
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    const first = await screen.findAllByRole('checkbox');
+    await waitFor(() => expect(first[0]).toBeChecked());
+    await user.click(first[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Draw should not be empty.');
+  });
+
+  it('asks a visitor to log in and keeps the picks for after the login', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    const { location } = await renderApp(<PlayPage />, { route: '/6of29' });
+    await pick(user, 1, 2, 3, 4, 5, 6);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(alertStore.newAlert?.text).toEqual({ key: 'play:login.message' });
+    act(() => alertStore.newAlert?.onClose?.());
+    await waitFor(() => expect(location()).toBe('/login?redirect=/6of29'));
+    expect(storage.getJson(STORAGE_KEYS.gameDraft, 'session')).toMatchObject({
+      grids: [[1, 2, 3, 4, 5, 6]],
+    });
+  });
+
+  it("puts a logged-in player's ticket in the cart and goes to the cart", async () => {
+    const addTicketToCart = vi.fn(async () => cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]));
+    stubGame({ addTicketToCart });
+    const user = userEvent.setup();
+    const { location } = await renderApp(<PlayPage />, { route: '/6of29', player: testProfile() });
+    await pick(user, 6, 5, 4, 3, 2, 1);
+    await waitFor(() => expect(screen.getAllByRole('checkbox')[0]).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(location()).toBe('/cart'));
+    expect(addTicketToCart).toHaveBeenCalledWith({
+      ticketTypeName: '6of29_STANDARD',
+      drawIds: [101],
+      tips: [[1, 2, 3, 4, 5, 6]],
+    });
+    expect(alertStore.isCartEmpty).toBe(false);
+    expect(gameStore.draft.grids).toEqual([[]]);
+  });
+
+  it('refuses an unfinished grid instead of dropping it', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29', player: testProfile() });
+    await pick(user, 1, 2);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Each grid needs exactly 6 numbers');
+  });
+});

@@ -1,0 +1,94 @@
+import { clearDraft, gameStore } from '@/lib/game';
+import { resettableProxy } from '@/lib/storage';
+import {
+  DEFAULT_PICK_RULES,
+  fillGrid,
+  toggleNumber,
+  type Grid,
+  type PickRules,
+} from '@/lib/lottery/pick-rules';
+
+/**
+ * The draft itself (grids, draws) lives in the shell's gameStore, persisted in sessionStorage so a
+ * visitor's picks survive the trip to the login page. What only this screen needs stays here.
+ */
+export const playUi = resettableProxy(() => ({
+  /** The grid on the board. */
+  activeGrid: firstOpenGrid(gameStore.draft.grids),
+  /** The player chose draws themselves, so the next draw is no longer chosen for them. */
+  drawsTouched: false,
+}));
+
+function firstOpenGrid(grids: Grid[]): number {
+  const open = grids.findIndex((g) => g.length < DEFAULT_PICK_RULES.numbersToPick);
+  return open === -1 ? Math.max(0, grids.length - 1) : open;
+}
+
+const draft = () => gameStore.draft;
+
+const active = (): Grid => draft().grids[playUi.activeGrid] ?? [];
+const setActive = (grid: Grid) => {
+  draft().grids[playUi.activeGrid] = grid;
+};
+
+export const playActions = {
+  toggle(n: number, rules: PickRules = DEFAULT_PICK_RULES) {
+    setActive(toggleNumber(active(), n, rules));
+  },
+  /** Quick select: completes the grid on the board with random numbers (a full grid is re-picked). */
+  quickSelect(rules: PickRules = DEFAULT_PICK_RULES, random: () => number = Math.random) {
+    const current = active();
+    setActive(fillGrid(current.length >= rules.numbersToPick ? [] : current, random, rules));
+  },
+  setGrid(grid: Grid) {
+    setActive([...grid]);
+  },
+  clearGrid(index: number = playUi.activeGrid) {
+    if (draft().grids[index]) draft().grids[index] = [];
+  },
+  removeGrid(index: number) {
+    if (draft().grids.length <= 1) return playActions.clearGrid(0);
+    draft().grids.splice(index, 1);
+    playUi.activeGrid = Math.min(playUi.activeGrid, draft().grids.length - 1);
+  },
+  /** Adds an empty grid and puts it on the board. */
+  addGrid() {
+    draft().grids.push([]);
+    playUi.activeGrid = draft().grids.length - 1;
+  },
+  editGrid(index: number) {
+    if (index >= 0 && index < draft().grids.length) playUi.activeGrid = index;
+  },
+  clearAll() {
+    draft().grids = [[]];
+    playUi.activeGrid = 0;
+  },
+  toggleDraw(drawId: number) {
+    playUi.drawsTouched = true;
+    draft().drawIds = draft().drawIds.includes(drawId)
+      ? draft().drawIds.filter((id) => id !== drawId)
+      : [...draft().drawIds, drawId];
+  },
+  /** Chooses the next draw for the player until they choose themselves. */
+  defaultDraw(drawId: number) {
+    if (!playUi.drawsTouched && draft().drawIds.length === 0) draft().drawIds = [drawId];
+  },
+  /** Keeps only draws still on sale (a stored draft can outlive a draw's stop-sell). */
+  keepDraws(onSale: number[]) {
+    const kept = draft().drawIds.filter((id) => onSale.includes(id));
+    if (kept.length !== draft().drawIds.length) draft().drawIds = kept;
+  },
+  /** Quick play: a whole ticket at once. */
+  replaceTicket(grids: Grid[], drawIds: number[]) {
+    draft().grids = grids.map((g) => [...g]);
+    playUi.activeGrid = 0;
+    draft().drawIds = [...drawIds];
+    playUi.drawsTouched = true;
+  },
+  /** After the ticket went to the cart. */
+  reset() {
+    clearDraft();
+    playUi.activeGrid = 0;
+    playUi.drawsTouched = false;
+  },
+};
