@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomepage, getNewsArticle } from './cms';
 import { getGameInfos } from './games';
 import { getApiLanguage, isPreviewMode, setApiLanguage, toCmsLocale } from './locale';
 import { cmsUrl, useApiServer } from './testing/api-server';
 
 const server = useApiServer();
+
+// The shared test setup switches the UI language to English; these tests start from Arabic.
+beforeEach(() => {
+  setApiLanguage('ar');
+});
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -33,9 +38,17 @@ describe('UI language to CMS locale', () => {
     expect(toCmsLocale(lang)).toBe(locale);
   });
 
-  it('defaults to Arabic', () => {
-    expect(getApiLanguage()).toBe('ar');
-    expect(toCmsLocale()).toBe('ar-IQ');
+  it('defaults to Arabic before anyone sets a language', async () => {
+    vi.resetModules();
+    const fresh = await import('./locale');
+    expect(fresh.getApiLanguage()).toBe('ar');
+    expect(fresh.toCmsLocale()).toBe('ar-IQ');
+  });
+
+  it('answers the language last set', () => {
+    setApiLanguage('ku');
+    expect(getApiLanguage()).toBe('ku');
+    expect(toCmsLocale()).toBe('ckb');
   });
 });
 

@@ -2,7 +2,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { getRuntimeConfig } from '../../config';
 import { onApiEvent, type ApiEvent } from '../events';
-import { setApiLanguage } from '../locale';
 import { tokenStore } from '../tokens';
 
 /** Full address of a lottery API path under the current runtime config. */
@@ -22,7 +21,6 @@ export function useApiServer() {
   afterEach(() => {
     server.resetHandlers();
     tokenStore.clear();
-    setApiLanguage('ar');
   });
   afterAll(() => server.close());
   return server;
