@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLatestNews, useTopNews } from '../api/use-content';
+import { NewsCard } from './news-card';
+import { CONTENT_DESKTOP, SectionTitle } from './page-layout';
+import { PageSkeleton } from './page-skeleton';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${CONTENT_DESKTOP} {
+    display: grid;
+    grid-template-columns: 2fr 1fr;
+    gap: ${({ theme }) => theme.space(8)};
+  }
+`;
+
+const Divider = styled.hr`
+  width: 100%;
+  border: 0;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 0;
+
+  ${CONTENT_DESKTOP} {
+    display: none;
+  }
+`;
+
+const CardList = styled.ul<{ $columns: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  ${CONTENT_DESKTOP} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  }
+`;
+
+const MoreLink = styled(Link)`
+  display: inline-block;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The media centre's two blocks: latest news (first card large) and the top 3 of all news. */
+export function MediaCentreNews() {
+  const { t } = useTranslation('content');
+  const latest = useLatestNews();
+  const top = useTopNews();
+  const latestId = useId();
+  const allId = useId();
+  const [main, ...others] = latest.data ?? [];
+
+  return (
+    <Layout>
+      <section aria-labelledby={latestId}>
+        <SectionTitle id={latestId}>{t('news.latest')}</SectionTitle>
+        {latest.isPending && <PageSkeleton />}
+        {latest.isSuccess && !main && <p>{t('news.empty')}</p>}
+        {main && <NewsCard article={main} variant="main" eager />}
+        {others.length > 0 && (
+          <CardList $columns={2} style={{ marginBlockStart: 16 }}>
+            {others.map((article) => (
+              <li key={article.documentId}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </CardList>
+        )}
+      </section>
+      <Divider />
+      <section aria-labelledby={allId}>
+        <SectionTitle id={allId}>{t('news.all')}</SectionTitle>
+        {top.isPending && <PageSkeleton />}
+        <CardList $columns={1}>
+          {(top.data ?? []).map((article) => (
+            <li key={article.documentId}>
+              <NewsCard article={article} rowOnMobile />
+            </li>
+          ))}
+        </CardList>
+        <MoreLink to="/news">{t('news.viewAll')}</MoreLink>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { RichText } from '@/components/rich-text';
+import { mediaUrl } from '@/lib/api/media';
+import { useNewsArticle } from '../api/use-content';
+import { Card, PageContainer, PageTitle } from '../components/page-layout';
+import { PageSkeleton } from '../components/page-skeleton';
+import { PageStatus } from '../components/page-status';
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-block-start: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+`;
+
+/** /media_center_article?id=: the article's picture, title and content (video in place). */
+export default function ArticlePage() {
+  const { t } = useTranslation('content');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const article = useNewsArticle(id);
+
+  // Section 2: the page opens at the top (a card may have been clicked far down a list).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [id]);
+
+  if (!id) return <PageStatus error={null} />;
+  const image = article.data?.articleImg ?? article.data?.thumbnailImg;
+  const src = mediaUrl(image?.url);
+
+  return (
+    <PageContainer>
+      {article.isPending && <PageSkeleton />}
+      {article.isError && (
+        <PageStatus error={article.error} onRetry={() => void article.refetch()} />
+      )}
+      {article.data && (
+        <Card as="article">
+          {src && (
+            <Hero
+              src={src}
+              alt={image?.alternativeText ?? ''}
+              width={image?.width || 1100}
+              height={image?.height || 615}
+            />
+          )}
+          <PageTitle>{article.data.title}</PageTitle>
+          <RichText
+            markdown={article.data.content}
+            videoUrl={article.data.videoURL}
+            videoTitle={t('article.video', { title: article.data.title })}
+          />
+        </Card>
+      )}
+      <Back to="/media_center">{t('article.back')}</Back>
+    </PageContainer>
+  );
+}
