@@ -136,7 +136,7 @@ describe('lottery API: profile and settings', () => {
   it('closes an account without balance or active tickets', () =>
     pact
       .addInteraction()
-      .given(STATES.closablePlayer, { phone, password })
+      .given(STATES.closablePlayer, { phone: '07701234570', password, balance: 0 })
       .uponReceiving('a self-close of an account that can be closed')
       .withRequest('PUT', '/users/self-close', (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(VOID_OK)

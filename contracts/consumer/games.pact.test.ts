@@ -166,7 +166,7 @@ describe('lottery API: games and draws', () => {
   it("lists the player's drawn tickets with their results", () =>
     pact
       .addInteraction()
-      .given(STATES.drawnTicket, player)
+      .given(STATES.drawnTicket, { phone: '07705550003', password: DEMO_PLAYER.password, balance: 50_000 })
       .uponReceiving('a request for the drawn tickets')
       .withRequest('POST', '/games/tickets/list', (b) =>
         b.query(listQueryText).headers(AUTH_HEADERS).jsonBody(drawnFilter),

@@ -34,20 +34,20 @@ describe('lottery API: purchase', () => {
   it('refuses with 402 INSUFFICIENT_BALANCE and the missing amount', () =>
     purchaseRequest(
       STATES.cartAboveBalance,
-      { balance: 500 },
+      { phone: '07701234570', balance: 0 },
       'a purchase of a cart that costs more than the balance',
     )
       .willRespondWith(402, (b) =>
         b.jsonBody(
           errorBody('INSUFFICIENT_BALANCE', 'Insufficient balance', {
-            details: { missingAmount: iqd(500) },
+            details: { missingAmount: iqd(1000) },
           }),
         ),
       )
       .executeTest(async (server) => {
         useMockServer(server);
         const error = await expectApiError(cart.purchaseCart(), 402, 'INSUFFICIENT_BALANCE');
-        expect(error.body?.details?.missingAmount).toBe(500);
+        expect(error.body?.details?.missingAmount).toBe(1000);
       }));
 
   it('refuses with 403 TERMS_NOT_ACCEPTED and the spec message', () =>

@@ -1,4 +1,4 @@
-import { PactV4, MatchersV3, type V4MockServer } from '@pact-foundation/pact';
+import { PactV4, MatchersV3, type V3MockServer } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { setRuntimeConfig } from '../../../src/lib/config';
 import { isApiError, type ApiError } from '../../../src/lib/api/errors';
@@ -38,7 +38,7 @@ export const AUTH_HEADERS = {
 export const PLAIN_HEADERS = { Accept: 'application/json' };
 
 /** Points the real adapter at the Pact mock server. */
-export function useMockServer(mockServer: V4MockServer): void {
+export function useMockServer(mockServer: V3MockServer): void {
   setRuntimeConfig({
     lotteryApiBaseUrl: mockServer.url,
     cmsBaseUrl: mockServer.url,
