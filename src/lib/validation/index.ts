@@ -5,3 +5,4 @@ export * from './phone';
 export * from './date-of-birth';
 export * from './identity';
 export * from './amounts';
+export * from './use-form';

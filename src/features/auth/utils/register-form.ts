@@ -1,0 +1,84 @@
+import type { Gender, RegistrationRequest, UiLanguage } from '@/lib/api/types';
+import {
+  cleanInput,
+  toServerDate,
+  validateCity,
+  validateDateOfBirth,
+  validateEmail,
+  validateFatherName,
+  validateFirstName,
+  validateGender,
+  validatePassword,
+  validatePasswordConfirmation,
+  validatePhone,
+  type FormValidators,
+} from '@/lib/validation';
+
+// A type (not an interface) so it fits useForm's Record<string, string | boolean>.
+export type RegisterValues = {
+  phoneNumber: string;
+  password: string;
+  passwordConfirmation: string;
+  firstName: string;
+  fatherName: string;
+  gender: string;
+  email: string;
+  dateOfBirth: string;
+  city: string;
+  preferredLanguage: string;
+  newsletter: boolean;
+};
+
+export const emptyRegisterValues = (language: UiLanguage): RegisterValues => ({
+  phoneNumber: '',
+  password: '',
+  passwordConfirmation: '',
+  firstName: '',
+  fatherName: '',
+  gender: '',
+  email: '',
+  dateOfBirth: '',
+  city: '',
+  preferredLanguage: language,
+  newsletter: false,
+});
+
+// Module-level so useForm's memo sees one stable object.
+export const registerValidators: FormValidators<RegisterValues> = {
+  phoneNumber: (value) => validatePhone(value),
+  password: (value) => validatePassword(value),
+  passwordConfirmation: (value, values) => validatePasswordConfirmation(values.password, value),
+  firstName: (value) => validateFirstName(value),
+  fatherName: (value) => validateFatherName(value),
+  gender: (value) => validateGender(value),
+  email: (value) => validateEmail(value),
+  dateOfBirth: (value) => validateDateOfBirth(value),
+  city: (value) => validateCity(value),
+};
+
+/** Auto-inserts the slashes of dd/MM/yyyy while the player types digits. */
+export function formatDateInput(value: string): string {
+  const digits = cleanInput(value).replace(/\D/g, '').slice(0, 8);
+  const day = digits.slice(0, 2);
+  const month = digits.slice(2, 4);
+  const year = digits.slice(4);
+  return [day, month, year].filter((part, index) => index === 0 || part !== '').join('/');
+}
+
+export function toRegistrationRequest(values: RegisterValues): RegistrationRequest {
+  const email = values.email.trim();
+  return {
+    phoneNumber: cleanInput(values.phoneNumber),
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+    firstName: values.firstName.trim(),
+    fatherName: values.fatherName.trim(),
+    gender: values.gender as Gender,
+    email: email === '' ? null : email,
+    dateOfBirth: toServerDate(values.dateOfBirth) ?? '',
+    country: 'IQ',
+    city: values.city as RegistrationRequest['city'],
+    preferredLanguage: values.preferredLanguage as UiLanguage,
+    newsletter: values.newsletter,
+  };
+}
