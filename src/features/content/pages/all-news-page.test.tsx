@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { article, fakeCms } from '../testing/content-fakes';
+import AllNewsPage from './all-news-page';
+
+const articles = (n: number) => Array.from({ length: n }, (_, i) => article(i + 1));
+const titles = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('AllNewsPage', () => {
+  it('shows 10 per page with an accessible pagination', async () => {
+    fakeCms({ getAllNews: async () => articles(23) });
+    const app = await renderApp(<AllNewsPage />, { route: '/news' });
+    expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
+    expect(titles()).toHaveLength(10);
+    const nav = screen.getByRole('navigation', { name: 'News pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Previous page' })).toBeNull();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page 3' }));
+    expect(app.location()).toBe('/news?page=3');
+    expect(titles()).toEqual(['Article 21', 'Article 22', 'Article 23']);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('puts the first article large on page 1 only', async () => {
+    fakeCms({ getAllNews: async () => articles(12) });
+    const { container } = await renderApp(<AllNewsPage />, { route: '/news' });
+    await screen.findByRole('link', { name: 'Article 1' });
+    const slots = [...container.querySelectorAll('li[data-slot]')].map((li) =>
+      li.getAttribute('data-slot'),
+    );
+    expect(slots.slice(0, 4)).toEqual(['lead', 'beside', 'beside', 'row']);
+    const lead = screen.getByRole('link', { name: 'Article 1' }).querySelector('img');
+    expect(lead).toHaveAttribute('width', '1100');
+    expect(lead).toHaveAttribute('height', '615');
+    expect(lead).toHaveAttribute('loading', 'eager');
+    const other = screen.getByRole('link', { name: 'Article 2' }).querySelector('img');
+    expect(other).toHaveAttribute('width', '600');
+    expect(other).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('has no pagination for 10 articles or fewer', async () => {
+    fakeCms({ getAllNews: async () => articles(10) });
+    await renderApp(<AllNewsPage />, { route: '/news?page=4' });
+    expect(await screen.findByRole('link', { name: 'Article 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+  });
+});
