@@ -151,10 +151,11 @@ const BUILDERS: Record<string, Builder> = {
   },
   [STATES.openTicket]: loggedIn,
   [STATES.drawnTicket]: (params) => {
-    const answer = withCart(params);
+    withCart(params);
     purchase(ensurePlayer(params), { soldOut: 'none', spendingLimitIqd: null });
     drawNextDraw(GRID);
-    return answer;
+    // The draw moves the clock to draw time: tokens issued before it would have expired.
+    return loggedIn(params);
   },
   [STATES.noActiveCart]: loggedIn,
   [STATES.activeCart]: (params) => withCart(params),
@@ -173,7 +174,7 @@ const BUILDERS: Record<string, Builder> = {
     setScenario({ soldOut: 'all' });
     return withCart(params);
   },
-  [STATES.pendingFibDeposit]: (params) => deposit(params, 'FIB'),
+  [STATES.paidFibDeposit]: (params) => deposit(params, 'FIB'),
   [STATES.pendingCardDeposit]: (params) => deposit(params, 'QI_CARD'),
 };
 

@@ -1,0 +1,89 @@
+import { http, type HttpHandler } from 'msw';
+import { advanceClock, now } from '../clock';
+import { DomainError } from '../domain/errors';
+import { body, handle, json } from '../handlers/respond';
+import { getScenario, setScenario, type Scenario } from '../scenario';
+import { readInbox } from '../services/inbox';
+import type { CreatePlayerOptions } from '../services/accounts/players';
+import { applyProviderState } from './provider-states';
+import { createPlayer, drawNextDraw, resetWorld } from './world';
+
+const bad = (error: unknown) =>
+  new DomainError(400, 'VALIDATION_FAILED', error instanceof Error ? error.message : String(error));
+
+/** The QA control API under `${origin}/__control` (never delayed, never geo-blocked). */
+export function controlHandlers(origin: string): HttpHandler[] {
+  const base = `${origin}/__control`;
+  return [
+    http.post(
+      `${base}/reset`,
+      handle(async ({ request }) => {
+        const options = await body<{ clockStart?: string | number }>(request);
+        const start =
+          options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
+        if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
+        resetWorld(start === undefined ? {} : { clockStart: start });
+        return json({ ok: true, now: new Date(now()).toISOString() });
+      }),
+    ),
+    http.get(`${base}/scenario`, () => json(getScenario())),
+    http.put(
+      `${base}/scenario`,
+      handle(async ({ request }) => {
+        const flags = await body<Scenario>(request);
+        try {
+          return json(setScenario(flags));
+        } catch (error) {
+          throw bad(error);
+        }
+      }),
+    ),
+    http.post(
+      `${base}/players`,
+      handle(async ({ request }) =>
+        json(createPlayer((await body<CreatePlayerOptions>(request)) as CreatePlayerOptions), 201),
+      ),
+    ),
+    http.get(
+      `${base}/inbox`,
+      handle(({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return json({ messages: readInbox({ phone: q.get('phone'), email: q.get('email') }) });
+      }),
+    ),
+    http.post(
+      `${base}/draws/next`,
+      handle(async ({ request }) =>
+        json(drawNextDraw((await body<{ winningNumbers?: number[] }>(request)).winningNumbers)),
+      ),
+    ),
+    http.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
+    http.post(
+      `${base}/clock`,
+      handle(async ({ request }) => {
+        const { advanceMs } = await body<{ advanceMs: number }>(request);
+        try {
+          const at = advanceClock(Number(advanceMs));
+          return json({ now: new Date(at).toISOString(), nowMs: at });
+        } catch (error) {
+          throw bad(error);
+        }
+      }),
+    ),
+    http.post(
+      `${base}/state`,
+      handle(async ({ request }) => {
+        const { state, params } = await body<{ state: string; params?: Record<string, unknown> }>(
+          request,
+        );
+        if (typeof state !== 'string') throw bad('state is required');
+        try {
+          return json((await applyProviderState(state, params ?? {})) ?? {});
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          throw bad(error);
+        }
+      }),
+    ),
+  ];
+}

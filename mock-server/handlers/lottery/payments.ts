@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  PayInInvokeRequest,
+  PayInResultRequest,
+  PaymentOrderStatus,
+} from '../../../src/lib/api/types';
+import { appOrigin } from '../../config';
+import { getScenario } from '../../scenario';
+import { check, findPayment, invoke, settle, submitResult } from '../../services/payments';
+import { body, handle, json, playerOf } from '../respond';
+import { cardPageHtml } from './card-page';
+
+const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
+  success: 'success',
+  failure: 'failure',
+  error: 'error',
+  cancelled_by_shopper: 'cancelled',
+};
+
+/** The app's payment callback: where the card page sends the payer back. */
+export function callbackUrl(status: PaymentOrderStatus, paymentId: string): string {
+  const origin = appOrigin();
+  const params = new URLSearchParams({
+    order_status: status,
+    paymentId,
+    order_id: paymentId,
+    origin,
+  });
+  return `${origin}/?${params.toString()}`;
+}
+
+/** Pay-in invoke, result and check, plus the fake card/wallet payment page itself. */
+export const paymentsHandlers = (base: string, origin: string) => [
+  http.put(
+    `${base}/payment/pay-in/invoke`,
+    handle(async ({ request }) => {
+      playerOf(request);
+      const request_ = await body<PayInInvokeRequest>(request);
+      return json(invoke(playerOf(request), request_, origin));
+    }),
+  ),
+  http.post(
+    `${base}/payment/pay-in/result`,
+    handle(async ({ request }) => {
+      playerOf(request);
+      const result = await body<PayInResultRequest>(request);
+      return json(submitResult(playerOf(request), result, getScenario().depositOutcome));
+    }),
+  ),
+  http.get(
+    `${base}/payment/pay-in/check/:paymentId`,
+    handle(({ request, params }) =>
+      json(check(playerOf(request), String(params.paymentId), getScenario().depositOutcome)),
+    ),
+  ),
+  http.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
+    const payment = findPayment(String(params.paymentId));
+    if (!payment) return new HttpResponse('Unknown payment', { status: 404 });
+    return new HttpResponse(cardPageHtml(payment, base), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }),
+  // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
+  http.get(`${base}/payment/card-page/:paymentId/complete`, ({ params, request }) => {
+    const payment = findPayment(String(params.paymentId));
+    const status = new URL(request.url).searchParams.get('status') ?? '';
+    const outcome = PAGE_OUTCOMES[status];
+    if (!payment || !outcome) return new HttpResponse('Unknown payment or status', { status: 400 });
+    settle(payment, outcome, getScenario().depositOutcome);
+    return new HttpResponse(null, {
+      status: 302,
+      headers: { Location: callbackUrl(status as PaymentOrderStatus, payment.paymentId) },
+    });
+  }),
+];

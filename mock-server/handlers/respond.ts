@@ -1,0 +1,64 @@
+import {
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
+import { isDomainError, DomainError } from '../domain/errors';
+import { authenticate } from '../services/auth';
+import type { PlayerRow } from '../services/ledger';
+
+export const json = (body: unknown, status = 200): Response =>
+  HttpResponse.json(body as DefaultBodyType, { status });
+
+export const noContent = (): Response => new HttpResponse(null, { status: 204 });
+
+export function errorResponse(error: unknown): Response {
+  if (isDomainError(error)) return json(error.toBody(), error.httpStatus);
+  console.error('[fake-backend] unexpected error', error);
+  return json(
+    {
+      status: 'INTERNAL_ERROR',
+      message: 'There was an error on the server. Please try again later.',
+    },
+    500,
+  );
+}
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
+type Info = Parameters<Resolver>[0];
+
+/** Wraps a resolver so refusals (DomainError) become the API's error bodies. */
+export const handle =
+  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
+  async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+
+/** The player behind the request's bearer token (401 otherwise). */
+export const playerOf = (request: Request): PlayerRow =>
+  authenticate(request.headers.get('authorization'));
+
+export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
+
+/** The JSON body, or 400 when it is not JSON. */
+export async function body<T>(request: Request): Promise<Partial<T>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as Partial<T>;
+  } catch {
+    throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
+  }
+}
+
+export async function arrayBody<T>(request: Request): Promise<T[]> {
+  const parsed: unknown = await body<unknown>(request);
+  if (!Array.isArray(parsed))
+    throw new DomainError(400, 'VALIDATION_FAILED', 'The body must be an array');
+  return parsed as T[];
+}

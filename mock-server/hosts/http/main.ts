@@ -1,0 +1,29 @@
+import { startHttpFake } from './server';
+
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '127.0.0.1';
+const clockStart = process.env.CLOCK_START ? Date.parse(process.env.CLOCK_START) : undefined;
+
+const fake = await startHttpFake({
+  port,
+  host,
+  publicOrigin: process.env.PUBLIC_URL,
+  logger: process.env.LOG_REQUESTS !== '0',
+  clockStart: Number.isNaN(clockStart) ? undefined : clockStart,
+});
+
+console.log(`Fake backend listening on http://${host}:${port} (public ${fake.url})`);
+console.log(
+  `  lottery ${fake.url}/lottery   cms ${fake.url}/cms/api   control ${fake.url}/__control`,
+);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the fake backend`);
+  fake.server.closeAllConnections?.();
+  void fake.close().then(() => process.exit(0));
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

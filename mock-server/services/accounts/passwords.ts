@@ -1,0 +1,79 @@
+import type { LoginResponse, PasswordResetChange } from '../../../src/lib/api/types';
+import { now } from '../../clock';
+import { db } from '../../db';
+import { DomainError } from '../../domain/errors';
+import { sixDigitCode } from '../../domain/sms';
+import { isValidPassword } from '../../domain/validation';
+import { random, rng } from '../../random';
+import { issueTokens } from '../auth';
+import { send } from '../inbox';
+import type { PlayerRow } from '../ledger';
+import { findByUsername, updatePlayer } from './players';
+
+export const SECURITY_CODE_TTL_MS = 15 * 60_000;
+
+const invalidCredentials = () =>
+  new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
+
+/** Wrong number or password: 401; suspended or closed: 403 (only after a right password). */
+export function login(username: string | null, password: string | null): LoginResponse {
+  const player = findByUsername(username);
+  if (!player || player.password !== password) throw invalidCredentials();
+  if (player.state === 'SUSPENDED') {
+    throw new DomainError(
+      403,
+      'ACCOUNT_SUSPENDED',
+      'Your account is suspended, please contact us.',
+    );
+  }
+  if (player.state === 'CLOSED')
+    throw new DomainError(403, 'ACCOUNT_CLOSED', 'Your account is closed.');
+  return issueTokens(player.id);
+}
+
+/** Sends a security code when the number is known; says nothing either way. */
+export function forgotPassword(username: string | null): void {
+  const player = findByUsername(username);
+  if (!player || player.state === 'CLOSED') return;
+  const securityCode = sixDigitCode(random);
+  updatePlayer(player.id, {
+    securityCode,
+    securityCodeExpires: now() + SECURITY_CODE_TTL_MS,
+    passwordRequestId: rng.string.alphanumeric(16),
+  });
+  send(player.phone, 'security-code', { code: securityCode });
+}
+
+const validationFailed = (field: string, code: string) =>
+  new DomainError(400, 'VALIDATION_FAILED', 'Please try again', { errors: [{ field, code }] });
+
+export function resetPassword(request: Partial<PasswordResetChange>): void {
+  const player = request.passwordRequestIdentifier
+    ? findByRequestId(request.passwordRequestIdentifier)
+    : findByUsername(request.username);
+  const valid =
+    player?.securityCode &&
+    player.securityCode === request.securityCode &&
+    player.securityCodeExpires > now();
+  if (!player || !valid) throw new DomainError(400, 'INVALID_SECURITY_CODE', 'Please try again');
+  if (!isValidPassword(request.password)) throw validationFailed('password', 'WEAK_PASSWORD');
+  if (request.password !== request.passwordConfirmation) {
+    throw validationFailed('passwordConfirmation', 'PASSWORDS_DO_NOT_MATCH');
+  }
+  updatePlayer(player.id, {
+    password: request.password as string,
+    securityCode: null,
+    passwordRequestId: null,
+    temporaryPassword: false,
+  });
+}
+
+const findByRequestId = (id: string): PlayerRow | null =>
+  db.player.findFirst({ where: { passwordRequestId: { equals: id } } });
+
+/** Wrong current password: 401 (the app is silent on it and shows its own message). */
+export function changePassword(player: PlayerRow, password: unknown, newPassword: unknown): void {
+  if (player.password !== password) throw invalidCredentials();
+  if (!isValidPassword(newPassword)) throw validationFailed('newPassword', 'WEAK_PASSWORD');
+  updatePlayer(player.id, { password: newPassword as string, temporaryPassword: false });
+}

@@ -1,0 +1,111 @@
+import type {
+  CommunicationPreferences,
+  ConfirmEmailResponse,
+  ProfileUpdate,
+  UiLanguage,
+} from '../../../src/lib/api/types';
+import { db } from '../../db';
+import { DomainError } from '../../domain/errors';
+import { isCity, isLanguage, isValidEmail } from '../../domain/validation';
+import { rng } from '../../random';
+import { revokeAllSessions } from '../auth';
+import { send } from '../inbox';
+import type { PlayerRow } from '../ledger';
+import { findByEmail, updatePlayer } from './players';
+import { activationLink } from './registration';
+
+export const NOT_CLOSABLE_MESSAGE =
+  'Your account can not be deleted. Please make sure that you don´t have any active tickets and not a positive credit in your account.';
+
+const invalid = (field: string, code: string) =>
+  new DomainError(400, 'VALIDATION_FAILED', 'Invalid input', { errors: [{ field, code }] });
+
+/** Names and city change at once; a new email waits for its activation link. */
+export function updateProfile(player: PlayerRow, body: Partial<ProfileUpdate>): PlayerRow {
+  if (typeof body.firstName !== 'string' || body.firstName.trim() === '')
+    throw invalid('firstName', 'REQUIRED');
+  if (typeof body.lastName !== 'string' || body.lastName.trim() === '')
+    throw invalid('lastName', 'REQUIRED');
+  if (!isCity(body.city)) throw invalid('city', 'INVALID_CITY');
+  const email =
+    typeof body.email === 'string' && body.email.trim() !== '' ? body.email.trim() : null;
+  if (email && !isValidEmail(email)) throw invalid('email', 'INVALID_EMAIL');
+  let emailChange: Partial<PlayerRow> = {};
+  if (email && email.toLowerCase() !== player.email?.toLowerCase()) {
+    const owner = findByEmail(email);
+    if (owner && owner.id !== player.id) {
+      throw new DomainError(
+        409,
+        'UNIQUE_VIOLATION',
+        'The entered email address can not be stored.',
+      );
+    }
+    const activationId = rng.string.alphanumeric(24);
+    emailChange = { pendingEmail: email, activationId };
+    send(email, 'email-link', { link: activationLink(activationId) });
+  }
+  return updatePlayer(player.id, {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    city: body.city as string,
+    ...emailChange,
+  });
+}
+
+/** "registration confirmed" for the email given at sign-up, "email registered" for a change. */
+export function confirmEmail(activationId: string | null): ConfirmEmailResponse {
+  const player = activationId
+    ? db.player.findFirst({ where: { activationId: { equals: activationId } } })
+    : null;
+  if (!player) throw new DomainError(400, 'EMAIL_NOT_CONFIRMED', 'Email not verified');
+  if (player.pendingEmail) {
+    updatePlayer(player.id, { email: player.pendingEmail, pendingEmail: null, activationId: null });
+    return { message: 'email registered' };
+  }
+  updatePlayer(player.id, { activationId: null });
+  return { message: 'registration confirmed' };
+}
+
+export function setLanguage(player: PlayerRow, iso: unknown): void {
+  if (!isLanguage(iso)) throw invalid('iso', 'INVALID_LANGUAGE');
+  updatePlayer(player.id, { preferredLanguage: iso as UiLanguage });
+}
+
+export function setCommunicationPreferences(
+  player: PlayerRow,
+  body: Partial<CommunicationPreferences>,
+): CommunicationPreferences {
+  const keys = ['email', 'sms', 'push', 'newsletter'] as const;
+  for (const key of keys) if (typeof body[key] !== 'boolean') throw invalid(key, 'INVALID_BOOLEAN');
+  const prefs = body as CommunicationPreferences;
+  updatePlayer(player.id, {
+    commEmail: prefs.email,
+    commSms: prefs.sms,
+    commPush: prefs.push,
+    newsletter: prefs.newsletter,
+  });
+  return { email: prefs.email, sms: prefs.sms, push: prefs.push, newsletter: prefs.newsletter };
+}
+
+/** Self-exclusion: the account is suspended and every session ends. */
+export function selfBlock(player: PlayerRow, password: unknown): void {
+  if (player.password !== password) {
+    throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
+  }
+  updatePlayer(player.id, { state: 'SUSPENDED' });
+  revokeAllSessions(player.id);
+}
+
+/** Refused while the player holds open tickets or money. */
+export function selfClose(player: PlayerRow): void {
+  const openTickets = db.ticket.count({
+    where: { playerId: { equals: player.id }, state: { equals: 'OPEN' } },
+  });
+  if (openTickets > 0 || player.payable + player.nonPayable > 0) {
+    throw new DomainError(409, 'ACCOUNT_NOT_CLOSABLE', NOT_CLOSABLE_MESSAGE, {
+      details: { openTickets, balance: player.payable + player.nonPayable },
+    });
+  }
+  updatePlayer(player.id, { state: 'CLOSED' });
+  revokeAllSessions(player.id);
+}

@@ -1,0 +1,92 @@
+import type {
+  LoginResponse,
+  RegistrationRequest,
+  ResendConfirmationResponse,
+} from '../../../src/lib/api/types';
+import { now } from '../../clock';
+import { appOrigin } from '../../config';
+import { DomainError } from '../../domain/errors';
+import { normalizePhone } from '../../domain/phone';
+import { checkCode, checkResend, RESEND_COOLDOWN_SECONDS, sixDigitCode } from '../../domain/sms';
+import { validateRegistration } from '../../domain/validation';
+import { random, rng } from '../../random';
+import { issueTokens } from '../auth';
+import { send } from '../inbox';
+import type { PlayerRow } from '../ledger';
+import { createPlayer, findByEmail, updatePlayer } from './players';
+
+export const activationLink = (activationId: string) =>
+  `${appOrigin()}/?activationId=${encodeURIComponent(activationId)}`;
+
+/** Re-validates every field, refuses a known number, sends the SMS code, logs the player in. */
+export function register(body: Partial<RegistrationRequest>): LoginResponse {
+  const errors = validateRegistration(body, now());
+  if (errors.length > 0) {
+    throw new DomainError(
+      400,
+      'VALIDATION_FAILED',
+      "The registration couldn't be completed. Please check your inputs and try again.",
+      { errors },
+    );
+  }
+  const request = body as RegistrationRequest;
+  const email = request.email ? request.email.trim() : null;
+  if (email && findByEmail(email)) {
+    throw new DomainError(409, 'UNIQUE_VIOLATION', 'The entered email address can not be stored.', {
+      errors: [{ field: 'email', code: 'UNIQUE_VIOLATION' }],
+    });
+  }
+  const player = createPlayer({
+    phone: request.phoneNumber,
+    password: request.password,
+    state: 'unverified',
+    firstName: request.firstName.trim(),
+    lastName: request.fatherName.trim(),
+    gender: request.gender,
+    email,
+    dateOfBirth: request.dateOfBirth,
+    city: request.city,
+    preferredLanguage: request.preferredLanguage,
+    termsAccepted: true,
+  });
+  const updated = updatePlayer(player.id, { newsletter: request.newsletter, smsSentAt: now() });
+  send(updated.phone, 'sms-code', { code: updated.smsCode });
+  if (email) {
+    const activationId = rng.string.alphanumeric(24);
+    updatePlayer(player.id, { activationId });
+    send(email, 'email-link', { link: activationLink(activationId) });
+  }
+  return issueTokens(player.id);
+}
+
+/** Checks the SMS code; five wrong codes lock the number for 15 minutes. */
+export function confirmMobile(player: PlayerRow, code: unknown): void {
+  if (player.state !== 'UNVERIFIED') return;
+  const result = checkCode(
+    {
+      code: player.smsCode,
+      wrongAttempts: player.smsWrongAttempts,
+      lockedUntil: player.smsLockedUntil,
+    },
+    code,
+    now(),
+  );
+  updatePlayer(player.id, {
+    smsWrongAttempts: result.next.wrongAttempts,
+    smsLockedUntil: result.next.lockedUntil,
+    ...(result.ok ? { state: 'VERIFIED' } : {}),
+  });
+  if (!result.ok) throw result.error;
+}
+
+/** A fresh code, at most once per cooldown. */
+export function resendCode(player: PlayerRow): ResendConfirmationResponse {
+  checkResend(player.smsSentAt, now());
+  const code = sixDigitCode(random);
+  updatePlayer(player.id, { smsCode: code, smsSentAt: now() });
+  send(player.phone, 'sms-code', { code });
+  return { cooldownSeconds: RESEND_COOLDOWN_SECONDS };
+}
+
+/** The phone in its canonical form, for the inbox of a number that may not be registered. */
+export const canonical = (phone: string) => normalizePhone(phone) ?? phone;

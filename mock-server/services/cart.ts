@@ -1,0 +1,194 @@
+import type { Cart, CartPosition, TicketDeliverIQDto, Voucher } from '../../src/lib/api/types';
+import { now } from '../clock';
+import { db, nextId } from '../db';
+import { toServerDateTime } from '../domain/dates';
+import { DomainError } from '../domain/errors';
+import { cartTotals, ticketPrice, validateTicket } from '../domain/pricing';
+import { findDraw, isDrawOpen } from './draws';
+import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
+import type { PlayerRow } from './ledger';
+import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
+
+export type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
+export type PositionRow = NonNullable<ReturnType<typeof db.position.findFirst>>;
+
+const noCart = () => new DomainError(404, 'NOT_FOUND', 'No active cart');
+
+export const activeOrder = (playerId: number): OrderRow | null =>
+  db.order.findFirst({ where: { playerId: { equals: playerId }, state: { equals: 'CART' } } });
+
+function ensureOrder(playerId: number): OrderRow {
+  return (
+    activeOrder(playerId) ??
+    db.order.create({
+      orderId: nextId('order', 7001),
+      playerId,
+      state: 'CART',
+      receiptNumber: null,
+      created: now(),
+    })
+  );
+}
+
+export const positionsOf = (orderId: number): PositionRow[] =>
+  db.position
+    .findMany({ where: { orderId: { equals: orderId } } })
+    .sort((a, b) => a.positionId - b.positionId);
+
+export const ticketOf = (position: PositionRow): TicketDeliverIQDto | null =>
+  position.ticketJson ? (JSON.parse(position.ticketJson) as TicketDeliverIQDto) : null;
+
+export const voucherOf = (position: PositionRow) =>
+  position.voucherId === null
+    ? null
+    : db.voucher.findFirst({ where: { voucherId: { equals: position.voucherId } } });
+
+function toPosition(position: PositionRow): CartPosition {
+  const ticket = ticketOf(position);
+  const voucher = voucherOf(position);
+  return {
+    position_id: position.positionId,
+    voucherDto: voucher ? toVoucher(voucher) : null,
+    ticketDeliverIQDto: ticket
+      ? {
+          ...ticket,
+          draws: ticket.drawIds.map((drawId) => ({
+            drawId,
+            drawDate: toServerDateTime(findDraw(drawId)?.drawTime ?? 0),
+          })),
+        }
+      : null,
+    price: position.price,
+  };
+}
+
+export function cartTotalsOf(orderId: number) {
+  const positions = positionsOf(orderId);
+  return cartTotals(
+    positions.filter((p) => p.voucherId === null).map((p) => p.price),
+    positions.filter((p) => p.voucherId !== null).map((p) => -p.price),
+  );
+}
+
+export function toCart(order: OrderRow): Cart {
+  return {
+    orderId: order.orderId,
+    positions: positionsOf(order.orderId).map(toPosition),
+    ...cartTotalsOf(order.orderId),
+  };
+}
+
+export function getCart(player: PlayerRow): Cart {
+  const order = activeOrder(player.id);
+  if (!order) throw noCart();
+  return toCart(order);
+}
+
+/** All tickets are checked before any is added: a bad one leaves the cart as it was. */
+export function addTickets(player: PlayerRow, tickets: unknown[]): Cart {
+  if (tickets.length === 0)
+    throw new DomainError(400, 'INVALID_TICKET', 'Invalid ticket: no tickets');
+  const names = TICKET_TYPES.map((t) => t.ticketTypeName);
+  const valid = tickets.map((t) =>
+    validateTicket(t as Partial<TicketDeliverIQDto>, names, isDrawOpen),
+  );
+  const order = ensureOrder(player.id);
+  for (const ticket of valid) {
+    db.position.create({
+      positionId: nextId('position', 9001),
+      orderId: order.orderId,
+      ticketJson: JSON.stringify(ticket),
+      voucherId: null,
+      price: ticketPrice(ticket, pricePerGridPerDraw(ticket.ticketTypeName)),
+    });
+  }
+  return toCart(order);
+}
+
+function ownOrder(player: PlayerRow, orderId: number): OrderRow {
+  const order = activeOrder(player.id);
+  if (!order || order.orderId !== orderId) throw noCart();
+  return order;
+}
+
+export function deleteCart(player: PlayerRow, orderId: number): void {
+  ownOrder(player, orderId);
+  db.position.deleteMany({ where: { orderId: { equals: orderId } } });
+  db.order.update({ where: { orderId: { equals: orderId } }, data: { state: 'DELETED' } });
+}
+
+export function deletePosition(player: PlayerRow, orderId: number, positionId: number): Cart {
+  const order = ownOrder(player, orderId);
+  const deleted = db.position.delete({
+    where: { orderId: { equals: orderId }, positionId: { equals: positionId } },
+  });
+  if (!deleted) throw new DomainError(404, 'NOT_FOUND', 'No such position');
+  return toCart(order);
+}
+
+/** Drops draws whose sale has stopped (and tickets left without a draw), then reprices. */
+export function recalculate(player: PlayerRow): Cart {
+  const order = activeOrder(player.id);
+  if (!order) throw noCart();
+  for (const position of positionsOf(order.orderId)) {
+    const ticket = ticketOf(position);
+    if (!ticket) continue;
+    const drawIds = ticket.drawIds.filter(isDrawOpen);
+    if (drawIds.length === 0) {
+      db.position.delete({ where: { positionId: { equals: position.positionId } } });
+    } else if (drawIds.length !== ticket.drawIds.length) {
+      const next = { ...ticket, drawIds };
+      db.position.update({
+        where: { positionId: { equals: position.positionId } },
+        data: {
+          ticketJson: JSON.stringify(next),
+          price: ticketPrice(next, pricePerGridPerDraw(ticket.ticketTypeName)),
+        },
+      });
+    }
+  }
+  return toCart(order);
+}
+
+const inCart = (orderId: number | undefined) =>
+  new Set(
+    orderId === undefined
+      ? []
+      : positionsOf(orderId)
+          .map((p) => p.voucherId)
+          .filter((id) => id !== null),
+  );
+
+const cartTypes = (orderId: number | undefined): string[] =>
+  orderId === undefined
+    ? []
+    : positionsOf(orderId).flatMap((p) => ticketOf(p)?.ticketTypeName ?? []);
+
+/** The player's active vouchers that the cart can still take. */
+export function cartVouchers(player: PlayerRow): Voucher[] {
+  const order = activeOrder(player.id);
+  const used = inCart(order?.orderId);
+  return vouchersOf(player.id)
+    .filter((v) => voucherState(v) === 'ACTIVE' && !used.has(v.voucherId))
+    .map(toVoucher);
+}
+
+/** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
+export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {
+  const voucher = usableVoucher(player, voucherCode);
+  const order = activeOrder(player.id);
+  const types = cartTypes(order?.orderId);
+  const applies =
+    voucher.applicableTicketTypes.length === 0 ||
+    voucher.applicableTicketTypes.some((t) => types.includes(t));
+  if (!applies || inCart(order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
+  const target = order ?? ensureOrder(player.id);
+  db.position.create({
+    positionId: nextId('position', 9001),
+    orderId: target.orderId,
+    ticketJson: '',
+    voucherId: voucher.voucherId,
+    price: -voucher.amount,
+  });
+  return toCart(target);
+}

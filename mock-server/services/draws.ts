@@ -1,0 +1,127 @@
+import type { Draw, PrizeRank } from '../../src/lib/api/types';
+import { now } from '../clock';
+import { db } from '../db';
+import { toServerDateTime, DAY } from '../domain/dates';
+import { drawTimesBetween, isOpenForSale, stopSellTime } from '../domain/draws';
+import { DomainError } from '../domain/errors';
+import { isValidGrid } from '../domain/pricing';
+import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
+import { rng } from '../random';
+import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
+import { settleTickets, ticketGridsOf } from './settlement';
+
+export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
+
+let scheduledUntil = 0;
+let nextDrawNumber = GAME.firstDrawNumber;
+
+export function resetSchedule(): void {
+  scheduledUntil = 0;
+  nextDrawNumber = GAME.firstDrawNumber;
+}
+
+/** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
+export function ensureSchedule(fromMs?: number): void {
+  const until = now() + GAME.futureWeeks * 7 * DAY;
+  if (until <= scheduledUntil) return;
+  const start = scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
+  for (const drawTime of drawTimesBetween(start, until, SCHEDULE)) {
+    const drawNumber = nextDrawNumber++;
+    db.draw.create({
+      drawId: drawNumber,
+      drawNumber,
+      gameTypeName: MAIN_GAME,
+      drawTime,
+      stopSellTime: stopSellTime(drawTime, SCHEDULE),
+      drawn: false,
+      jackpot: GAME.jackpot.base,
+      ranksJson: '[]',
+    });
+  }
+  scheduledUntil = until;
+}
+
+export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
+
+export const findDraw = (drawId: number): DrawRow | null =>
+  db.draw.findFirst({ where: { drawId: { equals: drawId } } });
+
+export const isDrawOpen = (drawId: number): boolean => {
+  const draw = findDraw(drawId);
+  return draw !== null && isOpenForSale(draw, now());
+};
+
+export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.drawn);
+
+/** Draws every draw whose time has passed, with random numbers (the fake's own lottery machine). */
+export function catchUp(): void {
+  ensureSchedule();
+  for (let draw = nextUndrawn(); draw && draw.drawTime <= now(); draw = nextUndrawn()) {
+    performDraw(
+      draw,
+      rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
+    );
+  }
+}
+
+const range29 = Array.from({ length: 29 }, (_, i) => i + 1);
+
+/** Draws `draw` with `winningNumbers`: settles its tickets, fixes the prize table, rolls the jackpot. */
+export function performDraw(draw: DrawRow, winningNumbers: number[]): DrawRow {
+  if (draw.drawn)
+    throw new DomainError(409, 'ALREADY_DRAWN', `Draw ${draw.drawId} is already drawn`);
+  if (!isValidGrid(winningNumbers)) {
+    throw new DomainError(
+      400,
+      'INVALID_NUMBERS',
+      'winningNumbers: 6 distinct integers from 1 to 29',
+    );
+  }
+  const numbers = [...winningNumbers].sort((a, b) => a - b);
+  const counts = countWinners(ticketGridsOf(draw.drawId), numbers);
+  // Other (synthetic) players win the lower ranks too, so the results look like a real draw.
+  const others = new Map([
+    [2, rng.number.int({ min: 0, max: 1 })],
+    [3, rng.number.int({ min: 1, max: 9 })],
+    [4, rng.number.int({ min: 20, max: 80 })],
+  ]);
+  const jackpotWinners = counts.get(1) ?? 0;
+  const share = jackpotShare(draw.jackpot, jackpotWinners);
+  const ranks: PrizeRank[] = PRIZE_TABLE.map((tier) => {
+    const winners = (counts.get(tier.rank) ?? 0) + (others.get(tier.rank) ?? 0);
+    const prizePerWinner = tier.fixedPrize ?? share;
+    return {
+      rank: tier.rank,
+      matches: tier.matches,
+      winners,
+      prizePerWinner,
+      totalPrize: winners * prizePerWinner,
+    };
+  });
+  const drawn = db.draw.update({
+    where: { drawId: { equals: draw.drawId } },
+    data: { drawn: true, winningNumbers: numbers, ranksJson: JSON.stringify(ranks) },
+    strict: true,
+  });
+  // Wins are booked a minute after the draw, even when the fake catches up later.
+  settleTickets(drawn.drawId, numbers, share, Math.min(now(), drawn.drawTime + 60_000));
+  rollJackpot(drawn, jackpotWinners > 0);
+  return drawn;
+}
+
+function rollJackpot(drawn: DrawRow, won: boolean): void {
+  const next = allDraws().find((d) => d.drawTime > drawn.drawTime);
+  if (!next) return;
+  const jackpot = won ? GAME.jackpot.base : drawn.jackpot + GAME.jackpot.rolloverIncrement;
+  db.draw.update({ where: { drawId: { equals: next.drawId } }, data: { jackpot } });
+}
+
+export const toDraw = (row: DrawRow): Draw => ({
+  drawId: row.drawId,
+  gameTypeName: row.gameTypeName,
+  drawDate: toServerDateTime(row.drawTime),
+  label: `Draw ${row.drawNumber}`,
+  stopSellDate: toServerDateTime(row.stopSellTime),
+});
+
+export const ranksOf = (row: DrawRow): PrizeRank[] => JSON.parse(row.ranksJson) as PrizeRank[];

@@ -1,0 +1,43 @@
+import { now } from '../clock';
+import { db, nextId } from '../db';
+import { normalizePhone } from '../domain/phone';
+
+export type InboxKind = 'sms-code' | 'security-code' | 'email-link';
+
+export interface InboxMessage {
+  to: string;
+  kind: InboxKind;
+  code?: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The dev inbox: every SMS and email the fake "sends" lands here for QA and e2e to read. */
+export function send(to: string, kind: InboxKind, content: { code?: string; link?: string }): void {
+  db.inbox.create({
+    id: nextId('inbox'),
+    to: to.includes('@') ? to.toLowerCase() : to,
+    kind,
+    code: content.code ?? null,
+    link: content.link ?? null,
+    sentAt: now(),
+  });
+}
+
+/** Newest last. `phone` accepts any of the three spellings. */
+export function readInbox(query: { phone?: string | null; email?: string | null }): InboxMessage[] {
+  const to = query.phone
+    ? (normalizePhone(query.phone) ?? query.phone)
+    : query.email?.toLowerCase();
+  if (!to) return [];
+  return db.inbox
+    .findMany({ where: { to: { equals: to } } })
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({
+      to: row.to,
+      kind: row.kind as InboxKind,
+      ...(row.code ? { code: row.code } : {}),
+      ...(row.link ? { link: row.link } : {}),
+      sentAt: new Date(row.sentAt).toISOString(),
+    }));
+}

@@ -1,0 +1,78 @@
+import type { Booking, BookingType } from '../../src/lib/api/types';
+import { now } from '../clock';
+import { db, nextId } from '../db';
+import { toServerDateTime } from '../domain/dates';
+import { DomainError } from '../domain/errors';
+import { applySplit, splitBooking, toUserBalance, type Pots } from '../domain/ledger';
+
+export type PlayerRow = NonNullable<ReturnType<typeof db.player.findFirst>>;
+export type BookingRow = NonNullable<ReturnType<typeof db.booking.findFirst>>;
+
+export const potsOf = (player: Pick<PlayerRow, 'payable' | 'nonPayable'>): Pots => ({
+  payable: player.payable,
+  nonPayable: player.nonPayable,
+});
+
+export function findPlayer(playerId: number): PlayerRow {
+  const player = db.player.findFirst({ where: { id: { equals: playerId } } });
+  if (!player) throw new DomainError(404, 'NOT_FOUND', 'Player not found');
+  return player;
+}
+
+export const balanceOf = (playerId: number) => toUserBalance(potsOf(findPlayer(playerId)));
+
+const DESCRIPTIONS: Partial<Record<BookingType, string>> = {
+  ORDER_PAYMENT: 'Ticket purchase',
+  WIN_PAYIN: 'Winnings',
+  PAYIN: 'Deposit',
+  REFUND_ORDER_PAYMENT: 'Refund of sold-out numbers',
+  VOUCHER_PAYIN: 'Voucher credit',
+  PAYOUT_FIB: 'Withdrawal to FIB',
+  PAYOUT_ZAIN_CASH: 'Withdrawal to ZainCash',
+  PAYOUT_FAST_PAY: 'Withdrawal to FastPay',
+  PAYOUT_QI_CARD: 'Withdrawal to Qi Card',
+};
+
+/**
+ * Books one ledger entry and moves the player's pots with it. Synchronous on purpose: callers
+ * check and debit in one turn of the event loop, so concurrent requests cannot overdraw.
+ */
+export function book(
+  playerId: number,
+  bookingType: BookingType,
+  amount: number,
+  options: { description?: string; at?: number; transactionId?: string } = {},
+): BookingRow {
+  const player = findPlayer(playerId);
+  const split = splitBooking(potsOf(player), bookingType, amount);
+  const pots = applySplit(potsOf(player), split);
+  db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
+  const bookingId = nextId('booking', 5001);
+  return db.booking.create({
+    bookingId,
+    playerId,
+    bookingDate: options.at ?? now(),
+    bookingDescription: options.description ?? DESCRIPTIONS[bookingType] ?? bookingType,
+    amount,
+    bookingType,
+    saldo: pots.payable + pots.nonPayable,
+    transactionId: options.transactionId ?? `TX-${bookingId}`,
+    ...split,
+  });
+}
+
+export const toBooking = (row: BookingRow): Booking => ({
+  bookingId: row.bookingId,
+  bookingDate: toServerDateTime(row.bookingDate),
+  bookingDescription: row.bookingDescription,
+  amount: row.amount,
+  bookingType: row.bookingType as BookingType,
+  saldo: row.saldo,
+  transactionId: row.transactionId,
+});
+
+/** Newest first. */
+export const bookingsOf = (playerId: number): BookingRow[] =>
+  db.booking
+    .findMany({ where: { playerId: { equals: playerId } } })
+    .sort((a, b) => b.bookingDate - a.bookingDate || b.bookingId - a.bookingId);

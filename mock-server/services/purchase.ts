@@ -1,0 +1,109 @@
+import type { PurchaseResult } from '../../src/lib/api/types';
+import { now } from '../clock';
+import { db, nextId } from '../db';
+import { DomainError } from '../domain/errors';
+import { planPurchase } from '../domain/purchase';
+import type { Scenario } from '../scenario';
+import { activeOrder, positionsOf, ticketOf, voucherOf } from './cart';
+import { isDrawOpen } from './draws';
+import { pricePerGridPerDraw } from './game-config';
+import { book, potsOf, type PlayerRow } from './ledger';
+
+/**
+ * Buys the active cart. Everything from the checks to the last write is synchronous: a second
+ * purchase cannot interleave, so concurrent purchases never overdraw, and a refusal changes nothing.
+ */
+export function purchase(
+  player: PlayerRow,
+  scenario: Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>,
+): PurchaseResult {
+  const order = activeOrder(player.id);
+  const positions = order ? positionsOf(order.orderId) : [];
+  const ticketPositions = positions.flatMap((p) => {
+    const ticket = ticketOf(p);
+    return ticket ? [{ position: p, ticket }] : [];
+  });
+  if (!order || ticketPositions.length === 0)
+    throw new DomainError(400, 'CART_EMPTY', 'The cart is empty');
+  const vouchers = positions.flatMap((p) => voucherOf(p) ?? []);
+  const pots = potsOf(player);
+  const plan = planPurchase({
+    termsAccepted: player.termsAccepted,
+    spendingLimitIqd: scenario.spendingLimitIqd,
+    soldOut: scenario.soldOut,
+    tickets: ticketPositions.map(({ ticket }) => ({
+      tips: ticket.tips,
+      drawCount: ticket.drawIds.length,
+    })),
+    voucherTotal: vouchers.reduce((sum, v) => sum + v.amount, 0),
+    pricePerGridPerDraw: pricePerGridPerDraw(),
+    available: pots.payable + pots.nonPayable,
+  });
+  const closed = ticketPositions.flatMap(({ ticket }) =>
+    ticket.drawIds.filter((id) => !isDrawOpen(id)),
+  );
+  if (closed.length > 0) {
+    throw new DomainError(400, 'STOP_SELL_PASSED', 'Sales have stopped for a draw in the cart', {
+      details: { drawIds: closed },
+    });
+  }
+  // From here on nothing can refuse: write everything.
+  const receiptNumber = `R${order.orderId}-${String(nextId('receipt', 40001))}`;
+  const transactionId = `ORD-${order.orderId}`;
+  if (plan.charge > 0) {
+    book(player.id, 'ORDER_PAYMENT', -plan.charge, {
+      description: `Order ${receiptNumber}`,
+      transactionId,
+    });
+  }
+  if (plan.refund > 0) {
+    book(player.id, 'REFUND_ORDER_PAYMENT', plan.refund, {
+      transactionId: `${transactionId}-REFUND`,
+    });
+  }
+  const created = now();
+  const ticketIds: number[] = [];
+  ticketPositions.forEach(({ ticket }, index) => {
+    const tips = plan.keptTips[index] ?? [];
+    if (tips.length === 0) return;
+    const ticketId = nextId('ticket', 120001);
+    const stake = pricePerGridPerDraw(ticket.ticketTypeName);
+    db.ticket.create({
+      ticketId,
+      playerId: player.id,
+      orderId: order.orderId,
+      receiptNumber,
+      ticketnumber: `629-${String(ticketId).padStart(8, '0')}`,
+      ticketTypeName: ticket.ticketTypeName,
+      tipsJson: JSON.stringify(tips),
+      drawIds: ticket.drawIds,
+      settledDrawIds: [],
+      created,
+      state: 'OPEN',
+      cost: tips.length * ticket.drawIds.length * stake,
+      stake,
+      winAmount: 0,
+      winningNumbers: [],
+      tipResultsJson: '[]',
+    });
+    ticketIds.push(ticketId);
+  });
+  for (const voucher of vouchers) {
+    db.voucher.update({
+      where: { voucherId: { equals: voucher.voucherId } },
+      data: { state: 'USED' },
+    });
+  }
+  db.order.update({
+    where: { orderId: { equals: order.orderId } },
+    data: { state: 'PURCHASED', receiptNumber },
+  });
+  return {
+    orderId: order.orderId,
+    receiptNumber,
+    ticketIds,
+    amountCharged: plan.charge,
+    refundedAmount: plan.refund,
+    soldOutTips: plan.soldOutTips,
+  };
+}

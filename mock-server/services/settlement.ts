@@ -1,0 +1,52 @@
+import type { TipResult } from '../../src/lib/api/types';
+import { db } from '../db';
+import { gridResults } from '../domain/prizes';
+import { book } from './ledger';
+
+export type TicketRow = NonNullable<ReturnType<typeof db.ticket.findFirst>>;
+
+export const tipsOf = (ticket: TicketRow): number[][] => JSON.parse(ticket.tipsJson) as number[][];
+
+const playingIn = (drawId: number): TicketRow[] =>
+  db.ticket
+    .findMany({ where: { state: { equals: 'OPEN' } } })
+    .filter((t) => t.drawIds.includes(drawId));
+
+/** Every grid that plays in a draw, for the prize table's winner counts. */
+export const ticketGridsOf = (drawId: number): number[][] => playingIn(drawId).flatMap(tipsOf);
+
+/**
+ * Settles the open tickets of a drawn draw: each winning grid's prize is booked as WIN_PAYIN;
+ * a ticket whose last draw this was becomes WON_FINALIZED (won anything) or LOST.
+ */
+export function settleTickets(
+  drawId: number,
+  winningNumbers: number[],
+  jackpotPerWinner: number,
+  at?: number,
+): void {
+  for (const ticket of playingIn(drawId)) {
+    const results: TipResult[] = gridResults(tipsOf(ticket), winningNumbers, jackpotPerWinner);
+    const won = results.reduce((sum, r) => sum + r.prize, 0);
+    if (won > 0) {
+      book(ticket.playerId, 'WIN_PAYIN', won, {
+        description: `Winnings, ticket ${ticket.ticketnumber}`,
+        transactionId: `WIN-${ticket.ticketId}-${drawId}`,
+        ...(at === undefined ? {} : { at }),
+      });
+    }
+    const settledDrawIds = [...ticket.settledDrawIds, drawId];
+    const finished = ticket.drawIds.every((id) => settledDrawIds.includes(id));
+    const winAmount = ticket.winAmount + won;
+    db.ticket.update({
+      where: { ticketId: { equals: ticket.ticketId } },
+      data: {
+        settledDrawIds,
+        winAmount,
+        winningNumbers,
+        tipResultsJson: JSON.stringify(results),
+        state: finished ? (winAmount > 0 ? 'WON_FINALIZED' : 'LOST') : 'OPEN',
+      },
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import type {
+  Ticket,
+  TicketFilter,
+  TicketListQuery,
+  TicketState,
+  TipResult,
+} from '../../src/lib/api/types';
+import { now } from '../clock';
+import { db } from '../db';
+import { toServerDateTime } from '../domain/dates';
+import { findDraw } from './draws';
+import type { PlayerRow } from './ledger';
+import { tipsOf, type TicketRow } from './settlement';
+
+function drawTimes(ticket: TicketRow): number[] {
+  return ticket.drawIds.map((id) => findDraw(id)?.drawTime ?? 0).sort((a, b) => a - b);
+}
+
+export function toTicket(ticket: TicketRow, player: PlayerRow): Ticket {
+  const times = drawTimes(ticket);
+  const tips = tipsOf(ticket);
+  const first = times[0] ?? ticket.created;
+  const last = times[times.length - 1] ?? ticket.created;
+  return {
+    username: player.username,
+    ticketTypeName: ticket.ticketTypeName,
+    firstDrawDateTime: toServerDateTime(first),
+    lastDrawDateTime: toServerDateTime(last),
+    displayName: 'Lotto 6/29',
+    stake: ticket.stake,
+    ticketId: ticket.ticketId,
+    ticketState: ticket.state as TicketState,
+    ticketCost: ticket.cost,
+    ticketnumber: ticket.ticketnumber,
+    participate: ticket.drawIds.length,
+    duration: ticket.drawIds.length,
+    gameTypeNames: [ticket.ticketTypeName],
+    name: '6 aus 29',
+    receiptNumber: ticket.receiptNumber,
+    created: toServerDateTime(ticket.created),
+    tips,
+    winAmountProportionate: ticket.winAmount,
+    displayEntries: tips.map((grid) => grid.join(' ')),
+    drawIds: [...ticket.drawIds],
+    winningNumbers: ticket.settledDrawIds.length > 0 ? [...ticket.winningNumbers] : null,
+    tipResults: JSON.parse(ticket.tipResultsJson || '[]') as TipResult[],
+  };
+}
+
+const lastDrawTime = (ticket: TicketRow) => Math.max(...drawTimes(ticket), 0);
+
+/**
+ * filterValue 'OPEN' (any non-empty value) lists open tickets; an empty one lists drawn tickets
+ * whose last draw is not in the future, optionally only the states in filterValues.
+ */
+export function listTickets(
+  player: PlayerRow,
+  filters: TicketFilter[],
+  query: Partial<TicketListQuery>,
+): Ticket[] {
+  const filter = filters.find((f) => f.filterKey === 'ticketState');
+  const wantOpen = filter ? filter.filterValue !== '' : false;
+  const states = filter?.filterValues?.filter(Boolean) ?? [];
+  let rows = db.ticket.findMany({ where: { playerId: { equals: player.id } } });
+  rows = wantOpen
+    ? rows.filter((t) => t.state === 'OPEN')
+    : rows.filter(
+        (t) =>
+          t.state !== 'OPEN' &&
+          lastDrawTime(t) <= now() &&
+          (states.length === 0 || states.includes(t.state)),
+      );
+  const orderBy = query.orderBy ?? '-created';
+  const key =
+    orderBy.replace(/^-/, '') === 'lastDrawDateTime' ? lastDrawTime : (t: TicketRow) => t.created;
+  const sign = orderBy.startsWith('-') ? -1 : 1;
+  rows.sort((a, b) => sign * (key(a) - key(b)) || sign * (a.ticketId - b.ticketId));
+  const from = Math.max(0, Number(query.from ?? 0) || 0);
+  const quantity = Math.max(0, Number(query.quantity ?? 20) || 20);
+  return rows.slice(from, from + quantity).map((t) => toTicket(t, player));
+}

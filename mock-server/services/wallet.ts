@@ -1,0 +1,94 @@
+import type {
+  PaymentAccount,
+  PaymentMethod,
+  PlayerMessage,
+  WithdrawRequest,
+  WithdrawResponse,
+} from '../../src/lib/api/types';
+import { db, nextId } from '../db';
+import { toServerDateTime } from '../domain/dates';
+import { DomainError } from '../domain/errors';
+import { checkWithdrawal, PAYOUT_BOOKING, toUserBalance } from '../domain/ledger';
+import { book, bookingsOf, findPlayer, potsOf, toBooking, type PlayerRow } from './ledger';
+
+const METHODS = ['FIB', 'ZAIN_CASH', 'FAST_PAY'] as const;
+
+const invalid = (field: string) =>
+  new DomainError(400, 'VALIDATION_FAILED', 'Payment failed', {
+    errors: [{ field, code: 'INVALID' }],
+  });
+
+/** Check and debit in one synchronous step: parallel withdrawals cannot overdraw. */
+export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): WithdrawResponse {
+  const fresh = findPlayer(player.id);
+  const amount = checkWithdrawal(body.amount, potsOf(fresh));
+  const method = body.method;
+  if (!method || !(METHODS as readonly string[]).includes(method)) throw invalid('method');
+  const fullName = typeof body.fullName === 'string' ? body.fullName.trim() : '';
+  if (fullName === '') throw invalid('fullName');
+  const walletNumber = typeof body.walletNumber === 'string' ? body.walletNumber.trim() : '';
+  if (!/^\+?\d{6,20}$/.test(walletNumber)) throw invalid('walletNumber');
+  const transactionId = `PO-${nextId('payout', 800001)}`;
+  const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId });
+  rememberAccount(player.id, method, fullName, walletNumber);
+  return {
+    transactionId,
+    booking: toBooking(booking),
+    balance: toUserBalance(potsOf(findPlayer(player.id))),
+  };
+}
+
+function rememberAccount(
+  playerId: number,
+  method: PaymentMethod,
+  fullName: string,
+  walletNumber: string,
+): void {
+  const known = db.paymentAccount.findFirst({
+    where: {
+      playerId: { equals: playerId },
+      method: { equals: method },
+      walletNumber: { equals: walletNumber },
+    },
+  });
+  if (!known) {
+    db.paymentAccount.create({
+      paymentAccountId: nextId('paymentAccount', 61),
+      playerId,
+      method,
+      fullName,
+      walletNumber,
+    });
+  }
+}
+
+export const paymentAccounts = (playerId: number): PaymentAccount[] =>
+  db.paymentAccount
+    .findMany({ where: { playerId: { equals: playerId } } })
+    .map((a) => ({ ...a, method: a.method as PaymentMethod }))
+    .map(({ paymentAccountId, method, fullName, walletNumber }) => ({
+      paymentAccountId,
+      method,
+      fullName,
+      walletNumber,
+    }));
+
+const page = <T>(rows: T[], from: unknown, quantity: unknown): T[] => {
+  const start = Math.max(0, Number(from) || 0);
+  const count = Math.max(0, Number(quantity) || 20);
+  return rows.slice(start, start + count);
+};
+
+export const listBookings = (playerId: number, from: unknown, quantity: unknown) =>
+  page(bookingsOf(playerId), from, quantity).map(toBooking);
+
+/** One notification per booking, newest first (the app words it by booking type). */
+export const listMessages = (playerId: number, from: unknown, quantity: unknown): PlayerMessage[] =>
+  page(bookingsOf(playerId), from, quantity).map((b) => ({
+    messageId: b.bookingId,
+    created: toServerDateTime(b.bookingDate),
+    bookingType: toBooking(b).bookingType,
+    amount: b.amount,
+    transactionId: b.transactionId,
+    read: false,
+  }));
