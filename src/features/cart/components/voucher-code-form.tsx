@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  input {
+    flex: 1;
+    min-inline-size: 0;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface VoucherCodeFormProps {
+  pending: boolean;
+  /** Resolves true when the voucher was added. */
+  onApply: (code: string) => Promise<boolean>;
+}
+
+/** The voucher code field; a refused code shows "Invalid promo code. Please try again." */
+export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
+  const { t } = useTranslation('cart');
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<'invalid' | 'empty' | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return setError('empty');
+    setError(null);
+    if (await onApply(trimmed)) setCode('');
+    else setError('invalid');
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={id}>{t('code.label')}</label>
+      <div>
+        <input
+          id={id}
+          value={code}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <LotteryButton type="submit" $variant="secondary" disabled={pending}>
+          {pending ? t('code.applying') : t('code.apply')}
+        </LotteryButton>
+      </div>
+      <div role="alert" id={`${id}-error`}>
+        {error ? (
+          <ErrorText>{error === 'empty' ? t('code.empty') : t('code.invalid')}</ErrorText>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

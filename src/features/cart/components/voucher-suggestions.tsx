@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import type { Voucher } from '@/lib/api/types';
+import { formatDisplayDate, formatIqd } from '@/lib/format';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px dashed ${({ theme }) => theme.colors.primaryStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  span {
+    flex: 1;
+  }
+`;
+
+interface VoucherSuggestionsProps {
+  vouchers: Voucher[];
+  pending: boolean;
+  onApply: (code: string) => void;
+}
+
+/** The player's vouchers that fit this cart, each with an apply action. */
+export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSuggestionsProps) {
+  const { t } = useTranslation('cart');
+  if (vouchers.length === 0) return null;
+  return (
+    <div>
+      <h3>{t('myVouchers.title')}</h3>
+      <List>
+        {vouchers.map((v) => (
+          <li key={v.voucherId}>
+            <span>
+              <strong>{v.voucherCode}</strong> ·{' '}
+              {t('myVouchers.amount', { amount: formatIqd(v.amount) })}
+              <br />
+              {t('myVouchers.expires', { date: formatDisplayDate(v.expiryDate) })}
+            </span>
+            <LotteryButton
+              type="button"
+              $variant="secondary"
+              disabled={pending}
+              onClick={() => onApply(v.voucherCode)}
+            >
+              {t('myVouchers.apply', { code: v.voucherCode })}
+            </LotteryButton>
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import type { Cart, PurchaseResult } from '@/lib/api/types';
+import { alertStore } from '@/lib/alerts';
+import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
+import { sessionStore } from '@/lib/session';
+import { testBalance, testProfile } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import CartPage from './cart-page';
+
+const twoGrids = cart([
+  ticketPosition(11, [
+    [1, 2, 3, 4, 5, 6],
+    [7, 8, 9, 10, 11, 12],
+  ]),
+]);
+const refusal = (status: number, code: string, details?: Record<string, unknown>) =>
+  new ApiError('Request failed', 'purchaseCart', status, { status: code, message: code, details });
+const bought: PurchaseResult = {
+  orderId: 1,
+  receiptNumber: 'R-1',
+  ticketIds: [5],
+  amountCharged: 2000,
+  refundedAmount: 0,
+  soldOutTips: [],
+};
+
+function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart = twoGrids) {
+  const api = fakeApi({
+    getActiveCart: vi.fn(async () => current),
+    getCartVouchers: vi.fn(async () => []),
+    getAccountBalance: vi.fn(async () => testBalance(48_000)),
+    ...calls,
+  });
+  return api;
+}
+
+const render = () => renderApp(<CartPage />, { route: '/cart', player: testProfile() });
+
+async function buy(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('button', { name: /Buy now/ }));
+}
+
+describe('CartPage', () => {
+  it('lists ticket and voucher positions with the cost before and after vouchers', async () => {
+    const withVoucher = cart(
+      [
+        ...twoGrids.positions,
+        { position_id: 12, voucherDto: voucher(), ticketDeliverIQDto: null, price: -500 },
+      ],
+      500,
+    );
+    setup({}, withVoucher);
+    await render();
+    expect(await screen.findByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Grid 2' })).toHaveTextContent('789101112');
+    expect(screen.getByRole('heading', { name: 'Voucher WELCOME500' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-original')).toHaveTextContent('2,000 IQD');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD');
+  });
+
+  it('needs the terms checkbox before buying', async () => {
+    const purchaseCart = vi.fn();
+    setup({ purchaseCart });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: /Buy now · 2,000 IQD/ }));
+    expect(screen.getByText('Please accept the latest terms and conditions.')).toBeInTheDocument();
+    expect(purchaseCart).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms_and_conditions',
+    );
+  });
+
+  it.each([
+    [
+      refusal(403, 'TERMS_NOT_ACCEPTED'),
+      'Purchase is forbidden. The latest terms and conditions are not accepted',
+    ],
+    [
+      refusal(422, 'SPENDING_LIMIT_EXCEEDED'),
+      'The cost of your purchase will exceed your spending limit, please try again.',
+    ],
+    [refusal(409, 'NUMBERS_SOLD_OUT'), 'The numbers you picked are sold out.'],
+    [refusal(401, 'UNAUTHORIZED'), 'You need to be logged in to buy tickets.'],
+    [refusal(500, 'INTERNAL'), 'The purchase could not be completed. Please try again.'],
+  ])('shows the refusal %# and keeps the cart', async (error, message) => {
+    setup({ purchaseCart: vi.fn(async () => Promise.reject(error)) });
+    const user = userEvent.setup();
+    await render();
+    await buy(user);
+    expect(
+      await screen.findByText(new RegExp(message.replace(/[.()]/g, '\\$&'))),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your cart has been kept as it was.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(alertStore.isCartEmpty).toBe(false);
+  });
+
+  it('says how much more is needed, with Top Up Now to My Funds', async () => {
+    setup({
+      purchaseCart: vi.fn(async () =>
+        Promise.reject(refusal(402, 'INSUFFICIENT_BALANCE', { missingAmount: 2000 })),
+      ),
+    });
+    const user = userEvent.setup();
+    const { location } = await render();
+    await buy(user);
+    expect(await screen.findByText('You need 2,000 IQD more.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Top Up Now' }));
+    expect(location()).toBe('/my_funds');
+  });
+
+  it('buys once on a double click, then shows success and refreshes the balance', async () => {
+    let answer: (value: PurchaseResult) => void = () => undefined;
+    const purchaseCart = vi.fn(() => new Promise<PurchaseResult>((resolve) => (answer = resolve)));
+    const api = setup({ purchaseCart });
+    const user = userEvent.setup();
+    const { location } = await render();
+    await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
+    const button = screen.getByRole('button', { name: /Buy now/ });
+    await user.dblClick(button);
+    await user.click(button);
+    expect(purchaseCart).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Buying…' })).toBeDisabled();
+    answer(bought);
+    await waitFor(() => expect(location()).toBe('/purchase_success'));
+    await waitFor(() => expect(sessionStore.balance?.balance).toBe(48_000));
+    expect(api.getAccountBalance).toHaveBeenCalled();
+    expect(alertStore.isCartEmpty).toBe(true);
+  });
+
+  it('shows "Invalid promo code" for a refused voucher code', async () => {
+    setup({
+      addVoucherToCart: vi.fn(async () =>
+        Promise.reject(
+          new ApiError('x', 'addVoucherToCart', 400, { status: 'INVALID_VOUCHER', message: '' }),
+        ),
+      ),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.type(await screen.findByLabelText('Voucher code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid promo code. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers only the player vouchers whose ticket types match the cart', async () => {
+    const addVoucherToCart = vi.fn(async () => cart(twoGrids.positions, 500));
+    setup({
+      getCartVouchers: vi.fn(async () => [
+        voucher({ voucherId: 1, voucherCode: 'FITS', applicableTicketTypes: ['6of29_STANDARD'] }),
+        voucher({ voucherId: 2, voucherCode: 'OTHER', applicableTicketTypes: ['2digit_STANDARD'] }),
+        voucher({ voucherId: 3, voucherCode: 'ANY', applicableTicketTypes: [] }),
+      ]),
+      addVoucherToCart,
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Apply FITS' }));
+    expect(screen.getByRole('button', { name: 'Apply ANY' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply OTHER' })).not.toBeInTheDocument();
+    expect(addVoucherToCart).toHaveBeenCalledWith('FITS');
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD'));
+  });
+
+  it('removes a position and marks the cart empty when none is left', async () => {
+    const empty = { ...twoGrids, positions: [], originalCartPrice: 0, cartPrice: 0 };
+    const deleteCartPosition = vi.fn(async () => empty);
+    setup({ deleteCartPosition });
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Remove ticket 1' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(deleteCartPosition).toHaveBeenCalledWith(1, 11);
+    expect(alertStore.isCartEmpty).toBe(true);
+  });
+});

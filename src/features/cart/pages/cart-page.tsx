@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Card } from '@/components/lottery/card';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import type { Cart, Voucher } from '@/lib/api/types';
+import { formatIqd } from '@/lib/format';
+import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
+import {
+  applicableVouchers,
+  cartTicketPositions,
+  cartVoucherPositions,
+} from '@/lib/lottery/voucher-applicability';
+import { sessionStore } from '@/lib/session';
+import { useCart, useCartVouchers } from '../api/use-cart';
+import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
+import { usePurchase } from '../api/use-purchase';
+import { CartLayout, Positions, Stack } from '../components/cart-layout';
+import { CartTotals } from '../components/cart-totals';
+import { PurchasePanel } from '../components/purchase-panel';
+import { TicketPosition } from '../components/ticket-position';
+import { VoucherCodeForm } from '../components/voucher-code-form';
+import { VoucherPosition } from '../components/voucher-position';
+import { VoucherSuggestions } from '../components/voucher-suggestions';
+
+/** Active vouchers that fit the cart and are not in it yet. */
+const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
+  const inCart = new Set(cartVoucherPositions(cart).map((p) => p.voucherDto?.voucherCode));
+  return applicableVouchers(vouchers, cart).filter(
+    (v) => v.state === 'ACTIVE' && !inCart.has(v.voucherCode),
+  );
+};
+
+/** My Cart: positions, vouchers, cost before and after vouchers, terms and purchase. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const session = useSnapshot(sessionStore);
+  const loggedIn = session.isLoggedIn;
+  const cartQuery = useCart(loggedIn);
+  const vouchers = useCartVouchers(loggedIn && !!cartQuery.data?.positions.length);
+  const removePosition = useRemovePosition();
+  const removeAll = useRemoveAll();
+  const applyVoucher = useApplyVoucher();
+  const purchase = usePurchase();
+  const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
+  const [suggestionFailed, setSuggestionFailed] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <CartLayout>
+        <h1>{t('title')}</h1>
+        <Card>
+          <p>{t('loginNeeded')}</p>
+          <LotteryButton as={Link} to="/login?redirect=/cart">
+            {t('login')}
+          </LotteryButton>
+        </Card>
+      </CartLayout>
+    );
+  }
+
+  const cart = cartQuery.data;
+  const apply = async (code: string) => {
+    try {
+      await applyVoucher.mutateAsync(code);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const buy = () => {
+    setRefusal(null);
+    purchase.purchase({
+      onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
+      onError: (error) => setRefusal(purchaseRefusalOf(error)),
+    });
+  };
+
+  return (
+    <CartLayout>
+      <h1>{t('title')}</h1>
+      {cartQuery.isPending ? <p role="status">{t('loading')}</p> : null}
+      {cartQuery.isError ? (
+        <Card role="alert">
+          <p>{t('loadError')}</p>
+          <LotteryButton
+            type="button"
+            $variant="secondary"
+            onClick={() => void cartQuery.refetch()}
+          >
+            {t('retry')}
+          </LotteryButton>
+        </Card>
+      ) : null}
+      {cartQuery.isSuccess && (!cart || cart.positions.length === 0) ? (
+        <Card>
+          <p>{t('empty')}</p>
+          <LotteryButton as={Link} to="/6of29">
+            {t('playNow')}
+          </LotteryButton>
+        </Card>
+      ) : null}
+      {cart && cart.positions.length > 0 ? (
+        <>
+          <Stack>
+            <Card aria-label={t('title')}>
+              <Positions>
+                {cartTicketPositions(cart).map((position, index) => (
+                  <TicketPosition
+                    key={position.position_id}
+                    position={position}
+                    number={index + 1}
+                    removing={removePosition.isPending}
+                    onRemove={() =>
+                      removePosition.mutate({
+                        orderId: cart.orderId,
+                        positionId: position.position_id,
+                      })
+                    }
+                  />
+                ))}
+                {cartVoucherPositions(cart).map((position) => (
+                  <VoucherPosition
+                    key={position.position_id}
+                    position={position}
+                    removing={removePosition.isPending}
+                    onRemove={() =>
+                      removePosition.mutate({
+                        orderId: cart.orderId,
+                        positionId: position.position_id,
+                      })
+                    }
+                  />
+                ))}
+              </Positions>
+              <LotteryButton
+                type="button"
+                $variant="text"
+                disabled={removeAll.isPending}
+                onClick={() => removeAll.mutate(cart.orderId)}
+              >
+                {t('removeAll')}
+              </LotteryButton>
+            </Card>
+            <Card>
+              <VoucherCodeForm pending={applyVoucher.isPending} onApply={apply} />
+              <VoucherSuggestions
+                vouchers={offeredVouchers(vouchers.data ?? [], cart)}
+                pending={applyVoucher.isPending}
+                onApply={(code) => void apply(code).then((ok) => setSuggestionFailed(!ok))}
+              />
+              {suggestionFailed ? <p role="alert">{t('code.invalid')}</p> : null}
+            </Card>
+          </Stack>
+          <Card>
+            <CartTotals cart={cart} />
+            <p>{t('totals.balance', { amount: formatIqd(session.balance?.balance) })}</p>
+            <PurchasePanel
+              amount={cart.cartPrice}
+              pending={purchase.isPending}
+              refusal={refusal}
+              onBuy={buy}
+            />
+          </Card>
+        </>
+      ) : null}
+    </CartLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card } from '@/components/lottery/card';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NumberRow } from '@/components/lottery/number-row';
+import { formatIqd } from '@/lib/format';
+import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  max-inline-size: 640px;
+  margin-inline: auto;
+  text-align: center;
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    justify-items: center;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Icon = styled.div`
+  font-size: 3rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const isOutcome = (value: unknown): value is PurchaseOutcome =>
+  !!value && typeof value === 'object' && 'kind' in value && 'result' in value;
+
+/** After a purchase: receipt, what was charged, refunded sold-out grids, and My Tickets. */
+export default function PurchaseSuccessPage() {
+  const { t } = useTranslation('cart');
+  const state: unknown = useLocation().state;
+  const outcome = isOutcome(state) ? state : null;
+  return (
+    <Page>
+      <Card>
+        <Icon aria-hidden="true">✔</Icon>
+        <h1>{t('success.title')}</h1>
+        <p>{t('success.text')}</p>
+        {outcome ? (
+          <>
+            <p>{t('success.receipt', { receipt: outcome.result.receiptNumber })}</p>
+            <p data-testid="amount-charged">
+              {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}
+            </p>
+          </>
+        ) : null}
+        {outcome?.kind === 'partly-sold-out' ? (
+          <div role="status">
+            <p>
+              <strong>{t('success.partial')}</strong>
+            </p>
+            <ul>
+              {outcome.soldOutTips.map((tip, index) => (
+                <li key={index}>
+                  <NumberRow numbers={tip} size="sm" label={t('success.soldGrid')} />
+                </li>
+              ))}
+            </ul>
+            <p>{t('success.refund', { amount: formatIqd(outcome.refundedAmount) })}</p>
+          </div>
+        ) : null}
+        <Actions>
+          <LotteryButton as={Link} to="/upcoming_tickets">
+            {t('success.myTickets')}
+          </LotteryButton>
+          <LotteryButton as={Link} to="/6of29" $variant="secondary">
+            {t('success.playAgain')}
+          </LotteryButton>
+        </Actions>
+      </Card>
+    </Page>
+  );
+}
