@@ -11,6 +11,7 @@ import { DomainError } from '../../domain/errors';
 import { localPhone, normalizePhone } from '../../domain/phone';
 import { sixDigitCode } from '../../domain/sms';
 import { random } from '../../random';
+import { send } from '../inbox';
 import { book, type PlayerRow } from '../ledger';
 
 export type PlayerStateOption = 'unverified' | 'verified' | 'suspended' | 'closed';
@@ -106,6 +107,15 @@ export function createPlayer(options: CreatePlayerOptions): PlayerRow {
     createdAt: options.at ?? now(),
   });
   const at = options.at ?? now();
+  // An unverified player has been sent an SMS code (the inbox holds it for QA).
+  if (options.state === 'unverified') {
+    const created = db.player.update({
+      where: { id: { equals: id } },
+      data: { smsSentAt: now() },
+      strict: true,
+    });
+    send(phone, 'sms-code', { code: created.smsCode });
+  }
   if (withdrawable > 0) book(id, 'PAYIN', withdrawable, { at });
   if (balance > withdrawable) book(id, 'VOUCHER_PAYIN', balance - withdrawable, { at });
   return db.player.findFirst({ where: { id: { equals: id } }, strict: true });

@@ -49,8 +49,7 @@ export function register(body: Partial<RegistrationRequest>): LoginResponse {
     preferredLanguage: request.preferredLanguage,
     termsAccepted: true,
   });
-  const updated = updatePlayer(player.id, { newsletter: request.newsletter, smsSentAt: now() });
-  send(updated.phone, 'sms-code', { code: updated.smsCode });
+  updatePlayer(player.id, { newsletter: request.newsletter });
   if (email) {
     const activationId = rng.string.alphanumeric(24);
     updatePlayer(player.id, { activationId });

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginResponse, RegistrationRequest, UserProfile } from '../../../src/lib/api/types';
+import { AHMED, call, control, login, PASSWORD, token, useFake } from '../../testing/fake';
+
+useFake();
+
+const form: RegistrationRequest = {
+  phoneNumber: '07801112233',
+  password: 'Secret123',
+  passwordConfirmation: 'Secret123',
+  firstName: 'Ali',
+  fatherName: 'Kareem',
+  gender: 'MALE',
+  email: null,
+  dateOfBirth: '2000-05-01',
+  country: 'IQ',
+  city: 'Basra',
+  preferredLanguage: 'en',
+  newsletter: true,
+};
+
+const inbox = async (phone: string) =>
+  (
+    await control<{ messages: { kind: string; code?: string; link?: string }[] }>('/inbox', {
+      query: { phone },
+    })
+  ).body.messages;
+
+describe('login', () => {
+  it('logs the seeded player in under each spelling of the number', async () => {
+    for (const username of [AHMED, '7701234567', '+9647701234567']) {
+      expect((await login(username)).status).toBe('OK');
+    }
+  });
+
+  it('refuses wrong credentials (401), suspended (403) and answers MOBILE_NOT_VERIFIED', async () => {
+    const wrong = await call('/users/login', {
+      method: 'POST',
+      query: { username: AHMED, password: 'nope' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { status: 'INVALID_CREDENTIALS' } });
+    const suspended = await call('/users/login', {
+      method: 'POST',
+      query: { username: '07701234569', password: PASSWORD },
+    });
+    expect(suspended).toMatchObject({ status: 403, body: { status: 'ACCOUNT_SUSPENDED' } });
+    expect((await login('07701234568')).status).toBe('MOBILE_NOT_VERIFIED');
+  });
+
+  it('refuses a closed account (403 ACCOUNT_CLOSED)', async () => {
+    await control('/players', {
+      method: 'POST',
+      body: { phone: '07709990000', password: PASSWORD, state: 'closed' },
+    });
+    const closed = await call('/users/login', {
+      method: 'POST',
+      query: { username: '07709990000', password: PASSWORD },
+    });
+    expect(closed).toMatchObject({ status: 403, body: { status: 'ACCOUNT_CLOSED' } });
+  });
+});
+
+describe('tokens', () => {
+  it('expires the security token after its lifetime on the fake clock', async () => {
+    const securityToken = await token();
+    expect((await call('/users', { token: securityToken })).status).toBe(200);
+    await control('/clock', { method: 'POST', body: { advanceMs: 15 * 60_000 } });
+    expect(await call('/users', { token: securityToken })).toMatchObject({
+      status: 401,
+      body: { status: 'UNAUTHORIZED', message: 'Token expired' },
+    });
+  });
+
+  it('answers 401 to unknown tokens', async () => {
+    expect((await call('/users', { token: 'abc.def.ghi' })).status).toBe(401);
+    expect((await call('/users')).body).toMatchObject({ status: 'UNAUTHORIZED' });
+  });
+
+  it('rotates both tokens on refresh and refuses the old refresh token', async () => {
+    const first = await login();
+    const refreshed = await call<LoginResponse>('/users/tokens/refresh', {
+      method: 'POST',
+      query: { refreshToken: first.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refreshToken).not.toBe(first.refreshToken);
+    expect(refreshed.body.securityToken).not.toBe(first.securityToken);
+    expect((await call('/users', { token: refreshed.body.securityToken })).status).toBe(200);
+    const reused = await call('/users/tokens/refresh', {
+      method: 'POST',
+      query: { refreshToken: first.refreshToken },
+    });
+    expect(reused.status).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const session = await login();
+    expect(
+      (await call('/users/logout', { method: 'POST', token: session.securityToken })).status,
+    ).toBe(204);
+    expect((await call('/users', { token: session.securityToken })).status).toBe(401);
+    const refresh = await call('/users/tokens/refresh', {
+      method: 'POST',
+      query: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('honours TOKEN_TTL_SECONDS', async () => {
+    process.env.TOKEN_TTL_SECONDS = '5';
+    try {
+      const short = await token();
+      await control('/clock', { method: 'POST', body: { advanceMs: 5000 } });
+      expect((await call('/users', { token: short })).status).toBe(401);
+    } finally {
+      delete process.env.TOKEN_TTL_SECONDS;
+    }
+  });
+});
+
+describe('registration and SMS code', () => {
+  it('answers 400 VALIDATION_FAILED with the field errors', async () => {
+    const result = await call('/users/registration', {
+      method: 'PUT',
+      body: { ...form, password: 'short', passwordConfirmation: 'x', dateOfBirth: '2015-01-01' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      status: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'password', code: 'WEAK_PASSWORD' },
+        { field: 'passwordConfirmation', code: 'PASSWORDS_DO_NOT_MATCH' },
+        { field: 'dateOfBirth', code: 'UNDERAGE' },
+      ],
+    });
+  });
+
+  it('refuses a registered number (409 NUMBER_EXISTS), in any spelling', async () => {
+    const result = await call('/users/registration', {
+      method: 'PUT',
+      body: { ...form, phoneNumber: '7701234567' },
+    });
+    expect(result).toMatchObject({ status: 409, body: { status: 'NUMBER_EXISTS' } });
+  });
+
+  it('registers, sends a 6-digit code and verifies the number with it', async () => {
+    const registered = await call<LoginResponse>('/users/registration', {
+      method: 'PUT',
+      body: form,
+    });
+    expect(registered).toMatchObject({ status: 200, body: { status: 'MOBILE_NOT_VERIFIED' } });
+    const [sms] = await inbox(form.phoneNumber);
+    expect(sms).toMatchObject({ kind: 'sms-code', code: expect.stringMatching(/^\d{6}$/) });
+    const auth = registered.body.securityToken;
+    const confirmed = await call('/users/confirm-mobile-number', {
+      method: 'POST',
+      token: auth,
+      query: { activateCode: sms?.code ?? '' },
+    });
+    expect(confirmed.status).toBe(204);
+    const profile = await call<UserProfile>('/users', { token: auth });
+    expect(profile.body).toMatchObject({
+      mobileVerified: true,
+      accountState: 'VERIFIED',
+      firstName: 'Ali',
+    });
+    expect(profile.body.roles.map((r) => r.roleName)).toContain('IDENTITY_CONFIRMED');
+    expect((await login(form.phoneNumber, form.password)).status).toBe('OK');
+  });
+
+  it('locks the number after 5 wrong codes for 15 minutes', async () => {
+    const auth = await token('07701234568');
+    const { code } = (await inbox('07701234568')).at(-1) ?? {};
+    const attempt = (activateCode: string) =>
+      call('/users/confirm-mobile-number', {
+        method: 'POST',
+        token: auth,
+        query: { activateCode },
+      });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(wrong)).body).toMatchObject({ status: 'WRONG_CODE' });
+    expect(await attempt(code ?? '')).toMatchObject({
+      status: 429,
+      body: { status: 'TOO_MANY_ATTEMPTS' },
+    });
+    await control('/clock', { method: 'POST', body: { advanceMs: 15 * 60_000 } });
+    const fresh = await token('07701234568');
+    const retried = await call('/users/confirm-mobile-number', {
+      method: 'POST',
+      token: fresh,
+      query: { activateCode: code ?? '' },
+    });
+    expect(retried.status).toBe(204);
+  });
+
+  it('resends a code only after the 60 s cooldown', async () => {
+    const registered = await call<LoginResponse>('/users/registration', {
+      method: 'PUT',
+      body: form,
+    });
+    const auth = registered.body.securityToken;
+    const early = await call('/users/resend-mobile-confirmation', { method: 'POST', token: auth });
+    expect(early).toMatchObject({
+      status: 429,
+      body: { status: 'RESEND_COOLDOWN', details: { retryAfterSeconds: 60 } },
+    });
+    await control('/clock', { method: 'POST', body: { advanceMs: 60_000 } });
+    const later = await call('/users/resend-mobile-confirmation', { method: 'POST', token: auth });
+    expect(later).toMatchObject({ status: 200, body: { cooldownSeconds: 60 } });
+    expect(await inbox(form.phoneNumber)).toHaveLength(2);
+  });
+});
