@@ -1,0 +1,18 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { fundsKeys } from './funds-keys';
+
+/** Bookings per page of the history (the spec leaves the value to the caller). */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+export const bookingsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.bookings(),
+    queryFn: ({ pageParam }) => api.getBookings({ from: pageParam, quantity: BOOKINGS_PAGE_SIZE }),
+    initialPageParam: 0,
+    // A short page is the last one.
+    getNextPageParam: (last, pages) =>
+      last.length < BOOKINGS_PAGE_SIZE ? undefined : pages.length * BOOKINGS_PAGE_SIZE,
+  });
+
+export const useBookings = () => useInfiniteQuery(bookingsQuery());

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { formatIqd } from '@/lib/format';
+import { sessionStore } from '@/lib/session';
+
+const Box = styled.section`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primaryStrong};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  dl {
+    display: contents;
+  }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** Available balance and withdrawable funds, from the session's balance. */
+export function BalanceCard() {
+  const { t } = useTranslation('funds');
+  const { balance } = useSnapshot(sessionStore);
+  return (
+    <Box aria-label={t('balance.label')}>
+      <dl>
+        <div>
+          <dt>{t('balance.available')}</dt>
+          <dd data-testid="available-balance">
+            {t('iqd', { amount: formatIqd(balance?.balance) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('balance.withdrawable')}</dt>
+          <dd data-testid="withdrawable-balance">
+            {t('iqd', { amount: formatIqd(balance?.balancePayable) })}
+          </dd>
+        </div>
+      </dl>
+    </Box>
+  );
+}

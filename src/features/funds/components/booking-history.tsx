@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDisplayDate, formatIqd } from '@/lib/format';
+import { useBookings } from '../api/use-bookings';
+import { signedIqd } from '../utils/sign';
+import { Card, ErrorText, Hint } from './funds-ui';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+const Amount = styled.span<{ $credit: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $credit }) => ($credit ? theme.colors.success : theme.colors.text)};
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The transaction history, a page at a time, newest first (as the backend orders it). */
+export function BookingHistory() {
+  const { t } = useTranslation('funds');
+  const query = useBookings();
+  const bookings = query.data?.pages.flat() ?? [];
+
+  return (
+    <Card aria-labelledby="history-title">
+      <h2 id="history-title">{t('history.title')}</h2>
+      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
+      {query.isError && (
+        <>
+          <ErrorText role="alert">{t('history.loadFailed')}</ErrorText>
+          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+            {t('history.retry')}
+          </Button>
+        </>
+      )}
+      {query.isSuccess && bookings.length === 0 && <Hint>{t('history.empty')}</Hint>}
+      {bookings.length > 0 && (
+        <List>
+          {bookings.map((booking) => (
+            <Item key={booking.bookingId}>
+              <span>{t(`bookingType.${booking.bookingType}`)}</span>
+              <Amount $credit={booking.amount > 0}>{signedIqd(booking.amount)}</Amount>
+              <Muted>{formatDisplayDate(booking.bookingDate)}</Muted>
+              <Muted>{t('history.saldo', { amount: formatIqd(booking.saldo) })}</Muted>
+            </Item>
+          ))}
+        </List>
+      )}
+      {query.hasNextPage && (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('history.loadMore')}
+        </Button>
+      )}
+    </Card>
+  );
+}

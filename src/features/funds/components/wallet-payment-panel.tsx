@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import type { PayInInvokeResponse, PaymentMethod } from '@/lib/api/types';
+import { formatIqd } from '@/lib/format';
+import { refreshBalance } from '@/lib/session';
+import { fundsKeys } from '../api/funds-keys';
+import { usePayInPolling, type PollState } from '../hooks/use-pay-in-polling';
+import { CopyLink } from './copy-link';
+import { Card, ErrorText, Hint, SuccessText } from './funds-ui';
+import { QrCodeImage } from './qr-code-image';
+
+const Code = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.2em;
+  direction: ltr;
+  text-align: center;
+`;
+
+interface WalletPaymentPanelProps {
+  payment: PayInInvokeResponse;
+  amount: number;
+  method: PaymentMethod;
+  onDone: () => void;
+}
+
+/** FIB, ZainCash, FastPay: QR code, copyable link and manual code, while the payment is checked. */
+export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPaymentPanelProps) {
+  const { t } = useTranslation('funds');
+  const queryClient = useQueryClient();
+  const wallet = payment.walletPayment;
+  const state = usePayInPolling(payment.paymentId, (next: PollState) => {
+    if (next !== 'success') return;
+    void refreshBalance().catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: fundsKeys.bookings() });
+  });
+  const methodName = t(`methods.${method}` as 'methods.FIB');
+
+  return (
+    <Card aria-labelledby="wallet-payment-title">
+      <h2 id="wallet-payment-title">
+        {t('wallet.title', { amount: formatIqd(amount), method: methodName })}
+      </h2>
+      {state === 'pending' && wallet && (
+        <>
+          <Hint>{t('wallet.instructions')}</Hint>
+          <QrCodeImage text={wallet.qrCode} alt={t('wallet.qrAlt', { method: methodName })} />
+          <h3>{t('wallet.link')}</h3>
+          <CopyLink href={wallet.paymentLink} />
+          <h3>{t('wallet.code')}</h3>
+          <Code>{wallet.manualCode}</Code>
+        </>
+      )}
+      <div role="status" aria-live="polite">
+        {state === 'pending' && <Hint>{t('wallet.waiting')}</Hint>}
+        {state === 'success' && (
+          <SuccessText>{t('deposit.success', { amount: formatIqd(amount) })}</SuccessText>
+        )}
+        {state === 'failed' && <ErrorText>{t('deposit.errors.notProcessed')}</ErrorText>}
+        {state === 'timeout' && <ErrorText>{t('deposit.errors.timeout')}</ErrorText>}
+      </div>
+      <Button type="button" $variant="secondary" onClick={onDone}>
+        {state === 'pending' ? t('wallet.cancel') : t('wallet.newDeposit')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  PAYMENT_TARGET_KEY,
+  storePaymentTarget,
+  readPaymentTarget,
+  clearPaymentTarget,
+} from './payment-target';
+export { isAndroidApp } from './native';
