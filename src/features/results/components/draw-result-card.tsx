@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card } from '@/components/lottery/card';
+import { NumberRow } from '@/components/lottery/number-row';
+import type { LottoResult } from '@/lib/api/types';
+import { formatDrawDate } from '@/lib/format';
+
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One draw's result: title, number, date ("Monday 05 May 2025") and the winning numbers. */
+export function DrawResultCard({ result }: { result: LottoResult }) {
+  const { t, i18n } = useTranslation('results');
+  return (
+    <Card aria-labelledby="result-title" data-testid="draw-result">
+      <h2 id="result-title">{result.title}</h2>
+      <Meta>
+        {t('drawNumber', { number: result.drawNumber })} ·{' '}
+        <time dateTime={result.drawDate}>{formatDrawDate(result.drawDate, i18n.language)}</time>
+      </Meta>
+      <h3>{t('winningNumbers')}</h3>
+      <NumberRow numbers={result.winningNumbers} tone="winning" label={t('winningNumbers')} />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { describe, expect, it, vi } from 'vitest';
+import type { LottoResult } from '@/lib/api/types';
+import { fakeApi, gameInfo } from '@/lib/lottery/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import ResultsPage from './results-page';
+
+const result = (drawId: number, drawDate: string, winningNumbers: number[]): LottoResult => ({
+  drawId,
+  gameTypeName: '6of29',
+  title: '6 of 29',
+  drawNumber: drawId,
+  drawDate,
+  winningNumbers,
+});
+const inServerZone = (dt: DateTime) => dt.setZone('UTC+3').toISO() ?? '';
+
+describe('ResultsPage', () => {
+  it('shows the latest draw and switches to a picked date', async () => {
+    const getDrawResults = vi.fn(async () => [
+      result(140, '2025-05-05T20:00:00+03:00', [2, 9, 14, 17, 23, 28]),
+      result(141, '2025-05-08T20:00:00+03:00', [1, 5, 11, 19, 22, 29]),
+    ]);
+    fakeApi({ getDrawResults, getGameInfos: async () => [gameInfo()] });
+    const user = userEvent.setup();
+    await renderApp(<ResultsPage />, { route: '/more/results' });
+    const card = await screen.findByTestId('draw-result');
+    expect(card).toHaveTextContent('Draw number 141');
+    expect(card).toHaveTextContent('Thursday 08 May 2025');
+    await user.selectOptions(screen.getByLabelText('Draw date'), 'Monday 05 May 2025');
+    expect(screen.getByTestId('draw-result')).toHaveTextContent('Draw number 140');
+    expect(within(screen.getByTestId('draw-result')).getByRole('list')).toHaveTextContent(
+      '2914172328',
+    );
+    expect(getDrawResults).toHaveBeenCalledWith(
+      expect.objectContaining({
+        gameTypeNames: '6of29',
+        dateFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
+  });
+
+  it('shows the draw date in Arabic', async () => {
+    fakeApi({
+      getDrawResults: async () => [result(140, '2025-05-05T20:00:00+03:00', [1, 2, 3, 4, 5, 6])],
+      getGameInfos: async () => [gameInfo()],
+    });
+    await renderApp(<ResultsPage />, { route: '/more/results', lang: 'ar' });
+    expect(await screen.findByTestId('draw-result')).toHaveTextContent('الاثنين 05 أيار 2025');
+  });
+
+  it('shows the jackpot estimate, or its pending state', async () => {
+    fakeApi({
+      getDrawResults: async () => [],
+      getGameInfos: async () => [
+        gameInfo({ gameTypeName: '2digit', jackpotValue: 5 }),
+        gameInfo({ jackpotValue: null, jackpotState: 'PENDING' }),
+      ],
+    });
+    await renderApp(<ResultsPage />, { route: '/more/results' });
+    expect(await screen.findByRole('heading', { name: 'Jackpot pending' })).toBeInTheDocument();
+    expect(screen.getByText('There were no draws in the last three months.')).toBeInTheDocument();
+  });
+
+  it('ticks each second and rolls over to the next draw when the draw passes', async () => {
+    const soon = inServerZone(DateTime.now().plus({ milliseconds: 1500 }));
+    const nextWeek = inServerZone(DateTime.now().plus({ days: 7, hours: 1 }));
+    const getGameInfos = vi
+      .fn()
+      .mockResolvedValueOnce([gameInfo({ drawDate: soon })])
+      .mockResolvedValue([gameInfo({ drawDate: nextWeek, drawId: 102 })]);
+    fakeApi({ getDrawResults: async () => [], getGameInfos });
+    await renderApp(<ResultsPage />, { route: '/more/results' });
+    const timer = await screen.findByRole('timer', { name: 'Time left until the next draw' });
+    expect(timer).toHaveTextContent(/00Days00Hours00Minutes0[01]Seconds/);
+    expect(await screen.findByText('250,000,000 IQD')).toBeInTheDocument();
+    await waitFor(() => expect(getGameInfos).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/07Days0[01]Hours/));
+  });
+});

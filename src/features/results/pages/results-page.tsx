@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card } from '@/components/lottery/card';
+import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { formatDrawDate } from '@/lib/format';
+import { media } from '@/styles';
+import { useDrawResults } from '../api/use-draw-results';
+import { DrawResultCard } from '../components/draw-result-card';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
+  margin-inline: auto;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    header {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-inline-size: 0;
+`;
+
+const Select = styled.select`
+  display: block;
+  inline-size: 100%;
+  min-block-size: 44px;
+  margin-block-start: ${({ theme }) => theme.space(1)};
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
+export default function ResultsPage() {
+  const { t, i18n } = useTranslation('results');
+  const id = useId();
+  const results = useDrawResults();
+  const [drawId, setDrawId] = useState<number | null>(null);
+  const list = results.data ?? [];
+  const selected = list.find((r) => r.drawId === drawId) ?? list[0];
+
+  return (
+    <Page>
+      <header>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <Column>
+        {results.isPending ? <p role="status">{t('loading')}</p> : null}
+        {results.isError ? (
+          <Card role="alert">
+            <p>{t('loadError')}</p>
+            <LotteryButton
+              type="button"
+              $variant="secondary"
+              onClick={() => void results.refetch()}
+            >
+              {t('retry')}
+            </LotteryButton>
+          </Card>
+        ) : null}
+        {results.isSuccess && list.length === 0 ? <p>{t('none')}</p> : null}
+        {selected ? (
+          <>
+            <Card>
+              <label htmlFor={id}>{t('pickDate')}</label>
+              <Select
+                id={id}
+                value={selected.drawId}
+                onChange={(e) => setDrawId(Number(e.target.value))}
+              >
+                {list.map((r) => (
+                  <option key={r.drawId} value={r.drawId}>
+                    {formatDrawDate(r.drawDate, i18n.language)}
+                  </option>
+                ))}
+              </Select>
+            </Card>
+            <DrawResultCard result={selected} />
+          </>
+        ) : null}
+      </Column>
+      <Column>
+        <JackpotCountdown />
+      </Column>
+    </Page>
+  );
+}
