@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../fixtures/cms/uploads/manifest.json';
 import { VIDEO_MARKER } from '../../src/lib/api/types/cms';
 import { cmsFixtures } from './fixtures';
+import { CMS_DOCUMENTS } from './known-documents';
 import { formatNames, type UploadManifest } from './media';
 import { locales } from './store';
 
@@ -83,5 +84,20 @@ describe('CMS fixtures', () => {
           expect(existsSync(new URL(`${name}_${hash}${file.ext}`, uploads))).toBe(true);
       }
     }
+  });
+
+  it('keep the documents CMS_DOCUMENTS names', () => {
+    const byId = (id: string) => news.find((d) => d.documentId === id);
+    const pages = cmsFixtures['content-page'].map((p) => p.documentId);
+    expect(pages).toEqual(
+      expect.arrayContaining([CMS_DOCUMENTS.aboutUsPage, CMS_DOCUMENTS.lotoAppPage]),
+    );
+    expect(byId(CMS_DOCUMENTS.videoArticle)?.shared?.videoURL).toBeTruthy();
+    expect(byId(CMS_DOCUMENTS.linksArticle)?.locales.en?.content).toContain('mailto:');
+    expect(byId(CMS_DOCUMENTS.imageArticle)?.locales.en?.content).toContain('![');
+    expect(byId(CMS_DOCUMENTS.updatedDraftArticle)?.draft).toBeDefined();
+    expect(byId(CMS_DOCUMENTS.draftOnlyArticle)?.publishedAt).toBeNull();
+    const newest = news.filter((d) => d.publishedAt).at(-1);
+    expect(newest?.documentId).toBe(CMS_DOCUMENTS.newestArticle);
   });
 });

@@ -1,5 +1,7 @@
 import type { CmsLocale, StrapiMedia } from '../../src/lib/api/types/cms';
 import { toStrapiMedia, type MediaRecord, type UploadManifest } from './media';
+import type { CmsFixtures, FixtureDocument, FixtureValues } from './fixture-types';
+import { stableDocumentId } from './fixture-types';
 import type { Row, Status, StoredComponent, StoredValue } from './rows';
 import {
   components,
@@ -12,26 +14,8 @@ import {
 
 export const locales: CmsLocale[] = ['en', 'ar-IQ', 'ckb'];
 
-type FixtureValues = Record<string, unknown>;
-
-/** One document as written in fixtures/cms/<type>.json. */
-export interface FixtureDocument {
-  documentId: string;
-  createdAt: string;
-  updatedAt: string;
-  /** null: the document was never published (draft only). */
-  publishedAt: string | null;
-  /** Fields that are the same in every locale (urls, order, media). */
-  shared?: FixtureValues;
-  locales: Partial<Record<CmsLocale, FixtureValues>>;
-  /** A draft newer than the published version: what differs from it. */
-  draft?: {
-    updatedAt: string;
-    shared?: FixtureValues;
-    locales?: Partial<Record<CmsLocale, FixtureValues>>;
-  };
-}
-export type CmsFixtures = Record<ContentTypeName, FixtureDocument[]>;
+export type { CmsFixtures, FixtureDocument } from './fixture-types';
+export { stableDocumentId } from './fixture-types';
 
 export interface CmsStore {
   /** The versions in a locale ('*' for all) and status, ordered by id. */
@@ -40,19 +24,6 @@ export interface CmsStore {
   related(row: Row, attribute: string): Row[];
   media(id: number): StrapiMedia | undefined;
 }
-
-/** A stable 24-character lowercase id (Strapi's documentId shape) from a number. */
-export const stableDocumentId = (seed: number): string => {
-  let state = (seed * 2654435761) >>> 0;
-  let out = '';
-  while (out.length < 24) {
-    state = (state ^ (state << 13)) >>> 0;
-    state = (state ^ (state >>> 17)) >>> 0;
-    state = (state ^ (state << 5)) >>> 0;
-    out += 'abcdefghijklmnopqrstuvwxyz0123456789'[state % 36];
-  }
-  return out;
-};
 
 interface MediaRef {
   file: string;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { CMS_DOCUMENTS } from '../../cms/known-documents';
 import { cms, notFoundBody, useCmsServer } from './test-server';
 
 useCmsServer();
 
 const NAV = 'navigation-links?populate[contentPages]=populate&populate[links]=true';
-const ABOUT = 'content-pages/vuxiyy37y9g6r1pt1q7t9va0';
-const CAUSES = 'content-pages/ubyidv3wwr5bdbxq3tulxlux';
+const ABOUT = `content-pages/${CMS_DOCUMENTS.aboutUsPage}`;
+const CAUSES = `content-pages/${CMS_DOCUMENTS.ourCausesPage}`;
 const base = ['id', 'documentId'];
 const tail = ['createdAt', 'updatedAt', 'publishedAt', 'locale'];
 

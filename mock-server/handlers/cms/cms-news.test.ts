@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MARKER } from '../../../src/lib/api/types/cms';
+import { CMS_DOCUMENTS } from '../../cms/known-documents';
 import { cms, notFoundBody, useCmsServer } from './test-server';
 
 useCmsServer();
 
 const ALL_NEWS =
   'all-news?populate[news_articles][populate][0]=thumbnailImg&populate[news_articles][populate][1]=articleImg';
-const DRAFT_ONLY = 'vcb1ckpi06v9irbkcb5d3376';
-const UPDATED = '3478oxssb3xwtp7aai7j8bkd';
+const DRAFT_ONLY = CMS_DOCUMENTS.draftOnlyArticle;
+const UPDATED = CMS_DOCUMENTS.updatedDraftArticle;
 const WITH_IMAGES = 'populate[0]=thumbnailImg&populate[1]=articleImg';
 
 describe('news', () => {
