@@ -40,7 +40,7 @@ export const STATES = {
   cartAboveSpendingLimit: 'an active cart that exceeds the spending limit',
   cartSoldOut: 'an active cart whose numbers are all sold out',
   // Lottery API: payments
-  pendingFibDeposit: 'a pending FIB deposit',
+  paidFibDeposit: 'a FIB deposit the player has paid in the wallet app',
   pendingCardDeposit: 'a pending QI card deposit',
   // Content service
   navigationLinks: 'navigation link groups with content pages',

@@ -115,7 +115,7 @@ describe('lottery API: games and draws', () => {
     pact
       .addInteraction()
       .given(STATES.drawnDraw)
-      .uponReceiving('a request for the 6of29 results in a date dates')
+      .uponReceiving('a request for the 6of29 results in a date window')
       .withRequest('GET', '/draw/statistic/results', (b) =>
         b
           .query({ dateFrom: dates.fromInjected, dateTo: dates.toInjected, gameTypeNames: '6of29' })
@@ -166,7 +166,11 @@ describe('lottery API: games and draws', () => {
   it("lists the player's drawn tickets with their results", () =>
     pact
       .addInteraction()
-      .given(STATES.drawnTicket, { phone: '07705550003', password: DEMO_PLAYER.password, balance: 50_000 })
+      .given(STATES.drawnTicket, {
+        phone: '07705550003',
+        password: DEMO_PLAYER.password,
+        balance: 50_000,
+      })
       .uponReceiving('a request for the drawn tickets')
       .withRequest('POST', '/games/tickets/list', (b) =>
         b.query(listQueryText).headers(AUTH_HEADERS).jsonBody(drawnFilter),

@@ -17,6 +17,10 @@ const fibDeposit: PayInInvokeRequest = {
 };
 const cardDeposit: PayInInvokeRequest = { ...fibDeposit, paymentMethod: 'QI_CARD' };
 const paymentId = fromProviderState('${paymentId}', 'pay-1001');
+const checkPath = fromProviderState(
+  '/payment/pay-in/check/${paymentId}',
+  '/payment/pay-in/check/pay-1001',
+);
 const httpsUrl = (example: string) => regex(/^https?:\/\/.+/, example);
 
 describe('lottery API: payments', () => {
@@ -108,16 +112,12 @@ describe('lottery API: payments', () => {
         expect(result.status).toBe('SUCCESSFUL');
       }));
 
-  it('answers the state of a pending deposit', () =>
+  it('answers a card deposit as pending until its payment page reports', () =>
     pact
       .addInteraction()
-      .given(STATES.pendingFibDeposit, { ...player, amount: 5000 })
-      .uponReceiving('a check of a pending FIB deposit')
-      .withRequest(
-        'GET',
-        fromProviderState('/payment/pay-in/check/${paymentId}', '/payment/pay-in/check/pay-1001'),
-        (b) => b.headers(AUTH_HEADERS),
-      )
+      .given(STATES.pendingCardDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a check of a pending card deposit')
+      .withRequest('GET', checkPath, (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(200, (b) =>
         b.jsonBody({ paymentId: like('pay-1001'), status: 'PENDING', amount: iqd(5000) }),
       )
@@ -125,5 +125,20 @@ describe('lottery API: payments', () => {
         useMockServer(server);
         const result = await payments.checkPayIn('pay-1001');
         expect(result).toEqual({ paymentId: 'pay-1001', status: 'PENDING', amount: 5000 });
+      }));
+
+  it('answers a wallet deposit as successful once the player has paid', () =>
+    pact
+      .addInteraction()
+      .given(STATES.paidFibDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a check of a FIB deposit the player has paid')
+      .withRequest('GET', checkPath, (b) => b.headers(AUTH_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ paymentId: like('pay-1001'), status: 'SUCCESSFUL', amount: iqd(5000) }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const result = await payments.checkPayIn('pay-1001');
+        expect(result.status).toBe('SUCCESSFUL');
       }));
 });

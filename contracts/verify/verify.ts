@@ -67,6 +67,26 @@ function stateBinding(stateUrl: string) {
   return { stateHandlers, requestFilter: requestFilter as VerifierOptions['requestFilter'] };
 }
 
+interface VerifierReport {
+  errors?: { interaction: string; mismatch?: { mismatches?: { mismatch: string }[] } }[];
+}
+
+/** pact-core rejects with its whole JSON report; keep the failing interactions and why. */
+function summarise(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const report = JSON.parse(message) as VerifierReport;
+    return (report.errors ?? [])
+      .map(
+        (e) =>
+          `${e.interaction}\n  ${(e.mismatch?.mismatches ?? []).map((m) => m.mismatch).join('\n  ')}`,
+      )
+      .join('\n');
+  } catch {
+    return message;
+  }
+}
+
 export interface VerifyOptions {
   urls: ProviderUrls;
   only?: 'lottery' | 'cms';
@@ -81,16 +101,23 @@ export async function verifyPacts(options: VerifyOptions): Promise<void> {
     { name: 'lottery' as const, provider: 'lottery-api', url: urls.lotteryUrl, pact: LOTTERY_PACT },
     { name: 'cms' as const, provider: 'cms', url: urls.cmsUrl, pact: CMS_PACT },
   ].filter((run) => !only || run.name === only);
+  // Both pacts run even when the first fails, so one report lists every broken interaction.
+  const failures: string[] = [];
   for (const run of runs) {
     const { stateHandlers, requestFilter } = stateBinding(urls.stateUrl);
-    await new Verifier({
-      provider: run.provider,
-      providerBaseUrl: run.url,
-      pactUrls: [run.pact],
-      stateHandlers,
-      requestFilter,
-      logLevel,
-      providerVersion,
-    }).verifyProvider();
+    try {
+      await new Verifier({
+        provider: run.provider,
+        providerBaseUrl: run.url,
+        pactUrls: [run.pact],
+        stateHandlers,
+        requestFilter,
+        logLevel,
+        providerVersion,
+      }).verifyProvider();
+    } catch (error) {
+      failures.push(`${run.provider}: ${summarise(error)}`);
+    }
   }
+  if (failures.length > 0) throw new Error(`Pact verification failed\n${failures.join('\n')}`);
 }

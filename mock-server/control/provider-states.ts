@@ -14,6 +14,7 @@ import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
 import {
   addTicketsFor,
+  advanceClock,
   createPlayer,
   drawNextDraw,
   findByUsername,
@@ -35,6 +36,8 @@ const DEMO_PHONE = '07701234567';
 const PASSWORD = 'Lottery123!';
 const GRID = [3, 7, 12, 19, 23, 28];
 const DAY = 86_400_000;
+/** Longer than any SMS resend cooldown. */
+const RESEND_COOLDOWN_MS = 5 * 60_000;
 /** yyyy-MM-dd in Baghdad (+03:00). */
 const serverDate = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -110,7 +113,11 @@ const BUILDERS: Record<string, Builder> = {
     const player = ensurePlayer(params);
     return { ...tokensOf(player), activateCode: player.smsCode };
   },
-  [STATES.unverifiedPlayerCanResend]: loggedIn,
+  [STATES.unverifiedPlayerCanResend]: (params) => {
+    ensurePlayer(params);
+    advanceClock(RESEND_COOLDOWN_MS);
+    return loggedIn(params);
+  },
   [STATES.passwordResetRequested]: (params) => {
     forgotPassword(params.phone ?? DEMO_PHONE);
     return { securityCode: ensurePlayer(params).securityCode ?? '' };

@@ -29,7 +29,7 @@ export const media = (example = '/uploads/news_cover_1a2b3c.jpg') => ({
   height: integer(615),
   hash: like('news_cover_1a2b3c'),
   ext: like('.jpg'),
-  mime: regex(/^image\//, 'image/jpeg'),
+  mime: regex(/^image\/.+$/, 'image/jpeg'),
   size: number(84.21),
   // Relative on the fake and a self-hosted Strapi; absolute https on a CDN (mediaUrl handles both).
   url: regex(/^(\/uploads\/|https:\/\/).+/, example),
