@@ -5,6 +5,9 @@ import { resetAdapter } from '@/lib/api/adapter';
 import { changeLanguage, initI18n } from '@/i18n';
 import { resetAllStores } from '@/lib/storage';
 
+// renderApp wraps language switches in act(); React must know this is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // Tests read English texts; a test switches with renderApp(..., { lang }).
 initI18n('en');
 

@@ -22,7 +22,9 @@ export const sessionStore = resettableProxy(() => ({
 }));
 
 /** Roles are the source of truth for "verified"; mobileVerified is the fallback field. */
-export function isVerified(profile: Pick<UserProfile, 'roles' | 'mobileVerified'> | null): boolean {
+export function isVerified(
+  profile: { roles: readonly { roleName: string }[]; mobileVerified: boolean } | null,
+): boolean {
   if (!profile) return false;
   return (
     profile.roles.some((role) => role.roleName === 'IDENTITY_CONFIRMED') || profile.mobileVerified

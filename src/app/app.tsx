@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { connectApiEvents } from '@/lib/alerts';
+import { queryClient } from '@/lib/query';
+import { sessionStore } from '@/lib/session';
+import { AppRoutes } from './app-routes';
+import { DialogHost } from './dialogs/dialog-host';
+import { ProgressIndicator } from './dialogs/progress-indicator';
+import { SystemDialogs } from './dialogs/system-dialogs';
+import { PageFallback } from './pages/page-fallback';
+import { AppProviders } from './providers';
+import { startApp } from './session/app-start';
+import { useSessionMonitor } from './session/use-session-monitor';
+
+function Shell() {
+  const { ready } = useSnapshot(sessionStore);
+  useSessionMonitor();
+  return (
+    <>
+      {ready ? <AppRoutes /> : <PageFallback />}
+      <ProgressIndicator />
+      <SystemDialogs />
+      <DialogHost />
+    </>
+  );
+}
+
+/** The whole app: providers, router, start sequence, the shell's dialogs. */
+export function App() {
+  useEffect(() => connectApiEvents(), []);
+  useEffect(() => {
+    void startApp();
+  }, []);
+  return (
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { alertStore } from '@/lib/alerts';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const Track = styled.div`
+  position: fixed;
+  inset-block-start: 0;
+  inset-inline: 0;
+  block-size: 3px;
+  overflow: hidden;
+  z-index: ${({ theme }) => theme.zIndex.progress};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Bar = styled.div`
+  inline-size: 40%;
+  block-size: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  animation: ${slide} 1.2s ease-in-out infinite;
+`;
+
+/** Section 4: a progress indicator while any call is in flight. */
+export function ProgressIndicator() {
+  const { t } = useTranslation();
+  const { showProgress } = useSnapshot(alertStore);
+  if (!showProgress) return null;
+  return (
+    <Track role="progressbar" aria-label={t('progress.label')}>
+      <Bar />
+    </Track>
+  );
+}

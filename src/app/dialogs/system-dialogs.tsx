@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Dialog } from '@/components/ui/dialog';
+import { alertStore } from '@/lib/alerts';
+import { SUPPORT_EMAIL } from '../support';
+
+/** The shell's own dialogs of section 8: no connection, geo restriction, session expired. */
+export function SystemDialogs() {
+  const { t } = useTranslation(['common', 'errors']);
+  const alerts = useSnapshot(alertStore);
+  const [geoSeen, setGeoSeen] = useState(false);
+  const [retries, setRetries] = useState(0);
+
+  return (
+    <>
+      {alerts.offline && (
+        <Dialog
+          key={`offline-${retries}`}
+          image={null}
+          title={t('errors:noConnection.title')}
+          text={t('errors:noConnection.text')}
+          primaryLabel={t('actions.tryAgain')}
+          onClose={() => {
+            // Still offline: the dialog comes back.
+            alertStore.offline = !navigator.onLine;
+            setRetries((n) => n + 1);
+          }}
+        />
+      )}
+      {alerts.geoRestricted && !geoSeen && (
+        <Dialog
+          image={null}
+          title={t('errors:geoRestricted.title')}
+          text={t('errors:geoRestricted.text')}
+          text2={`${t('errors:geoRestricted.support')} ${SUPPORT_EMAIL}`}
+          onClose={() => setGeoSeen(true)}
+        />
+      )}
+      {alerts.sessionExpired && (
+        <Dialog
+          image={null}
+          title={t('errors:sessionExpired.title')}
+          text={t('errors:sessionExpired.text')}
+          primaryLabel={t('errors:sessionExpired.button')}
+          redirect
+          onClose={() => {
+            alertStore.sessionExpired = false;
+          }}
+        />
+      )}
+    </>
+  );
+}

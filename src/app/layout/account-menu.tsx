@@ -1,0 +1,127 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { CloseIcon } from '@/components/ui/icons';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+import { useLogout } from './use-logout';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: rgba(0, 0, 0, 0.2);
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  inset-block-start: 72px;
+  inset-inline-end: 24px;
+  inline-size: 320px;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Close = styled.button`
+  position: absolute;
+  inset-block-start: 8px;
+  inset-inline-end: 8px;
+  inline-size: 44px;
+  block-size: 44px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  background: transparent;
+  border-radius: 50%;
+  cursor: pointer;
+`;
+
+const Balance = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Item = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Logout = styled.button`
+  inline-size: 100%;
+  margin-block-start: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.primaryStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
+const ITEMS = [
+  ['myTickets', PATHS.upcomingTickets],
+  ['myFunds', PATHS.myFunds],
+  ['myVouchers', PATHS.myVouchers],
+  ['notifications', PATHS.notifications],
+  ['settings', PATHS.settings],
+] as const;
+
+/** Section 2's account menu: the player's name and balance, the account pages and logout. */
+export function AccountMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { profile, balance } = useSnapshot(sessionStore);
+  const logout = useLogout();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, true, onClose);
+
+  return (
+    // A click on the backdrop closes the menu (a menu, unlike the generic dialog, may be dismissed).
+    <Backdrop onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Close type="button" onClick={onClose} aria-label={t('actions.close')}>
+          <CloseIcon />
+        </Close>
+        <h2 id={titleId}>
+          {`${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() ||
+            t('accountMenu.title')}
+        </h2>
+        <Balance>
+          {t('accountMenu.availableBalance')}:{' '}
+          <strong>{t('money.iqd', { amount: formatIqd(balance?.balance) })}</strong>
+        </Balance>
+        <nav aria-labelledby={titleId}>
+          {ITEMS.map(([key, path]) => (
+            <Item key={path} to={path} onClick={onClose}>
+              {t(`accountMenu.${key}`)}
+            </Item>
+          ))}
+        </nav>
+        <Logout
+          type="button"
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+        >
+          {t('accountMenu.logout')}
+        </Logout>
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { alertStore } from '@/lib/alerts';
+import { PATHS } from '@/lib/navigation';
+import { media } from '@/styles';
+import { usePostNavigationRule } from '../routing/use-post-navigation';
+import { loadNavigation } from '../session/app-start';
+import { BackBar } from './back-bar';
+import { BottomNav } from './bottom-nav';
+import { DesktopAppBar } from './desktop-app-bar';
+import { Footer } from './footer';
+import { MobileAppBar } from './mobile-app-bar';
+
+const Main = styled.main`
+  display: block;
+  min-block-size: 60vh;
+  padding-block-end: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
+  ${media.up('md')} {
+    padding-block-end: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 8px;
+  inset-block-start: -100px;
+  z-index: 2000;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus {
+    inset-block-start: 8px;
+  }
+`;
+
+/** The shell around every page: app bars, back header, main, footer, bottom navigation. */
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const { geoRestricted } = useSnapshot(alertStore);
+  usePostNavigationRule();
+
+  // Link texts come in the UI language: reload them when it changes (the first load is at start).
+  const lang = i18n.language;
+  const loadedFor = useRef(lang);
+  useEffect(() => {
+    if (loadedFor.current === lang) return;
+    loadedFor.current = lang;
+    void loadNavigation();
+  }, [lang]);
+
+  // A new page starts at the top (jsdom has no window.scrollTo; this works everywhere).
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [pathname]);
+
+  if (geoRestricted && pathname !== PATHS.restricted)
+    return <Navigate to={PATHS.restricted} replace />;
+
+  return (
+    <>
+      <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
+      <MobileAppBar />
+      <DesktopAppBar />
+      <BackBar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { CartIcon, WalletIcon } from '@/components/ui/icons';
+import { alertStore } from '@/lib/alerts';
+import { formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+
+export const BarLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-block-size: 44px;
+  min-inline-size: 44px;
+  justify-content: center;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  inset-block-start: 8px;
+  inset-inline-end: 6px;
+  inline-size: 10px;
+  block-size: 10px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+`;
+
+/** The wallet balance (English grouping, 0 when unknown), a link to My Funds. */
+export function BalanceButton() {
+  const { t } = useTranslation();
+  const { balance } = useSnapshot(sessionStore);
+  const amount = formatIqd(balance?.balance);
+  return (
+    <BarLink to={PATHS.myFunds} aria-label={t('appBar.balance', { amount })}>
+      <WalletIcon />
+      <span dir="ltr">{amount}</span>
+    </BarLink>
+  );
+}
+
+/** The cart, with a badge while it holds positions. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const { isCartEmpty } = useSnapshot(alertStore);
+  return (
+    <BarLink to={PATHS.cart} aria-label={isCartEmpty ? t('appBar.cart') : t('appBar.cartNotEmpty')}>
+      <CartIcon />
+      {!isCartEmpty && <Badge data-testid="cart-badge" />}
+    </BarLink>
+  );
+}
+
+/** Sign in, for visitors. */
+export function SignInButton() {
+  const { t } = useTranslation();
+  return <BarLink to={PATHS.login}>{t('appBar.signIn')}</BarLink>;
+}

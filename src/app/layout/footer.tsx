@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { api } from '@/lib/api';
+import { navigationStore, PATHS } from '@/lib/navigation';
+import { media } from '@/styles';
+import { groupLinks } from './group-href';
+
+const Wrapper = styled.footer`
+  display: none;
+  ${media.up('md')} {
+    display: block;
+    margin-block-start: ${({ theme }) => theme.space(12)};
+    background: #1c1c1e;
+    color: #f2f2f5;
+  }
+  a {
+    color: #f2f2f5;
+  }
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+`;
+
+const Columns = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(10)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Slogans = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    block-size: 56px;
+    inline-size: auto;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: #fff;
+  }
+`;
+
+const Text = styled.p`
+  max-inline-size: 70ch;
+  margin: 0;
+  color: #c7c7cc;
+`;
+
+const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
+
+/** Section 2's desktop footer: CMS footer text, logo, links, the four slogan images. */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const navigation = useSnapshot(navigationStore);
+  const homepage = useQuery({
+    queryKey: ['shell', 'homepage', i18n.language],
+    queryFn: () => api.getHomepage(),
+    staleTime: Infinity,
+  });
+  const groups = navigation.groups.filter((group) => group.showInFooter);
+
+  return (
+    <Wrapper>
+      <Inner>
+        <img src="/images/logo.svg" alt={t('app.name')} width="150" height="50" />
+        <Columns>
+          <nav aria-label={t('nav.footer')}>
+            <ul>
+              <li>
+                <Link to={PATHS.results}>{t('nav.results')}</Link>
+              </li>
+            </ul>
+          </nav>
+          {groups.map((group) => (
+            <section key={group.documentId} aria-label={group.linkText}>
+              <h2>{group.linkText}</h2>
+              <ul>
+                {groupLinks(group).map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path}>{link.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Columns>
+        <Slogans aria-label={t('footer.slogans')}>
+          {SLOGANS.map((name) => (
+            <li key={name}>
+              <img src={`/images/slogans/${name}.png`} alt={t(`footer.${name}`)} height="56" />
+            </li>
+          ))}
+        </Slogans>
+        {homepage.data?.footerText && <Text>{homepage.data.footerText}</Text>}
+        <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
+      </Inner>
+    </Wrapper>
+  );
+}

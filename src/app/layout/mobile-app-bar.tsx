@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { BackIcon } from '@/components/ui/icons';
+import { sessionStore } from '@/lib/session';
+import { media } from '@/styles';
+import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
+import { Logo } from './logo';
+import { isDeeperPath, useBack } from './use-back';
+
+const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.appBar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  block-size: ${({ theme }) => theme.layout.appBarHeight};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const BackButton = styled.button`
+  display: grid;
+  place-items: center;
+  inline-size: 44px;
+  block-size: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  margin-inline-start: auto;
+`;
+
+/** Section 2's mobile app bar: back (on deeper paths), logo, and sign-in or balance and cart. */
+export function MobileAppBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const back = useBack();
+  const { isLoggedIn } = useSnapshot(sessionStore);
+  return (
+    <Bar data-testid="mobile-app-bar">
+      {isDeeperPath(pathname) && (
+        <BackButton type="button" onClick={back} aria-label={t('appBar.back')}>
+          <BackIcon />
+        </BackButton>
+      )}
+      <Logo />
+      <End>
+        {isLoggedIn ? (
+          <>
+            <BalanceButton />
+            <CartButton />
+          </>
+        ) : (
+          <SignInButton />
+        )}
+      </End>
+    </Bar>
+  );
+}

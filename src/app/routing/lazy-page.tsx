@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { ComingSoonPage } from '../pages/coming-soon-page';
+
+// why any: pages take different props (tab, outcome, documentId...); the route table supplies them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageComponent = ComponentType<any>;
+type PageModule = { default: PageComponent };
+
+// Every feature page, lazy: one chunk each. A page file that does not exist yet is simply absent.
+const pages = import.meta.glob<PageModule>('../../features/*/pages/*-page.tsx');
+
+/**
+ * Section 4: a failed page chunk (usually a new deployment) reloads the page, once. The flag in
+ * sessionStorage stops a reload loop: a second failure reaches the error boundary instead.
+ */
+export async function loadWithReloadOnce(
+  loader: () => Promise<PageModule>,
+  reload: () => void = () => window.location.reload(),
+): Promise<PageModule> {
+  try {
+    const module = await loader();
+    storage.remove(STORAGE_KEYS.chunkReload, 'session');
+    return module;
+  } catch (error) {
+    if (storage.get(STORAGE_KEYS.chunkReload, 'session')) throw error;
+    storage.set(STORAGE_KEYS.chunkReload, '1', 'session');
+    reload();
+    // Never resolves: the page is going away.
+    return new Promise<PageModule>(() => undefined);
+  }
+}
+
+const cache = new Map<string, PageComponent>();
+
+/** The lazy component of a page file (relative to src/features), created once per file. */
+export function lazyPage(file: string): PageComponent {
+  const cached = cache.get(file);
+  if (cached) return cached;
+  const loader = pages[`../../features/${file}`];
+  const component = loader ? lazy(() => loadWithReloadOnce(loader)) : ComingSoonPage;
+  cache.set(file, component);
+  return component;
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PageFallback } from '../pages/page-fallback';
+import type { PageComponent } from './lazy-page';
+import { PageErrorBoundary } from './page-error-boundary';
+import { RequireAuth } from './require-auth';
+import type { TitleKey } from './title-key';
+import { usePageMeta } from './use-page-meta';
+
+interface RoutePageProps {
+  /** The lazy page component (from lazyPage, created once per file). */
+  page: PageComponent;
+  /** A key of common:titles, or the literal title of a CMS page. */
+  title: { key: TitleKey } | { text: string };
+  auth?: boolean;
+  props?: Record<string, unknown>;
+}
+
+/** One route: its title and page view, its guard, and its lazily loaded page. */
+export function RoutePage({ page: Page, title, auth, props }: RoutePageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const text = 'key' in title ? t(`titles.${title.key}`) : title.text;
+  usePageMeta(text, 'key' in title && title.key === 'home');
+  const content = (
+    <PageErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Page {...props} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  return auth ? <RequireAuth>{content}</RequireAuth> : content;
+}

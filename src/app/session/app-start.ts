@@ -1,0 +1,41 @@
+import { api } from '@/lib/api';
+import { ensureFreshToken } from '@/lib/api/http/auth';
+import { tokenStore } from '@/lib/api/tokens';
+import { GAME_TYPE_6OF29 } from '@/lib/api/types';
+import { gameStore } from '@/lib/game';
+import { setNavigation } from '@/lib/navigation';
+import { loadUser, sessionStore } from '@/lib/session';
+
+/** Logged in: load profile and balance; otherwise obtain a token if a refresh token allows it. */
+async function startSession(): Promise<void> {
+  const hasToken = await ensureFreshToken();
+  if (!hasToken || !tokenStore.hasSecurityToken()) return;
+  try {
+    await loadUser();
+  } catch {
+    // The adapter already alerted; the player starts logged out.
+  }
+}
+
+async function loadGameInfo(): Promise<void> {
+  try {
+    const infos = await api.getGameInfos();
+    gameStore.gameInfo = infos.find((info) => info.gameTypeName === GAME_TYPE_6OF29) ?? null;
+  } catch {
+    gameStore.gameInfo = null;
+  }
+}
+
+/** The CMS navigation (dynamic routes, nav and footer links); failures give an empty list. */
+export async function loadNavigation(): Promise<void> {
+  setNavigation(await api.getNavigationLinks());
+}
+
+/**
+ * Section 4's app start: the spinner shows until the user state (or the token check) and the
+ * game info are loaded; the CMS navigation loads alongside so deep links to content pages work.
+ */
+export async function startApp(): Promise<void> {
+  await Promise.all([startSession(), loadGameInfo(), loadNavigation()]);
+  sessionStore.ready = true;
+}

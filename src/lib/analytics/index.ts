@@ -1,0 +1,1 @@
+export { setAnalyticsSink, trackPageView, type AnalyticsSink } from './analytics';

@@ -1,0 +1,9 @@
+export { PATHS, REDIRECT_PATHS, UNVERIFIED_ALLOWED, PAYMENT_PATHS, type AppPath } from './paths';
+export {
+  navigationStore,
+  setNavigation,
+  contentRoutesOf,
+  toPath,
+  type ContentRoute,
+} from './content-routes';
+export { safeRedirect, allowedPaths, loginPathFor } from './safe-redirect';

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { initI18n } from '@/i18n';
+import { loadRuntimeConfig } from '@/lib/config';
+
+// Base addresses first (config.json), then translations (bundled, synchronous), then the app.
+await loadRuntimeConfig();
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
