@@ -25,6 +25,8 @@ export interface FormState<T extends Values, M extends string = ValidationMessag
   /** Messages from the server, shown until the player edits the field. */
   setServerErrors: (errors: FieldErrors<T, M>) => void;
   submitted: boolean;
+  /** Fields whose validator fails now, in the validators' order (to focus the first one). */
+  invalidFields: (keyof T)[];
 }
 
 /**
@@ -72,8 +74,13 @@ export function useForm<T extends Values, M extends string = ValidationMessage>(
 
   const submit = (): boolean => {
     setSubmitted(true);
+    setServerErrors({});
     return Object.keys(errors).length === 0;
   };
 
-  return { values, setValue, touch, errorOf, submit, setServerErrors, submitted };
+  const invalidFields = (Object.keys(validators) as (keyof T)[]).filter(
+    (name) => errors[name] || serverErrors[name],
+  );
+
+  return { values, setValue, touch, errorOf, submit, setServerErrors, submitted, invalidFields };
 }

@@ -28,9 +28,11 @@ export function ChoiceGroup({
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>{legend}</Legend>
       <Options>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <Choice key={option.value}>
             <input
+              // The first radio carries the group's id, so focusing "the field" lands here.
+              id={index === 0 ? id : undefined}
               type="radio"
               name={name}
               value={option.value}
