@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  PayInInvokeResponse,
+  PayInResult,
+  PlayerMessage,
+  UserBalance,
+  WithdrawResponse,
+} from '../../../src/lib/api/types';
+import { call, control, PASSWORD, token, useFake } from '../../testing/fake';
+
+useFake();
+
+const invoke = (auth: string, amountInCent: number, paymentMethod = 'QI_CARD') =>
+  call<PayInInvokeResponse>('/payment/pay-in/invoke', {
+    method: 'PUT',
+    token: auth,
+    body: { amountInCent, useToken: false, paymentMethod },
+  });
+const result = (auth: string, paymentId: string, status: string) =>
+  call<PayInResult>('/payment/pay-in/result', {
+    method: 'POST',
+    token: auth,
+    body: { paymentId, order: { status } },
+  });
+const balance = async (auth: string) =>
+  (await call<UserBalance>('/users/account-balance', { token: auth })).body;
+
+describe('deposits', () => {
+  it('refuses less than 1500 IQD (amountInCent = IQD x 100)', async () => {
+    const auth = await token();
+    expect(await invoke(auth, 149_900)).toMatchObject({
+      status: 400,
+      body: { status: 'INVALID_AMOUNT' },
+    });
+  });
+
+  it('serves a card page whose buttons send the payer back to the app with the order status', async () => {
+    const auth = await token();
+    const invoked = (await invoke(auth, 500_000)).body;
+    expect(invoked.walletPayment).toBeNull();
+    const page = await fetch(invoked.paymentIFrameUrl);
+    const html = await page.text();
+    expect(html).toContain('5000 IQD');
+    const complete = html.match(/href="([^"]+status=success)"/)?.[1] ?? '';
+    const redirect = await fetch(complete, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const back = new URL(redirect.headers.get('location') ?? '');
+    expect(back.origin).toBe('http://127.0.0.1:5173');
+    expect(back.searchParams.get('order_status')).toBe('success');
+    expect(back.searchParams.get('paymentId')).toBe(invoked.paymentId);
+    const checked = await call<PayInResult>(`/payment/pay-in/check/${invoked.paymentId}`, {
+      token: auth,
+    });
+    expect(checked.body).toEqual({
+      paymentId: invoked.paymentId,
+      status: 'SUCCESSFUL',
+      amount: 5000,
+    });
+    expect((await balance(auth)).balancePayable).toBe(55_000);
+  });
+
+  it('books PAYIN once on a successful result, nothing on a failure', async () => {
+    const auth = await token();
+    const ok = (await invoke(auth, 300_000)).body;
+    expect((await result(auth, ok.paymentId, 'success')).body.status).toBe('SUCCESSFUL');
+    expect((await result(auth, ok.paymentId, 'success')).body.status).toBe('SUCCESSFUL');
+    const refused = (await invoke(auth, 300_000)).body;
+    expect((await result(auth, refused.paymentId, 'failure')).body.status).toBe('FAILED');
+    expect((await balance(auth)).balance).toBe(53_000);
+  });
+
+  it('returns wallet payment data for FIB, ZainCash and FastPay and completes them on check', async () => {
+    const auth = await token();
+    for (const method of ['FIB', 'ZAIN_CASH', 'FAST_PAY']) {
+      const invoked = (await invoke(auth, 200_000, method)).body;
+      expect(invoked.walletPayment).toMatchObject({ manualCode: expect.stringMatching(/^\d{6}$/) });
+      expect(invoked.walletPayment?.paymentLink).toContain(invoked.paymentId);
+      const checked = await call<PayInResult>(`/payment/pay-in/check/${invoked.paymentId}`, {
+        token: auth,
+      });
+      expect(checked.body.status).toBe('SUCCESSFUL');
+    }
+    expect((await balance(auth)).balance).toBe(56_000);
+  });
+
+  it('forces the outcome by scenario; a timeout stays PENDING and the result answers 408', async () => {
+    const auth = await token();
+    await control('/scenario', { method: 'PUT', body: { depositOutcome: 'timeout' } });
+    const invoked = (await invoke(auth, 200_000, 'FIB')).body;
+    expect(
+      (await call<PayInResult>(`/payment/pay-in/check/${invoked.paymentId}`, { token: auth })).body
+        .status,
+    ).toBe('PENDING');
+    expect(await result(auth, invoked.paymentId, 'success')).toMatchObject({
+      status: 408,
+      body: { status: 'PAYMENT_TIMEOUT' },
+    });
+    await control('/scenario', { method: 'PUT', body: { depositOutcome: 'failure' } });
+    expect((await result(auth, invoked.paymentId, 'success')).body.status).toBe('FAILED');
+    expect((await balance(auth)).balance).toBe(50_000);
+  });
+});
+
+describe('withdrawals and notifications', () => {
+  const withdraw = (auth: string, amount: number) =>
+    call<WithdrawResponse>('/users/wallet/withdraw', {
+      method: 'POST',
+      token: auth,
+      body: { amount, method: 'FIB', fullName: 'Ahmed Hassan', walletNumber: '07701234567' },
+    });
+
+  it('pays out between 1500 and the withdrawable funds', async () => {
+    const auth = await token();
+    expect(await withdraw(auth, 1000)).toMatchObject({
+      status: 400,
+      body: { status: 'INVALID_AMOUNT' },
+    });
+    expect(await withdraw(auth, 50_001)).toMatchObject({
+      status: 400,
+      body: { details: { max: 50_000 } },
+    });
+    const ok = await withdraw(auth, 20_000);
+    expect(ok.body).toMatchObject({
+      booking: { bookingType: 'PAYOUT_FIB', amount: -20_000 },
+      balance: { balance: 30_000 },
+    });
+  });
+
+  it('never lets parallel withdrawals overdraw, and never pays out voucher money', async () => {
+    await control('/players', {
+      method: 'POST',
+      body: { phone: '07705551111', password: PASSWORD, balance: 10_000, withdrawable: 6_000 },
+    });
+    const auth = await token('07705551111');
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, () => withdraw(auth, 2000)))
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(await balance(auth)).toEqual({
+      balance: 4000,
+      balancePayable: 0,
+      balanceNonPayable: 4000,
+    });
+  });
+
+  it('derives notifications from bookings, newest first, paged', async () => {
+    const auth = await token();
+    const all = (
+      await call<PlayerMessage[]>('/users/messages', {
+        token: auth,
+        query: { from: 0, quantity: 50 },
+      })
+    ).body;
+    expect(all.map((m) => m.bookingType)).toContain('WIN_PAYIN');
+    expect(all[0]?.created >= (all[1]?.created ?? '')).toBe(true);
+    const page = (
+      await call<PlayerMessage[]>('/users/messages', {
+        token: auth,
+        query: { from: 1, quantity: 2 },
+      })
+    ).body;
+    expect(page.map((m) => m.messageId)).toEqual(all.slice(1, 3).map((m) => m.messageId));
+  });
+
+  it('lists the saved payment accounts', async () => {
+    const accounts = (
+      await call<{ method: string }[]>('/users/payment-accounts', { token: await token() })
+    ).body;
+    expect(accounts).toEqual([
+      expect.objectContaining({ method: 'FIB', fullName: 'Ahmed Hassan' }),
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTicketsToCart, purchaseCart } from '../../../src/lib/api/cart';
+import { getAccountBalance, login } from '../../../src/lib/api/account';
+import { getTicketTypes } from '../../../src/lib/api/games';
+import { setRuntimeConfig } from '../../../src/lib/config';
+import { tokenStore } from '../../../src/lib/api/tokens';
+import { openDraws } from '../../control/world';
+import { startHttpFake, type RunningHttpFake } from './server';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let fake: RunningHttpFake;
+
+beforeAll(async () => {
+  // Real time (not frozen): the adapter judges token expiry with the real clock.
+  fake = await startHttpFake({ port: await freePort(), logger: false });
+  setRuntimeConfig({
+    lotteryApiBaseUrl: `${fake.url}/lottery`,
+    cmsBaseUrl: `${fake.url}/cms/api`,
+    cmsMediaBaseUrl: `${fake.url}/cms`,
+  });
+});
+
+afterAll(async () => {
+  tokenStore.clear();
+  await fake.close();
+});
+
+describe('the standalone HTTP host', () => {
+  it("answers the adapter's real calls", async () => {
+    expect((await getTicketTypes())[0]?.pricePerGridPerDraw).toBe(1000);
+    const tokens = await login('07701234567', 'Lottery123!');
+    tokenStore.setTokens(tokens);
+    expect(await getAccountBalance()).toMatchObject({ balance: 50_000 });
+    const drawId = openDraws()[0]?.drawId ?? 0;
+    const cart = await addTicketsToCart([
+      { ticketTypeName: '6of29', drawIds: [drawId], tips: [[4, 8, 15, 16, 23, 29]] },
+    ]);
+    expect(cart.cartPrice).toBe(1000);
+    expect((await purchaseCart()).amountCharged).toBe(1000);
+    expect((await getAccountBalance()).balance).toBe(49_000);
+  });
+
+  it('answers CORS preflights for localhost origins only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${fake.url}/lottery/users`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      });
+    const local = await preflight('http://localhost:5173');
+    expect(local.status).toBe(204);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(local.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(local.headers.get('access-control-allow-methods')).toContain('DELETE');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the CMS and the control API, and a JSON 404 elsewhere', async () => {
+    const cms = await fetch(`${fake.url}/cms/api/homepage?fields[0]=footerText`);
+    expect(cms.status).toBe(200);
+    const scenario = await fetch(`${fake.url}/__control/scenario`);
+    expect(await scenario.json()).toMatchObject({ geoBlocked: false });
+    const missing = await fetch(`${fake.url}/nowhere`);
+    expect(missing.status).toBe(404);
+  });
+});
