@@ -29,11 +29,14 @@ export const notFound = () => new CmsError(404, 'NotFoundError', 'Not Found');
 export const validationError = (message: string, details: Record<string, unknown> = {}) =>
   new CmsError(400, 'ValidationError', message, details);
 
-/** What Strapi 5 answers for a populate, fields, filters or sort key the schema does not know. */
-export const invalidKey = (key: string, param: string, path: string[] = []) =>
-  validationError(`Invalid key ${key}`, {
+/**
+ * What Strapi 5 answers for a populate, fields, filters or sort key the schema does not know
+ * (its throwInvalidKey: the path is the attribute path, named only when it differs from the key).
+ */
+export const invalidKey = (key: string, parents: string[] = []) => {
+  const path = [...parents, key].join('.');
+  return validationError(path === key ? `Invalid key ${key}` : `Invalid key ${key} at ${path}`, {
     key,
-    path: [...path, key].join('.'),
-    source: 'query',
-    param,
+    path,
   });
+};

@@ -19,7 +19,7 @@ export const parseFields = (
         ? mediaFields.includes(name)
         : systemFields.includes(name) ||
           (attributes[name] !== undefined && isScalar(attributes[name]));
-    if (!known) throw invalidKey(name, 'fields', path);
+    if (!known) throw invalidKey(name, path);
   }
   return names;
 };

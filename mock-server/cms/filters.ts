@@ -50,13 +50,13 @@ const operators: Record<string, (actual: unknown, expected: QueryValue) => boole
     list(e)[0] === 'false' ? a === null || a === undefined : a !== null && a !== undefined,
 };
 
-const fieldPredicate = (field: string, value: QueryValue): Predicate => {
+const fieldPredicate = (field: string, value: QueryValue, path: string[]): Predicate => {
   if (typeof value === 'string' || Array.isArray(value)) {
     return (row) => list(value).some((x) => same(readField(row, field), x));
   }
   const tests = Object.entries(value).map(([op, expected]) => {
     const test = operators[op];
-    if (!test) throw invalidKey(op, 'filters', [field]);
+    if (!test) throw invalidKey(op, [...path, field]);
     return (row: Row) => test(readField(row, field), expected);
   });
   return (row) => tests.every((t) => t(row));
@@ -70,31 +70,33 @@ export function parseFilters(
   value: QueryValue | undefined,
   attributes: Attributes,
   related: Related,
+  path: string[] = [],
 ): Predicate {
   if (value === undefined) return () => true;
   if (typeof value === 'string' || Array.isArray(value))
-    throw invalidKey(list(value).join(','), 'filters');
+    throw invalidKey(list(value).join(','), path);
   const parts = Object.entries(value as QueryObject).map(([key, inner]): Predicate => {
     if (key === '$and' || key === '$or') {
       const subs = (Array.isArray(inner) ? inner : [inner]).map((v) =>
-        parseFilters(v, attributes, related),
+        parseFilters(v, attributes, related, path),
       );
       return key === '$and'
         ? (row) => subs.every((p) => p(row))
         : (row) => subs.some((p) => p(row));
     }
     if (key === '$not') {
-      const sub = parseFilters(inner, attributes, related);
+      const sub = parseFilters(inner, attributes, related, path);
       return (row) => !sub(row);
     }
     const attribute = attributes[key];
     if (systemFields.includes(key) || (attribute && isScalar(attribute)))
-      return fieldPredicate(key, inner);
+      return fieldPredicate(key, inner, path);
     if (attribute?.type === 'relation') {
-      const sub = parseFilters(inner, contentTypes[attribute.target].attributes, related);
+      const target = contentTypes[attribute.target].attributes;
+      const sub = parseFilters(inner, target, related, [...path, key]);
       return (row) => related(row, key).some(sub);
     }
-    throw invalidKey(key, 'filters');
+    throw invalidKey(key, path);
   });
   return (row) => parts.every((p) => p(row));
 }

@@ -83,22 +83,19 @@ describe('parsePopulate', () => {
   });
 
   it.each([
-    ['populate[foo]=true', 'foo'],
-    ['populate=foo', 'foo'],
-    ['populate[0]=title', 'title'],
-    ['populate[thumbnailImg][bogus]=1', 'bogus'],
-  ])('answers 400 Invalid key for %s', (search, key) => {
+    ['populate[foo]=true', 'Invalid key foo'],
+    ['populate=foo', 'Invalid key foo'],
+    ['populate[0]=title', 'Invalid key title'],
+    ['populate[thumbnailImg][bogus]=1', 'Invalid key bogus at thumbnailImg.bogus'],
+  ])('answers 400 ValidationError for %s', (search, message) => {
     const error = errorOf(() => populate('news-article', search));
     expect(error.status).toBe(400);
-    expect(error.toBody().error).toMatchObject({
-      name: 'ValidationError',
-      message: `Invalid key ${key}`,
-    });
+    expect(error.toBody().error).toMatchObject({ name: 'ValidationError', message });
   });
 
   it('rejects a key unknown to every component of a zone', () => {
     expect(
       errorOf(() => populate('content-page', 'populate[content][populate][0]=nope')).message,
-    ).toBe('Invalid key nope');
+    ).toBe('Invalid key nope at content.nope');
   });
 });

@@ -40,7 +40,7 @@ const byNames = (names: string[], attributes: Attributes, path: string[]): Popul
     } else if (populatable(attributes, name)) {
       spec[name] = shallow();
     } else {
-      throw invalidKey(name, 'populate', path);
+      throw invalidKey(name, path);
     }
   }
   return spec;
@@ -48,27 +48,27 @@ const byNames = (names: string[], attributes: Attributes, path: string[]): Popul
 
 const parseNode = (value: QueryObject, attribute: Attribute, path: string[]): PopulateNode => {
   for (const key of Object.keys(value)) {
-    if (!nodeKeys.includes(key)) throw invalidKey(key, 'populate', path);
+    if (!nodeKeys.includes(key)) throw invalidKey(key, path);
   }
   const target = targetAttributes(attribute);
   const node: PopulateNode = {
-    populate: parsePopulate(value.populate, target, [...path, 'populate']),
+    populate: parsePopulate(value.populate, target, path),
     fields: parseFields(value.fields, attribute.type === 'media' ? 'media' : target, path),
     on: null,
   };
   const on = value.on;
   if (on !== undefined && typeof on === 'object' && !Array.isArray(on)) {
-    if (attribute.type !== 'dynamiczone') throw invalidKey('on', 'populate', path);
+    if (attribute.type !== 'dynamiczone') throw invalidKey('on', path);
     node.on = {};
     for (const [uid, inner] of Object.entries(on)) {
       if (!attribute.components.includes(uid as ComponentUid)) {
-        throw invalidKey(uid, 'populate', [...path, 'on']);
+        throw invalidKey(uid, path);
       }
       const component = uid as ComponentUid;
       const componentAttribute: Attribute = { type: 'component', component, repeatable: false };
       node.on[component] =
         typeof inner === 'object' && !Array.isArray(inner)
-          ? parseNode(inner, componentAttribute, [...path, 'on', uid])
+          ? parseNode(inner, componentAttribute, path)
           : shallow();
     }
   }
@@ -104,7 +104,7 @@ export function parsePopulate(
   const spec: PopulateSpec = {};
   for (const [name, inner] of Object.entries(value)) {
     const attribute = populatable(attributes, name);
-    if (!attribute) throw invalidKey(name, 'populate', path);
+    if (!attribute) throw invalidKey(name, path);
     if (typeof inner === 'string') {
       if (!falsy.includes(inner)) spec[name] = shallow();
     } else if (Array.isArray(inner)) {

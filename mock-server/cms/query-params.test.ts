@@ -62,7 +62,7 @@ describe('parseFilters', () => {
 
   it('answers 400 for an unknown field or operator', () => {
     expect(() => filtered('filters[nope]=1')).toThrow('Invalid key nope');
-    expect(() => filtered('filters[url][$like]=x')).toThrow('Invalid key $like');
+    expect(() => filtered('filters[url][$like]=x')).toThrow('Invalid key $like at url.$like');
   });
 });
 

@@ -22,7 +22,7 @@ export const parseSort = (value: QueryValue | undefined, attributes: Attributes)
     const [field = '', dir = 'asc'] = part.trim().split(':');
     const attribute = attributes[field];
     if (!systemFields.includes(field) && !(attribute && isScalar(attribute))) {
-      throw invalidKey(field, 'sort');
+      throw invalidKey(field);
     }
     return { field, direction: dir.toLowerCase() === 'desc' ? 'desc' : 'asc' };
   });

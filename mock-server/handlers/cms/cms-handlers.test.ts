@@ -140,7 +140,7 @@ describe('errors', () => {
         status: 400,
         name: 'ValidationError',
         message: 'Invalid key foo',
-        details: { key: 'foo', path: 'foo', source: 'query', param: 'populate' },
+        details: { key: 'foo', path: 'foo' },
       },
     });
   });
