@@ -152,7 +152,7 @@ describe('withdrawals and notifications', () => {
       })
     ).body;
     expect(all.map((m) => m.bookingType)).toContain('WIN_PAYIN');
-    expect(all[0]?.created >= (all[1]?.created ?? '')).toBe(true);
+    expect((all[0]?.created ?? '') >= (all[1]?.created ?? '')).toBe(true);
     const page = (
       await call<PlayerMessage[]>('/users/messages', {
         token: auth,
