@@ -112,7 +112,7 @@ describe('MyFundsPage deposit', () => {
   }, 20_000);
 
   it('names a deposit above the limit', async () => {
-    const limit = new ApiError('400', 'invokePayIn', 400, { status: 'AMOUNT_ABOVE_LIMIT' });
+    const limit = new ApiError('400', 'invokePayIn', 400, { status: 'AMOUNT_ABOVE_LIMIT', message: 'limit' });
     fakeApi({
       getAccountBalance: async () => testBalance(),
       invokePayIn: () => Promise.reject(limit),
@@ -143,7 +143,7 @@ describe('MyFundsPage withdraw', () => {
   });
 
   it('says "Payment failed" when the backend refuses', async () => {
-    const refusal = new ApiError('400', 'withdraw', 400, { status: 'VALIDATION_FAILED' });
+    const refusal = new ApiError('400', 'withdraw', 400, { status: 'VALIDATION_FAILED', message: 'Payment failed' });
     fakeApi({ getAccountBalance: async () => partly, withdraw: () => Promise.reject(refusal) });
     const user = userEvent.setup();
     await open('/my_funds?tab=withdraw', partly);

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedOrigin } from './allowed-origin';
+import { callbackOutcome, readPaymentCallback, returnPath } from './callback';
+import { nativeFundsLink, readAndroidPayment } from './native-link';
+
+describe('callbackOutcome', () => {
+  it('success: the success message, back to where the payment started', () => {
+    expect(callbackOutcome('success', [])).toEqual({
+      messageKey: 'deposit_successful',
+      to: 'return',
+    });
+  });
+  it('failure: deposit refused, the refused route', () => {
+    expect(callbackOutcome('failure', [])).toEqual({
+      messageKey: 'my_funds_deposit_refused',
+      to: '/payment_android_deposit_refused',
+    });
+  });
+  it('error without messages: deposit failed, the failed route', () => {
+    expect(callbackOutcome('error', [])).toEqual({
+      messageKey: 'my_funds_deposit_failed',
+      to: '/payment_android_deposit_failed',
+    });
+  });
+  it('error with messages: those messages, the general error route', () => {
+    expect(callbackOutcome('error', ['Card expired'])).toEqual({
+      messages: ['Card expired'],
+      to: '/payment_android_general_error',
+    });
+  });
+  it('cancelled by the shopper: just back, no message', () => {
+    expect(callbackOutcome('cancelled_by_shopper', [])).toEqual({ to: 'return' });
+  });
+});
+
+describe('readPaymentCallback', () => {
+  it('reads what the card page sends back', () => {
+    const query =
+      '?order_status=error&paymentId=PAY-1&order_id=PAY-1&origin=http%3A%2F%2Fa.test&error=Card+expired&error=';
+    expect(readPaymentCallback(query)).toEqual({
+      status: 'error',
+      messages: ['Card expired'],
+      orderId: 'PAY-1',
+      paymentId: 'PAY-1',
+      origin: 'http://a.test',
+    });
+  });
+  it('is null on an ordinary page and keeps an unknown status out', () => {
+    expect(readPaymentCallback('?tab=deposit')).toBeNull();
+    expect(readPaymentCallback('?order_status=hacked')?.status).toBeNull();
+  });
+});
+
+describe('returnPath', () => {
+  it('goes to my funds or the cart with a token query, by the stored target', () => {
+    expect(returnPath('DEPOSIT', 'PAY-7')).toBe('/my_funds?token=PAY-7');
+    expect(returnPath('CART', 'PAY-7')).toBe('/cart?token=PAY-7');
+    expect(returnPath('NONE', 'PAY-7')).toBe('/');
+    expect(returnPath('DEPOSIT', null)).toBe('/my_funds');
+  });
+});
+
+describe('isAllowedOrigin', () => {
+  const allowed = ['https://lottery.example', 'http://127.0.0.1:5173'];
+  it.each(['https://lottery.example', 'https://lottery.example/', 'http://127.0.0.1:5173'])(
+    'accepts %s',
+    (origin) => expect(isAllowedOrigin(origin, allowed)).toBe(true),
+  );
+  it.each([
+    null,
+    '',
+    'lottery.example',
+    'https://lottery.example.evil.test',
+    'https://evil.test/?https://lottery.example',
+    'https://lottery.example@evil.test',
+    'https://user:pw@lottery.example',
+    'http://lottery.example',
+    'https://lottery.example:8443',
+    'https://lottery.example/cart',
+    'http://127.0.0.1:5174',
+    'javascript:alert(1)',
+    '//lottery.example',
+  ])('refuses %s', (origin) => expect(isAllowedOrigin(origin, allowed)).toBe(false));
+});
+
+describe('native links', () => {
+  it('deep-links a checkout into the native funds page', () => {
+    expect(nativeFundsLink('abc 1')).toBe('lottery://my_funds?checkout=abc+1');
+    expect(nativeFundsLink(null)).toBeNull();
+    expect(nativeFundsLink(' ')).toBeNull();
+  });
+  it('reads amount and useToken of /payment_android', () => {
+    const read = (q: string) => readAndroidPayment(new URLSearchParams(q), 1500);
+    expect(read('amount=5000&useToken=true')).toEqual({ amount: 5000, useToken: true });
+    expect(read('amount=5000&useToken=false')).toEqual({ amount: 5000, useToken: false });
+    expect(read('amount=5000')).toBeNull();
+    expect(read('amount=1000&useToken=true')).toBeNull();
+    expect(read('amount=50.5&useToken=true')).toBeNull();
+  });
+});
