@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/lib/navigation';
+import { RedeemForm } from '../components/redeem-form';
+import { VoucherList } from '../components/voucher-list';
+import { Page } from '../components/vouchers-ui';
 
-/** Placeholder until this section is built: its heading and a "coming soon" note. */
+/** /my_vouchers: redeem a code, the player's vouchers, and the voucher terms link. */
 export default function MyVouchersPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('titles.myVouchers')} />;
+  const { t } = useTranslation('vouchers');
+  return (
+    <Page>
+      <h1>{t('title')}</h1>
+      <RedeemForm />
+      <VoucherList />
+      <Link to={PATHS.voucherTerms}>{t('termsLink')}</Link>
+    </Page>
+  );
 }

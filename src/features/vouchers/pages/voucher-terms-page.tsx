@@ -1,8 +1,28 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router-dom';
+import { SafeHtml } from '@/components/rich-text';
+import { Spinner } from '@/components/ui/spinner';
+import { PATHS } from '@/lib/navigation';
+import { markdownToHtml } from '@/lib/rich-text';
+import { useVoucherTerms } from '../api/use-vouchers';
+import { Card, ErrorText, Page } from '../components/vouchers-ui';
 
-/** Placeholder until this section is built: its heading and a "coming soon" note. */
+/** /my_vouchers_terms_and_conditions: the CMS voucher terms (`Text`), through SafeHtml. */
 export default function VoucherTermsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('titles.voucherTerms')} />;
+  const { t, i18n } = useTranslation('vouchers');
+  const query = useVoucherTerms(i18n.language);
+  // The field is rich text (markdown); HTML in it passes through and is sanitised by SafeHtml.
+  const html = useMemo(() => markdownToHtml(query.data?.Text), [query.data?.Text]);
+  return (
+    <Page>
+      <h1>{t('terms.title')}</h1>
+      <Card>
+        {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
+        {query.isError && <ErrorText role="alert">{t('terms.loadFailed')}</ErrorText>}
+        {query.isSuccess && <SafeHtml html={html} />}
+      </Card>
+      <Link to={PATHS.myVouchers}>{t('terms.back')}</Link>
+    </Page>
+  );
 }

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { Voucher } from '@/lib/api/types';
+import { formatDisplayDate, formatIqd } from '@/lib/format';
+import { useVouchers } from '../api/use-vouchers';
+import { Card, ErrorText, Muted } from './vouchers-ui';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li<{ $active: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed
+    ${({ theme, $active }) => ($active ? theme.colors.primaryStrong : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  opacity: ${({ $active }) => ($active ? 1 : 0.7)};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+`;
+
+const Badge = styled.span`
+  align-self: start;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+function VoucherItem({ voucher }: { voucher: Voucher }) {
+  const { t } = useTranslation('vouchers');
+  const types = voucher.applicableTicketTypes;
+  return (
+    <Item $active={voucher.state === 'ACTIVE'}>
+      <strong>{voucher.voucherCode}</strong>
+      <Badge>{t(`state.${voucher.state}`)}</Badge>
+      <span>{t('list.amount', { amount: formatIqd(voucher.amount) })}</span>
+      <span />
+      <Muted>{t('list.expires', { date: formatDisplayDate(voucher.expiryDate) })}</Muted>
+      <span />
+      <Muted>
+        {types.length === 0
+          ? t('list.appliesToAll')
+          : t('list.appliesTo', { types: types.join(', ') })}
+      </Muted>
+    </Item>
+  );
+}
+
+/** The player's vouchers with code, amount, expiry, state and ticket types. */
+export function VoucherList() {
+  const { t } = useTranslation('vouchers');
+  const query = useVouchers();
+  return (
+    <Card aria-labelledby="voucher-list-title">
+      <h2 id="voucher-list-title">{t('list.title')}</h2>
+      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
+      {query.isError && (
+        <>
+          <ErrorText role="alert">{t('list.loadFailed')}</ErrorText>
+          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </>
+      )}
+      {query.isSuccess && query.data.length === 0 && <Muted>{t('list.empty')}</Muted>}
+      {query.isSuccess && query.data.length > 0 && (
+        <List>
+          {query.data.map((voucher) => (
+            <VoucherItem key={voucher.voucherId} voucher={voucher} />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

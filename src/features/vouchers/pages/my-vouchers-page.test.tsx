@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import type { Voucher } from '@/lib/api/types';
+import { gameStore } from '@/lib/game';
+import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { testProfile } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import MyVouchersPage from './my-vouchers-page';
+
+const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
+  voucherId: 1,
+  voucherCode: 'WELCOME5',
+  amount: 5000,
+  expiryDate: '2026-12-31T23:59:00+03:00',
+  applicableTicketTypes: ['6of29'],
+  state: 'ACTIVE',
+  ...overrides,
+});
+
+describe('MyVouchersPage', () => {
+  it('lists code, amount, expiry, state and ticket types', async () => {
+    fakeApi({
+      getVouchers: async () => [
+        voucher(),
+        voucher({ voucherId: 2, voucherCode: 'OLD', state: 'EXPIRED', applicableTicketTypes: [] }),
+      ],
+    });
+    await renderApp(<MyVouchersPage />, { route: '/my_vouchers', player: testProfile() });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('WELCOME5')).toBeVisible();
+    expect(first.getByText('5,000 IQD')).toBeVisible();
+    expect(first.getByText('Valid until 31/12/2026')).toBeVisible();
+    expect(first.getByText('Active')).toBeVisible();
+    expect(first.getByText('For: 6of29')).toBeVisible();
+    expect(within(items[1]!).getByText('For all tickets')).toBeVisible();
+    expect(within(items[1]!).getByText('Expired')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voucher terms and conditions' })).toHaveAttribute(
+      'href',
+      '/my_vouchers_terms_and_conditions',
+    );
+  });
+
+  it('says "Invalid promo code. Please try again." for a refused code', async () => {
+    const refusal = new ApiError('400', 'redeemVoucher', 400, {
+      status: 'INVALID_VOUCHER',
+      message: 'x',
+    });
+    const redeemVoucher = vi.fn(() => Promise.reject(refusal));
+    fakeApi({ getVouchers: async () => [], redeemVoucher });
+    const user = userEvent.setup();
+    await renderApp(<MyVouchersPage />, { route: '/my_vouchers', player: testProfile() });
+    await user.type(screen.getByLabelText('Voucher code'), ' NOPE ');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid promo code. Please try again.',
+    );
+    expect(redeemVoucher).toHaveBeenCalledWith('NOPE');
+  });
+
+  it('reloads the vouchers and the cart vouchers after a redeem', async () => {
+    const getVouchers = vi.fn().mockResolvedValueOnce([]).mockResolvedValue([voucher()]);
+    fakeApi({
+      getVouchers,
+      redeemVoucher: async () => voucher(),
+      getCartVouchers: async () => [voucher()],
+    });
+    const user = userEvent.setup();
+    await renderApp(<MyVouchersPage />, { route: '/my_vouchers', player: testProfile() });
+    expect(await screen.findByText('You have no vouchers yet.')).toBeVisible();
+    await user.type(screen.getByLabelText('Voucher code'), 'WELCOME5');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Voucher WELCOME5 was added to your account.')).toBeVisible();
+    expect(await screen.findByText('WELCOME5')).toBeVisible();
+    await vi.waitFor(() => expect(gameStore.vouchers).toHaveLength(1));
+  });
+});
