@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { PATHS, safeRedirect } from '@/lib/navigation';
+import { isVerified, logout, sessionStore } from '@/lib/session';
+import { normalizeDigits, useForm, validateVerificationCode } from '@/lib/validation';
+import { useConfirmMobile, useResendCode } from '../api/use-auth-mutations';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { Form } from '../components/form-layout';
+import { TextField } from '../components/text-field';
+import { useCountdown } from '../hooks/use-countdown';
+import { useFieldBinder } from '../hooks/use-field-binder';
+import { retryAfterSeconds, verifyErrorMessage } from '../utils/verify-error';
+
+/** The SMS was sent when the account was created: wait before offering another (decision 06). */
+export const INITIAL_RESEND_SECONDS = 60;
+
+const validators = { code: (value: string) => validateVerificationCode(value) };
+const initial = { code: '' };
+
+export default function VerifyAccountPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const session = useSnapshot(sessionStore);
+  const confirm = useConfirmMobile();
+  const resend = useResendCode();
+  const countdown = useCountdown(INITIAL_RESEND_SECONDS);
+  const [resent, setResent] = useState(false);
+  const form = useForm(initial, validators);
+  const { bind } = useFieldBinder(form, 'verify');
+
+  if (session.profile && isVerified(session.profile) && confirm.isIdle) {
+    return <Navigate to={safeRedirect(redirect)} replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit() || confirm.isPending) return;
+    confirm.mutate(normalizeDigits(form.values.code.trim()), {
+      onSuccess: () => navigate(safeRedirect(redirect), { replace: true }),
+    });
+  };
+
+  const onResend = () => {
+    setResent(false);
+    resend.mutate(undefined, {
+      onSuccess: ({ cooldownSeconds }) => {
+        setResent(true);
+        countdown.restart(cooldownSeconds);
+      },
+      onError: (error) => {
+        const wait = retryAfterSeconds(error);
+        if (wait) countdown.restart(wait);
+      },
+    });
+  };
+
+  const onLogout = async () => {
+    await logout();
+    navigate(PATHS.login, { replace: true });
+  };
+
+  const phone = session.profile?.phoneNumber;
+  const field = bind('code');
+  return (
+    <AuthLayout
+      title={t('verify.title')}
+      intro={phone ? t('verify.intro', { phone }) : t('verify.introNoPhone')}
+    >
+      <Form noValidate onSubmit={onSubmit} aria-label={t('verify.title')}>
+        {confirm.isError && (
+          <FormAlert tone="error">{t(verifyErrorMessage(confirm.error))}</FormAlert>
+        )}
+        <TextField
+          {...field}
+          onValueChange={(value) => field.onValueChange(normalizeDigits(value).replace(/\D/g, ''))}
+          label={t('fields.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+        />
+        <Button type="submit" $block disabled={confirm.isPending}>
+          {confirm.isPending ? t('verify.submitting') : t('verify.submit')}
+        </Button>
+      </Form>
+      <Resend>
+        <span>{t('verify.noCode')}</span>
+        <Button
+          type="button"
+          $variant="text"
+          onClick={onResend}
+          disabled={countdown.seconds > 0 || resend.isPending}
+        >
+          {t('verify.resend')}
+        </Button>
+        {countdown.seconds > 0 && (
+          <Muted>{t('verify.resendIn', { seconds: countdown.seconds })}</Muted>
+        )}
+      </Resend>
+      {resend.isError && <FormAlert tone="error">{t('errors:resendFailed')}</FormAlert>}
+      {resent && <FormAlert tone="info">{t('verify.resent')}</FormAlert>}
+      <Button type="button" $variant="text" onClick={() => void onLogout()}>
+        {t('verify.otherAccount')}
+      </Button>
+    </AuthLayout>
+  );
+}
+
+const Resend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  text-align: center;
+`;
+
+const Muted = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
