@@ -8,7 +8,8 @@ import navigationLinks from '../../fixtures/cms/navigation-links.json';
 import newsArticles from '../../fixtures/cms/news-articles.json';
 import manifest from '../../fixtures/cms/uploads/manifest.json';
 import type { UploadManifest } from './media';
-import { buildStore, type CmsFixtures, type CmsStore, type FixtureDocument } from './store';
+import type { CmsFixtures, FixtureDocument } from './fixture-types';
+import { buildStore, type CmsStore } from './store';
 
 /** The fixture files as the store reads them (legal.json holds the three legal single types). */
 export const cmsFixtures: CmsFixtures = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadManifest } from './media';
-import { buildStore, stableDocumentId, type CmsFixtures, type FixtureDocument } from './store';
+import { stableDocumentId, type CmsFixtures, type FixtureDocument } from './fixture-types';
+import { buildStore } from './store';
 
 const manifest: UploadManifest = {
   pic_0123456789: {

@@ -1,7 +1,11 @@
 import type { CmsLocale, StrapiMedia } from '../../src/lib/api/types/cms';
 import { toStrapiMedia, type MediaRecord, type UploadManifest } from './media';
-import type { CmsFixtures, FixtureDocument, FixtureValues } from './fixture-types';
-import { stableDocumentId } from './fixture-types';
+import {
+  stableDocumentId,
+  type CmsFixtures,
+  type FixtureDocument,
+  type FixtureValues,
+} from './fixture-types';
 import type { Row, Status, StoredComponent, StoredValue } from './rows';
 import {
   components,
@@ -13,9 +17,6 @@ import {
 } from './schema';
 
 export const locales: CmsLocale[] = ['en', 'ar-IQ', 'ckb'];
-
-export type { CmsFixtures, FixtureDocument } from './fixture-types';
-export { stableDocumentId } from './fixture-types';
 
 export interface CmsStore {
   /** The versions in a locale ('*' for all) and status, ordered by id. */
