@@ -99,11 +99,15 @@ export function DesktopAppBar() {
               </NavLink>
             </li>
             <li>
-              <NavLink to={PATHS.results}>{t('nav.results')}</NavLink>
+              <NavLink to={PATHS.results} end>
+                {t('nav.results')}
+              </NavLink>
             </li>
             {groups.map((group) => (
               <li key={group.documentId}>
-                <NavLink to={groupHref(group, navigation.routes)}>{group.linkText}</NavLink>
+                <NavLink to={groupHref(group, navigation.routes)} end>
+                  {group.linkText}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -60,6 +60,13 @@ const Slogans = styled.ul`
   }
 `;
 
+const FooterLogo = styled.img`
+  justify-self: start;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+`;
+
 const Text = styled.p`
   max-inline-size: 70ch;
   margin: 0;
@@ -82,7 +89,7 @@ export function Footer() {
   return (
     <Wrapper>
       <Inner>
-        <img src="/images/logo.svg" alt={t('app.name')} width="150" height="50" />
+        <FooterLogo src="/images/logo.svg" alt={t('app.name')} width="150" height="50" />
         <Columns>
           <nav aria-label={t('nav.footer')}>
             <ul>

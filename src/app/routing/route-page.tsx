@@ -5,6 +5,7 @@ import { PageFallback } from '../pages/page-fallback';
 import type { PageComponent } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAuth } from './require-auth';
+import { RouteTitleContext } from './route-title';
 import type { TitleKey } from './title-key';
 import { usePageMeta } from './use-page-meta';
 
@@ -24,11 +25,13 @@ export function RoutePage({ page: Page, title, auth, props }: RoutePageProps) {
   const text = 'key' in title ? t(`titles.${title.key}`) : title.text;
   usePageMeta(text, 'key' in title && title.key === 'home');
   const content = (
-    <PageErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<PageFallback />}>
-        <Page {...props} />
-      </Suspense>
-    </PageErrorBoundary>
+    <RouteTitleContext.Provider value={text}>
+      <PageErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Page {...props} />
+        </Suspense>
+      </PageErrorBoundary>
+    </RouteTitleContext.Provider>
   );
   return auth ? <RequireAuth>{content}</RequireAuth> : content;
 }

@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { emitApiEvent } from '@/lib/api/events';
+import { alertStore, connectApiEvents, showAlert, showDialog } from '@/lib/alerts';
+import { renderApp } from '@/testing/render-app';
+import { DialogHost } from './dialog-host';
+import { SystemDialogs } from './system-dialogs';
+
+describe('DialogHost', () => {
+  it('shows queued dialogs one at a time, translating keys', async () => {
+    await renderApp(<DialogHost />);
+    await act(async () => {
+      showAlert({
+        title: { key: 'errors:genericTitle' },
+        message: { key: 'errors:voucherInvalid' },
+      });
+      showAlert({ title: 'Second' });
+    });
+    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Invalid promo code. Please try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('raises the secondary event and closes', async () => {
+    const onSecondary = vi.fn();
+    await renderApp(<DialogHost />);
+    await act(async () => {
+      showDialog({
+        title: 'Top up?',
+        buttons: [{ label: 'Later' }, { label: 'Top Up Now', action: 'secondary' }],
+        onSecondary,
+      });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up Now' }));
+    expect(onSecondary).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('turns api events into alerts, cart-empty and progress', async () => {
+    const stop = connectApiEvents();
+    await renderApp(<DialogHost />);
+    await act(async () => {
+      alertStore.isCartEmpty = false;
+      emitApiEvent({ type: 'cart-empty' });
+      emitApiEvent({ type: 'progress', inFlight: 2 });
+      emitApiEvent({
+        type: 'alert',
+        error: new ApiError('x', 'purchaseCart', 402, {
+          status: 'INSUFFICIENT_BALANCE',
+          message: 'x',
+          details: { missingAmount: 12500 },
+        }),
+      });
+    });
+    expect(alertStore.isCartEmpty).toBe(true);
+    expect(alertStore.showProgress).toBe(true);
+    expect(screen.getByRole('dialog')).toHaveTextContent('You need 12,500 IQD more.');
+    await act(async () => emitApiEvent({ type: 'progress', inFlight: 0 }));
+    expect(alertStore.showProgress).toBe(false);
+    stop();
+  });
+});
+
+describe('SystemDialogs', () => {
+  it('shows the geo dialog with the support address when a call is geo-restricted', async () => {
+    const stop = connectApiEvents();
+    await renderApp(<SystemDialogs />);
+    await act(async () => emitApiEvent({ type: 'geo-restricted' }));
+    const dialog = screen.getByRole('dialog', { name: 'Not available in your region' });
+    expect(dialog).toHaveTextContent('support@iraqcharitylottery.iq');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('the session-expired dialog leads to login', async () => {
+    const { location } = await renderApp(<SystemDialogs />, { route: '/' });
+    await act(async () => {
+      alertStore.sessionExpired = true;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Login Now' }));
+    expect(location()).toBe('/login');
+    expect(alertStore.sessionExpired).toBe(false);
+  });
+
+  it('the no-connection dialog stays while offline and goes when online', async () => {
+    await renderApp(<SystemDialogs />);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => {
+      alertStore.offline = true;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByRole('dialog', { name: 'No internet connection' })).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
