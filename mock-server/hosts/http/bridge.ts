@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { createDispatcher } from './dispatch';
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -38,6 +39,7 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
 
 /** json-server middleware: the msw handlers answer; nothing matched is a JSON 404. */
 export function mswMiddleware(handlers: HttpHandler[], origin: string) {
+  const dispatch = createDispatcher(handlers);
   return (
     req: IncomingMessage & { originalUrl?: string },
     res: ServerResponse,
@@ -45,7 +47,7 @@ export function mswMiddleware(handlers: HttpHandler[], origin: string) {
   ) => {
     void (async () => {
       const request = await toFetchRequest(req, origin);
-      const response = await getResponse(handlers, request);
+      const response = await dispatch(request);
       await sendFetchResponse(
         res,
         response ??
