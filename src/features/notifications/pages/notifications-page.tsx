@@ -1,8 +1,95 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDisplayDate, formatIqd, formatTime } from '@/lib/format';
+import { useNotifications } from '../api/use-notifications';
 
-/** Placeholder until this section is built: its heading and a "coming soon" note. */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  inline-size: 100%;
+  max-inline-size: 720px;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  p {
+    margin: 0;
+  }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /notifications: one sentence per message, worded by its booking type; newest first. */
 export default function NotificationsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('titles.notifications')} />;
+  const { t } = useTranslation('notifications');
+  const { query, notifications } = useNotifications();
+  return (
+    <Page>
+      <h1>{t('title')}</h1>
+      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
+      {query.isError && (
+        <>
+          <p role="alert">{t('loadFailed')}</p>
+          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </>
+      )}
+      {query.isSuccess && notifications.length === 0 && <Muted>{t('empty')}</Muted>}
+      {notifications.length > 0 && (
+        <List>
+          {notifications.map((message) => (
+            <Item key={message.messageId}>
+              <p>
+                {t(`text.${message.bookingType}`, {
+                  amount: formatIqd(Math.abs(message.amount)),
+                })}
+              </p>
+              <time dateTime={message.created}>
+                {formatDisplayDate(message.created)} {formatTime(message.created)}
+              </time>
+            </Item>
+          ))}
+        </List>
+      )}
+      {query.hasNextPage && (
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+    </Page>
+  );
 }

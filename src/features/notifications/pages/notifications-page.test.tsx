@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlayerMessage } from '@/lib/api/types';
+import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { testProfile } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { NOTIFICATIONS_PAGE_SIZE } from '../api/use-notifications';
+import NotificationsPage from './notifications-page';
+
+const message = (messageId: number, day: number): PlayerMessage => ({
+  messageId,
+  created: `2026-01-${String(day).padStart(2, '0')}T12:00:00+03:00`,
+  bookingType: messageId % 2 ? 'PAYIN' : 'ORDER_PAYMENT',
+  amount: messageId % 2 ? 5000 : -1000,
+  transactionId: `T-${messageId}`,
+  read: false,
+});
+
+describe('NotificationsPage', () => {
+  it('words each message by booking type and loads more pages without duplicates', async () => {
+    const first = Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, i) =>
+      message(100 - i, 28 - (i % 20)),
+    );
+    // The second page repeats the last message of the first (new messages arrived meanwhile).
+    const second = [message(81, 9), message(80, 8)];
+    const getMessages = vi.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
+    fakeApi({ getMessages });
+    const user = userEvent.setup();
+    await renderApp(<NotificationsPage />, { route: '/notifications', player: testProfile() });
+    expect((await screen.findAllByRole('listitem')).length).toBe(NOTIFICATIONS_PAGE_SIZE);
+    expect(
+      screen.getAllByText('Your deposit of 5,000 IQD was credited to your wallet.')[0],
+    ).toBeVisible();
+    expect(screen.getAllByText('You paid 1,000 IQD for your tickets.')[0]).toBeVisible();
+    expect(screen.getByText('28/01/2026 12:00')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_PAGE_SIZE + 1),
+    );
+    expect(getMessages).toHaveBeenLastCalledWith({
+      from: NOTIFICATIONS_PAGE_SIZE,
+      quantity: NOTIFICATIONS_PAGE_SIZE,
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
