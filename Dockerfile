@@ -1,0 +1,18 @@
+# The web app: built with vite, served by nginx. config.json is written from the environment
+# at container start (docker/app/40-runtime-config.sh), so one image runs against any backend.
+FROM node:20-alpine AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM nginx:1.27-alpine
+COPY docker/app/nginx.conf /etc/nginx/conf.d/default.conf
+COPY docker/app/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
+RUN chmod +x /docker-entrypoint.d/40-runtime-config.sh
+COPY --from=build /app/dist /usr/share/nginx/html
+ENV LOTTERY_API_BASE_URL=http://localhost:4000/lottery \
+    CMS_BASE_URL=http://localhost:4000/cms/api \
+    CMS_MEDIA_BASE_URL=http://localhost:4000/cms
+EXPOSE 80
