@@ -64,6 +64,12 @@ describe('news', () => {
     expect(offset.meta.pagination).toEqual({ start: 20, limit: 10, total: 23 });
     expect(offset.data[0].id).toBe(ids[20]);
   });
+  it('sorts, and narrows a populated relation to the fields asked for', async () => {
+    const newest = (await cms('news-articles?sort=createdAt:desc&pagination[pageSize]=1')).body;
+    expect(newest.data[0].documentId).toBe(CMS_DOCUMENTS.newestArticle);
+    const titles = (await cms('all-news?populate[news_articles][fields][0]=title')).body.data;
+    expect(Object.keys(titles.news_articles[0])).toEqual(['id', 'documentId', 'title']);
+  });
 });
 
 describe('locales', () => {
@@ -84,6 +90,14 @@ describe('locales', () => {
     });
     expect(await cms('homepage?locale=fr')).toEqual({ status: 404, body: notFoundBody });
     expect((await cms(`news-articles/${UPDATED}?locale=fr`)).status).toBe(404);
+  });
+
+  it('lists every locale with locale=*', async () => {
+    const { body } = await cms('navigation-links?locale=*');
+    expect(body.meta.pagination.total).toBe(12);
+    expect(new Set(body.data.map((g: { locale: string }) => g.locale))).toEqual(
+      new Set(['en', 'ar-IQ', 'ckb']),
+    );
   });
 });
 
