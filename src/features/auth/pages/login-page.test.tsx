@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+// Typing into forms is slow on a shared, busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 import { sessionStore } from '@/lib/session';
 import { unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
