@@ -172,4 +172,17 @@ describe('lottery API: login and registration', () => {
         const answer = await account.resendMobileConfirmation();
         expect(Number.isInteger(answer.cooldownSeconds)).toBe(true);
       }));
+
+  it('refuses a resend within the cooldown with 429 RESEND_COOLDOWN', () =>
+    pact
+      .addInteraction()
+      .given(STATES.unverifiedPlayer, { phone: '07701234568', password: DEMO_PLAYER.password })
+      .uponReceiving('a request to resend the SMS code right after one was sent')
+      .withRequest('POST', '/users/resend-mobile-confirmation', (b) => b.headers(AUTH_HEADERS))
+      .willRespondWith(429, (b) => b.jsonBody(errorBody('RESEND_COOLDOWN', 'Too early')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        logIn();
+        await expectApiError(account.resendMobileConfirmation(), 429, 'RESEND_COOLDOWN');
+      }));
 });

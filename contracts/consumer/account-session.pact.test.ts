@@ -19,6 +19,11 @@ const { fromProviderState, regex } = MatchersV3;
 const pact = lotteryPact();
 const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
 const NEW_PASSWORD = 'Lottery456!';
+const resetQuery = {
+  password: NEW_PASSWORD,
+  passwordConfirmation: NEW_PASSWORD,
+  username: DEMO_PLAYER.phone,
+};
 
 describe('lottery API: tokens and passwords', () => {
   beforeEach(logOut);
@@ -150,5 +155,41 @@ describe('lottery API: tokens and passwords', () => {
         useMockServer(server);
         const answer = await account.confirmEmail('act-5f1c2b');
         expect(answer.message).toMatch(/regist/);
+      }));
+
+  it('refuses a wrong security code with 400 INVALID_SECURITY_CODE', () =>
+    pact
+      .addInteraction()
+      .given(STATES.passwordResetRequested, player)
+      .uponReceiving('a password reset with a wrong security code')
+      .withRequest('POST', '/users/password/reset/change', (b) =>
+        b.query({ ...resetQuery, securityCode: '000000' }).headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('INVALID_SECURITY_CODE', 'Try again')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(
+          account.resetPasswordWithCode({ ...resetQuery, securityCode: '000000' }),
+          400,
+          'INVALID_SECURITY_CODE',
+        );
+      }));
+
+  it('refuses an unknown activation id with 400 EMAIL_NOT_CONFIRMED', () =>
+    pact
+      .addInteraction()
+      .given(STATES.noPlayerLoggedIn)
+      .uponReceiving('an email confirmation with an unknown activation id')
+      .withRequest('POST', '/users/confirm-email', (b) =>
+        b.query({ activationId: 'no-such-activation' }).headers(PLAIN_HEADERS),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('EMAIL_NOT_CONFIRMED', 'Not confirmed')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(
+          account.confirmEmail('no-such-activation'),
+          400,
+          'EMAIL_NOT_CONFIRMED',
+        );
       }));
 });

@@ -158,4 +158,18 @@ describe('lottery API: cart', () => {
         expect(answer.positions[1]?.voucherDto?.voucherCode).toBe('WELCOME5000');
         expect(answer.cartPrice).toBe(0);
       }));
+
+  it('refuses an unknown voucher code for the cart with 400 INVALID_VOUCHER', () =>
+    pact
+      .addInteraction()
+      .given(STATES.activeCart, player)
+      .uponReceiving('an unknown voucher code for the active cart')
+      .withRequest('PUT', '/orders/cart/voucher', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody({ voucherCode: 'NOSUCHCODE' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('INVALID_VOUCHER', 'Invalid voucher')))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(cart.addVoucherToCart('NOSUCHCODE'), 400, 'INVALID_VOUCHER');
+      }));
 });
