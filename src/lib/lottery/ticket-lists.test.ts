@@ -51,7 +51,11 @@ describe('ticket lists', () => {
 
   it('a reset clears both lists and an older answer cannot come back', async () => {
     let answer: (value: ReturnType<typeof ticket>[]) => void = () => undefined;
-    fakeApi({ getTickets: vi.fn(() => new Promise((resolve) => (answer = resolve))) });
+    fakeApi({
+      getTickets: vi.fn(
+        () => new Promise<ReturnType<typeof ticket>[]>((resolve) => (answer = resolve)),
+      ),
+    });
     const pending = loadTickets('open', 'replace', now);
     resetTicketLists();
     answer([ticket(9)]);

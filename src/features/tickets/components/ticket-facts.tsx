@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Ticket } from '@/lib/api/types';
+import { formatDisplayDate, formatDrawDate, formatIqd, formatTime } from '@/lib/format';
+import { TicketStatus } from './ticket-status';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** Ticket id, draw date, cost, status, purchase date and receipt id. */
+export function TicketFacts({ ticket }: { ticket: Ticket }) {
+  const { t, i18n } = useTranslation('tickets');
+  return (
+    <Facts>
+      <dt>{t('details.ticketId')}</dt>
+      <dd>{ticket.ticketnumber || ticket.ticketId}</dd>
+      <dt>{t('details.drawDate')}</dt>
+      <dd>
+        {formatDrawDate(ticket.lastDrawDateTime, i18n.language)} ·{' '}
+        {formatTime(ticket.lastDrawDateTime)}
+      </dd>
+      <dt>{t('details.cost')}</dt>
+      <dd>{t('details.amount', { amount: formatIqd(ticket.ticketCost) })}</dd>
+      <dt>{t('details.status')}</dt>
+      <dd>
+        <TicketStatus state={ticket.ticketState} />
+      </dd>
+      <dt>{t('details.purchaseDate')}</dt>
+      <dd>
+        {formatDisplayDate(ticket.created)} {formatTime(ticket.created)}
+      </dd>
+      <dt>{t('details.receipt')}</dt>
+      <dd>{ticket.receiptNumber}</dd>
+    </Facts>
+  );
+}

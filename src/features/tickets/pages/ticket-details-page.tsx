@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Card } from '@/components/lottery/card';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NumberRow } from '@/components/lottery/number-row';
+import { formatIqd } from '@/lib/format';
+import { sessionStore } from '@/lib/session';
+import { useDrawWinnings } from '../api/use-draw-winnings';
+import { TicketFacts } from '../components/ticket-facts';
+import { TicketGrids } from '../components/ticket-grids';
+import { TicketsLayout } from '../components/tickets-layout';
+import { useTicket } from '../hooks/use-ticket';
+import type { TicketsTab } from './tickets-page';
+
+const Prizes = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(5)};
+`;
+
+const Won = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** A ticket's details (query `id`): facts, grids with winning numbers, rank, winners and prizes. */
+export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
+  const { t } = useTranslation('tickets');
+  const id = Number(useSearchParams()[0].get('id'));
+  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const { ticket, searching } = useTicket(id, tab === 'upcoming' ? 'open' : 'drawn', loggedIn);
+  const drawn = !!ticket?.winningNumbers;
+  const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;
+  const winnings = useDrawWinnings(drawId);
+  const back = (
+    <LotteryButton as={Link} to={`/${tab}_tickets`} $variant="text">
+      {t('details.back')}
+    </LotteryButton>
+  );
+
+  if (!ticket) {
+    return (
+      <TicketsLayout>
+        <h1>{t('details.title')}</h1>
+        {searching ? (
+          <p role="status">{t('loading')}</p>
+        ) : (
+          <p role="alert">{t('details.notFound')}</p>
+        )}
+        <div>{back}</div>
+      </TicketsLayout>
+    );
+  }
+
+  return (
+    <TicketsLayout>
+      <div>{back}</div>
+      <h1>{t('details.title')}</h1>
+      <Card>
+        <TicketFacts ticket={ticket} />
+        {ticket.ticketState === 'WON_FINALIZED' ? (
+          <Won>
+            {t('details.individualPrize', { amount: formatIqd(ticket.winAmountProportionate) })}
+          </Won>
+        ) : null}
+      </Card>
+      {ticket.winningNumbers ? (
+        <Card aria-labelledby="winning-title">
+          <h2 id="winning-title">{t('details.winningNumbers')}</h2>
+          <NumberRow
+            numbers={ticket.winningNumbers}
+            tone="winning"
+            label={t('details.winningNumbers')}
+          />
+        </Card>
+      ) : null}
+      <Card aria-labelledby="grids-title">
+        <h2 id="grids-title">{t('details.grids')}</h2>
+        <TicketGrids ticket={ticket} winnings={winnings.data} />
+      </Card>
+      {drawn ? (
+        <Card aria-labelledby="prizes-title">
+          <h2 id="prizes-title">{t('details.prizes')}</h2>
+          {winnings.isError ? <p role="alert">{t('details.winningsError')}</p> : null}
+          {winnings.data ? (
+            <>
+              <p>{t('details.totalWinners', { count: winnings.data.totalWinners })}</p>
+              <p>{t('details.totalPrizes', { amount: formatIqd(winnings.data.totalPrizes) })}</p>
+              <Prizes>
+                {winnings.data.ranks.map((rank) => (
+                  <li key={rank.rank}>
+                    {t('details.rank', { rank: rank.rank })} ·{' '}
+                    {t('details.winners', { rank: rank.rank, count: rank.winners })} ·{' '}
+                    {t('details.prizePerWinner', { amount: formatIqd(rank.prizePerWinner) })}
+                  </li>
+                ))}
+              </Prizes>
+            </>
+          ) : null}
+        </Card>
+      ) : null}
+    </TicketsLayout>
+  );
+}

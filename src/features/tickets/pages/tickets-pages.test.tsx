@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DrawWinnings } from '@/lib/api/types';
+import { fakeApi, ticket } from '@/lib/lottery/testing/fixtures';
+import { testProfile } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import TicketDetailsPage from './ticket-details-page';
+import TicketsPage from './tickets-page';
+
+const past = '2025-05-05T20:00:00+03:00';
+const drawnTicket = (id: number, state: 'LOST' | 'WON_FINALIZED') =>
+  ticket(id, {
+    ticketState: state,
+    lastDrawDateTime: past,
+    winningNumbers: [1, 2, 3, 20, 21, 22],
+    winAmountProportionate: state === 'WON_FINALIZED' ? 5000 : 0,
+    tipResults: [
+      {
+        tipIndex: 0,
+        matchedNumbers: [1, 2, 3],
+        rank: state === 'WON_FINALIZED' ? 4 : null,
+        prize: state === 'WON_FINALIZED' ? 5000 : 0,
+      },
+      { tipIndex: 1, matchedNumbers: [], rank: null, prize: 0 },
+    ],
+  });
+const winnings: DrawWinnings = {
+  drawId: 101,
+  drawDate: past,
+  winningNumbers: [1, 2, 3, 20, 21, 22],
+  ranks: [{ rank: 4, matches: 3, winners: 12, prizePerWinner: 5000, totalPrize: 60_000 }],
+  totalWinners: 12,
+  totalPrizes: 60_000,
+};
+
+/** Answers after a macrotask, like a network: the update lands while the test waits, inside act. */
+const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 5));
+
+/** Lets the list loads (valtio updates after a promise) finish inside act. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+describe('My Tickets', () => {
+  it('lists upcoming tickets and loads more until an empty page', async () => {
+    const getTickets = vi
+      .fn()
+      .mockImplementationOnce(() => later([ticket(1), ticket(2)]))
+      .mockImplementationOnce(() => later([ticket(2), ticket(3)]))
+      .mockImplementationOnce(() => later([]));
+    fakeApi({ getTickets });
+    const user = userEvent.setup();
+    await renderApp(<TicketsPage tab="upcoming" />, {
+      route: '/upcoming_tickets',
+      player: testProfile(),
+    });
+    await settle();
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    expect(await within(list).findAllByRole('link')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    expect(await within(list).findAllByRole('link')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    expect(await screen.findByText('No more tickets.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows LOST and WON_FINALIZED with text and icon, not colour alone', async () => {
+    fakeApi({
+      getTickets: vi
+        .fn()
+        .mockImplementationOnce(() =>
+          later([drawnTicket(1, 'LOST'), drawnTicket(2, 'WON_FINALIZED')]),
+        ),
+    });
+    await renderApp(<TicketsPage tab="drawn" />, {
+      route: '/drawn_tickets',
+      player: testProfile(),
+    });
+    await settle();
+    expect(await screen.findByText('Not won')).toBeInTheDocument();
+    expect(screen.getByText('Won')).toBeInTheDocument();
+    expect(screen.getByText('Won').closest('[data-state]')).toHaveTextContent('🏆');
+  });
+
+  it('shows a drawn ticket in detail: facts, matched numbers, rank, winners and prizes', async () => {
+    const getDrawWinnings = vi.fn(async () => winnings);
+    fakeApi({
+      getTickets: vi.fn().mockImplementation(() => later([drawnTicket(7, 'WON_FINALIZED')])),
+      getDrawWinnings,
+    });
+    await renderApp(<TicketDetailsPage tab="drawn" />, {
+      route: '/drawn_tickets_details?id=7',
+      player: testProfile(),
+    });
+    await settle();
+    expect(await screen.findByText('Receipt ID')).toBeInTheDocument();
+    expect(screen.getByText('R-7')).toBeInTheDocument();
+    expect(screen.getByText('Monday 05 May 2025 · 20:00')).toBeInTheDocument();
+    const grid1 = screen.getByRole('list', { name: 'Grid 1' });
+    expect(within(grid1).getAllByText('matched')).toHaveLength(3);
+    expect(
+      await screen.findByText(/Rank 4 · Winners with rank 4: 12 · Your prize: 5,000 IQD/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total prizes: 60,000 IQD')).toBeInTheDocument();
+    expect(getDrawWinnings).toHaveBeenCalledWith(101);
+  });
+
+  it('says when a ticket cannot be found', async () => {
+    fakeApi({ getTickets: vi.fn().mockImplementation(() => later([])) });
+    await renderApp(<TicketDetailsPage tab="upcoming" />, {
+      route: '/upcoming_tickets_details?id=99',
+      player: testProfile(),
+    });
+    await settle();
+    expect(await screen.findByText('This ticket could not be found.')).toBeInTheDocument();
+  });
+});
