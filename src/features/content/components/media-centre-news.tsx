@@ -35,6 +35,11 @@ const CardList = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   display: grid;
+
+  /* Cards of one row share its height. */
+  li > a {
+    height: 100%;
+  }
   gap: ${({ theme }) => theme.space(4)};
 
   ${CONTENT_DESKTOP} {

@@ -11,7 +11,6 @@ const CardLink = styled(Link)<{ $row: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  height: 100%;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   background: ${({ theme }) => theme.colors.surface};

@@ -9,6 +9,11 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+
+  /* Cards of one row share its height. */
+  li > a {
+    height: 100%;
+  }
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(3)};
 

@@ -31,13 +31,14 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a::after {
-    content: '›';
+  /* A chevron pointing along the reading direction; hidden from the link's accessible name. */
+  a > span[aria-hidden] {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  [dir='rtl'] & a::after {
-    content: '‹';
+  [dir='rtl'] & a > span[aria-hidden] {
+    display: inline-block;
+    transform: scaleX(-1);
   }
 `;
 
@@ -52,10 +53,16 @@ function EntryLink({ link }: { link: MoreLink }) {
     return (
       <a href={link.to} target="_blank" rel="noopener noreferrer">
         {link.label}
+        <span aria-hidden="true">›</span>
       </a>
     );
   }
-  return <Link to={link.to}>{link.label}</Link>;
+  return (
+    <Link to={link.to}>
+      {link.label}
+      <span aria-hidden="true">›</span>
+    </Link>
+  );
 }
 
 /** /more: results, media centre, the CMS's groups and pages, legal pages and the language. */
