@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { currentLanguage } from '@/i18n';
+import type { UserProfile } from '@/lib/api/types';
+import { sessionStore } from '@/lib/session';
+import { AccountDetailsForm } from '../settings/account-details-form';
+import { ChangePasswordForm } from '../settings/change-password-form';
+import { CloseAccountSection } from '../settings/close-account-section';
+import { CommunicationForm } from '../settings/communication-form';
+import { ContactDetailsForm } from '../settings/contact-details-form';
+import { LanguageSection } from '../settings/language-section';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  inline-size: 100%;
+  max-inline-size: 800px;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/** /settings: account and contact details, password, preferences, language, close account. */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { profile } = useSnapshot(sessionStore);
+  if (!profile) return null;
+  // The forms only read it (each copies what it edits into its own state).
+  const current = profile as UserProfile;
+  const lang = currentLanguage();
+  return (
+    <Page>
+      <h1>{t('title')}</h1>
+      <AccountDetailsForm profile={current} />
+      <ContactDetailsForm profile={current} />
+      <ChangePasswordForm />
+      <CommunicationForm profile={current} />
+      <LanguageSection current={lang === 'zh' ? 'en' : lang} />
+      <CloseAccountSection />
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { api } from '@/lib/api';
+import { PATHS } from '@/lib/navigation';
+import { logout } from '@/lib/session';
+import { ErrorText, Muted, Section } from './settings-ui';
+
+/** Close account, after a confirmation; refused while tickets or money remain. */
+export function CloseAccountSection() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  const close = async () => {
+    setConfirming(false);
+    try {
+      await api.selfClose();
+    } catch {
+      setRefused(true);
+      return;
+    }
+    await logout();
+    navigate(PATHS.login, { replace: true });
+  };
+
+  return (
+    <Section aria-labelledby="settings-close">
+      <h2 id="settings-close">{t('close.title')}</h2>
+      <Muted>{t('close.text')}</Muted>
+      {refused && <ErrorText role="alert">{t('close.refused')}</ErrorText>}
+      <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+        {t('close.button')}
+      </Button>
+      {confirming && (
+        <Dialog
+          title={t('close.confirmTitle')}
+          text={t('close.confirmText')}
+          image={null}
+          primaryLabel={t('close.keep')}
+          secondaryLabel={t('close.confirm')}
+          onClose={() => setConfirming(false)}
+          onSecondary={() => void close()}
+        />
+      )}
+    </Section>
+  );
+}
