@@ -44,7 +44,8 @@ async function buy(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Buy now/ }));
 }
 
-describe('CartPage', () => {
+// The machine is shared and slow: component tests get room beyond the 5 s default.
+describe('CartPage', { timeout: 30_000 }, () => {
   it('lists ticket and voucher positions with the cost before and after vouchers', async () => {
     const withVoucher = cart(
       [

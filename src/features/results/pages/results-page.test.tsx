@@ -17,7 +17,8 @@ const result = (drawId: number, drawDate: string, winningNumbers: number[]): Lot
 });
 const inServerZone = (dt: DateTime) => dt.setZone('UTC+3').toISO() ?? '';
 
-describe('ResultsPage', () => {
+// The machine is shared and slow: component tests get room beyond the 5 s default.
+describe('ResultsPage', { timeout: 30_000 }, () => {
   it('shows the latest draw and switches to a picked date', async () => {
     const getDrawResults = vi.fn(async () => [
       result(140, '2025-05-05T20:00:00+03:00', [2, 9, 14, 17, 23, 28]),

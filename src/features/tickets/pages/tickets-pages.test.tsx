@@ -40,7 +40,8 @@ const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => res
 /** Lets the list loads (valtio updates after a promise) finish inside act. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
-describe('My Tickets', () => {
+// The machine is shared and slow: component tests get room beyond the 5 s default.
+describe('My Tickets', { timeout: 30_000 }, () => {
   it('lists upcoming tickets and loads more until an empty page', async () => {
     const getTickets = vi
       .fn()
