@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test } from './support';
+
+/** A text of the app's own locale files, so the spec checks the wording the player reads. */
+const text = (lang: 'ar' | 'en', ns: string, path: string): string => {
+  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
+};
+
+test('English: a FIB deposit of 5,000 IQD shows QR code and link, and the fake credits it', async ({
+  page,
+  control,
+  consoleErrors,
+}) => {
+  await control.setScenario({ depositOutcome: 'success' });
+  await setLanguage(page, 'en');
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto('/my_funds');
+  const available = page.getByTestId('available-balance');
+  await expect(available).toHaveText(/\d IQD/);
+  const before = Number((await available.innerText()).replace(/\D/g, ''));
+
+  await page.getByLabel('Amount (IQD)').fill('5000');
+  await expect(page.getByRole('radio', { name: 'FIB' })).toBeChecked();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+
+  await expect(page.getByRole('img', { name: 'QR code to pay with FIB' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open payment link' })).toBeVisible();
+  await expect(page.getByText('Your deposit of 5,000 IQD was successful.')).toBeVisible();
+  await expect(available).toHaveText(`${(before + 5000).toLocaleString('en-US')} IQD`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Arabic: a withdrawal above the withdrawable funds shows the maximum', async ({ page }) => {
+  await setLanguage(page, 'ar');
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto('/my_funds?tab=withdraw');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const withdrawable = page.getByTestId('withdrawable-balance');
+  await expect(withdrawable).toHaveText(/\d/);
+  const max = Number((await withdrawable.innerText()).replace(/\D/g, ''));
+
+  await page.getByLabel(text('ar', 'funds', 'withdraw.amount')).fill(String(max + 1000));
+  await page.getByLabel(text('ar', 'funds', 'withdraw.walletNumber')).fill('07701234567');
+  await page
+    .getByRole('button', { name: text('ar', 'funds', 'withdraw.submit'), exact: true })
+    .click();
+
+  const message = text('ar', 'validation', 'withdrawAboveMaximum').replace(
+    '{{value}}',
+    max.toLocaleString('en-US'),
+  );
+  await expect(page.getByRole('alert')).toHaveText(message);
+});
