@@ -1,8 +1,12 @@
 /** Settings read from the environment at call time, so tests can change them. */
+
+/** `process.env` under Node; nothing in the browser-hosted fake. */
+const env = (name: string): string | undefined =>
+  typeof process === 'undefined' ? undefined : process.env[name];
 const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
 
 export function tokenTtlSeconds(): number {
-  const value = Number(process.env.TOKEN_TTL_SECONDS);
+  const value = Number(env('TOKEN_TTL_SECONDS'));
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_TOKEN_TTL_SECONDS;
 }
 
@@ -11,12 +15,16 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Where links in emails and payment callbacks send the player (the web app). */
 export function appOrigin(): string {
-  return (process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
+  return (env('APP_ORIGIN') ?? defaultAppOrigin()).replace(/\/$/, '');
 }
 
 /** HS256 secret of the fake's JWTs; not a secret worth protecting. */
 export function jwtSecret(): string {
-  return process.env.JWT_SECRET ?? 'fake-lottery-backend-not-a-secret';
+  return env('JWT_SECRET') ?? 'fake-lottery-backend-not-a-secret';
 }
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';
+
+/** In the browser-hosted fake the app is the page itself. */
+const defaultAppOrigin = (): string =>
+  typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin;

@@ -1,0 +1,29 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { DEFAULT_ORIGIN } from '../config';
+import { resetWorld } from '../control/world';
+import { createHandlers } from '../handlers';
+
+export interface BrowserFakeOptions {
+  /** The origin the app's runtime config points at (default http://127.0.0.1:4000). */
+  origin?: string;
+  /** Where `npx msw init public` put the worker script. */
+  workerUrl?: string;
+}
+
+/**
+ * The fake inside the page, for a static demo build with no server: msw's service worker answers
+ * the app's calls to `origin`. The world lives in the page's memory and resets on reload.
+ * Limitation: the card-payment page is a navigation (iframe), which the worker does not serve;
+ * wallet deposits (FIB, ZainCash, FastPay) work.
+ */
+export async function startBrowserFake(options: BrowserFakeOptions = {}): Promise<SetupWorker> {
+  const origin = options.origin ?? DEFAULT_ORIGIN;
+  resetWorld();
+  const worker = setupWorker(...createHandlers({ origin }));
+  await worker.start({
+    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return worker;
+}
