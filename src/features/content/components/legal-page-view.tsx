@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text';
 import { useLegalPage } from '../api/use-content';
-import { Card, PageContainer, PageTitle } from './page-layout';
+import { Card, ReadingContainer, PageTitle } from './page-layout';
 import { PageSkeleton } from './page-skeleton';
 import { PageStatus } from './page-status';
 
@@ -8,7 +8,7 @@ import { PageStatus } from './page-status';
 export function LegalPageView({ kind }: { kind: 'privacy' | 'terms' }) {
   const page = useLegalPage(kind);
   return (
-    <PageContainer>
+    <ReadingContainer>
       {page.isPending && <PageSkeleton />}
       {page.isError && <PageStatus error={page.error} onRetry={() => void page.refetch()} />}
       {page.data && (
@@ -19,6 +19,6 @@ export function LegalPageView({ kind }: { kind: 'privacy' | 'terms' }) {
           </Card>
         </>
       )}
-    </PageContainer>
+    </ReadingContainer>
   );
 }

@@ -11,6 +11,11 @@ export const PageContainer = styled.div`
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(8)}`};
 `;
 
+/** Articles and legal texts: a readable line length on wide screens. */
+export const ReadingContainer = styled(PageContainer)`
+  max-width: 880px;
+`;
+
 export const PageTitle = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1.3;

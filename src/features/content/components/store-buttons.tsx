@@ -10,7 +10,7 @@ export const STORE_BUTTON_ACTIVE_MS = 300;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
   margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
 `;
 
@@ -26,7 +26,7 @@ const StoreButton = styled.button`
 
   img {
     display: block;
-    height: 48px;
+    height: 44px;
     width: auto;
   }
   &[data-active='true'] {
@@ -60,7 +60,7 @@ export function StoreButtons() {
       <Row role="group" aria-label={t('stores.title')}>
         {(Object.keys(STORES) as StoreId[]).map((id) => (
           <StoreButton key={id} type="button" data-active={active === id} onClick={() => press(id)}>
-            <img src={STORES[id].image} alt={t(STORES[id].label)} width={162} height={48} />
+            <img src={STORES[id].image} alt={t(STORES[id].label)} width={147} height={44} />
           </StoreButton>
         ))}
       </Row>

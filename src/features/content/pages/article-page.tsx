@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { RichText } from '@/components/rich-text';
 import { mediaUrl } from '@/lib/api/media';
 import { useNewsArticle } from '../api/use-content';
-import { Card, PageContainer, PageTitle } from '../components/page-layout';
+import { Card, ReadingContainer, PageTitle } from '../components/page-layout';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PageStatus } from '../components/page-status';
 
@@ -41,7 +41,7 @@ export default function ArticlePage() {
   const src = mediaUrl(image?.url);
 
   return (
-    <PageContainer>
+    <ReadingContainer>
       {article.isPending && <PageSkeleton />}
       {article.isError && (
         <PageStatus error={article.error} onRetry={() => void article.refetch()} />
@@ -65,6 +65,6 @@ export default function ArticlePage() {
         </Card>
       )}
       <Back to="/media_center">{t('article.back')}</Back>
-    </PageContainer>
+    </ReadingContainer>
   );
 }
