@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
@@ -64,6 +65,9 @@ interface DrawPickerProps {
   lang: string;
 }
 
+/** Draws listed before "show all": the next few weeks, so the page stays short. */
+const FIRST_DRAWS = 4;
+
 /** The draws on sale, as checkboxes: a ticket can take part in several draws. */
 export function DrawPicker({
   draws,
@@ -75,6 +79,11 @@ export function DrawPicker({
   lang,
 }: DrawPickerProps) {
   const { t } = useTranslation('play');
+  const [all, setAll] = useState(false);
+  // A chosen draw further out stays visible even when the list is short.
+  const shown = all
+    ? draws
+    : draws.filter((d, i) => i < FIRST_DRAWS || selected.includes(d.drawId));
   return (
     <Fieldset>
       <Legend>{t('draws.title')}</Legend>
@@ -89,7 +98,7 @@ export function DrawPicker({
       ) : null}
       {!loading && !failed && draws.length === 0 ? <Message>{t('draws.none')}</Message> : null}
       <Options>
-        {draws.map((draw) => (
+        {shown.map((draw) => (
           <Option key={draw.drawId}>
             <input
               type="checkbox"
@@ -108,6 +117,16 @@ export function DrawPicker({
           </Option>
         ))}
       </Options>
+      {draws.length > FIRST_DRAWS ? (
+        <LotteryButton
+          type="button"
+          $variant="text"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
+          {all ? t('draws.showFewer') : t('draws.showAll', { count: draws.length })}
+        </LotteryButton>
+      ) : null}
     </Fieldset>
   );
 }
