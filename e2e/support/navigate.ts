@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Client-side navigation (no reload): the router follows history changes it is told about by a
+ * popstate event, exactly as after a back/forward.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/** Network noise Chromium logs as console errors (e.g. the expected 404 of "no active cart"). */
+export const isNetworkNoise = (text: string): boolean =>
+  /^Failed to load resource: the server responded with a status of 404/.test(text);
