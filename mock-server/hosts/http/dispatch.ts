@@ -2,9 +2,13 @@ import { getResponse, type HttpHandler } from 'msw';
 
 interface Route {
   handler: HttpHandler;
-  method: string;
+  /** A method name, or a RegExp (`http.all` registers /.+/). */
+  method: string | RegExp;
   pattern: RegExp;
 }
+
+const methodMatches = (expected: string | RegExp, actual: string): boolean =>
+  expected instanceof RegExp ? expected.test(actual) : expected.toUpperCase() === actual;
 
 /** A regular expression that matches at least every URL msw's path pattern matches. */
 function looseMatcher(path: string): RegExp {
@@ -23,7 +27,7 @@ function looseMatcher(path: string): RegExp {
 export function createDispatcher(handlers: HttpHandler[]) {
   const routes: Route[] = handlers.map((handler) => ({
     handler,
-    method: String(handler.info.method).toUpperCase(),
+    method: handler.info.method as string | RegExp,
     pattern: looseMatcher(String(handler.info.path)),
   }));
   return (request: Request): Promise<Response | undefined> => {
@@ -31,7 +35,7 @@ export function createDispatcher(handlers: HttpHandler[]) {
     const target = `${url.origin}${url.pathname}`;
     const method = request.method.toUpperCase();
     const candidates = routes
-      .filter((r) => (r.method === 'ALL' || r.method === method) && r.pattern.test(target))
+      .filter((r) => methodMatches(r.method, method) && r.pattern.test(target))
       .map((r) => r.handler);
     return getResponse(candidates, request);
   };

@@ -10,6 +10,9 @@ const fake = await startHttpFake({
   publicOrigin: process.env.PUBLIC_URL,
   logger: process.env.LOG_REQUESTS !== '0',
   clockStart: Number.isNaN(clockStart) ? undefined : clockStart,
+}).catch((error: unknown) => {
+  console.error(`The fake backend could not listen on ${host}:${port}:`, error);
+  process.exit(1);
 });
 
 console.log(`Fake backend listening on http://${host}:${port} (public ${fake.url})`);

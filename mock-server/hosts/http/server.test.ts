@@ -67,6 +67,23 @@ describe('the standalone HTTP host', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('runs the scenario gate: geo-blocking and one-shot failures', async () => {
+    const put = (body: unknown) =>
+      fetch(`${fake.url}/__control/scenario`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await put({ geoBlocked: true });
+    const blocked = await fetch(`${fake.url}/lottery/sales/game-infos`);
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toMatchObject({ status: 'geo location restricted' });
+    await put({ geoBlocked: false, failNext: [{ path: '/games/tickets', status: 503 }] });
+    expect((await fetch(`${fake.url}/lottery/games/tickets`)).status).toBe(503);
+    expect((await fetch(`${fake.url}/lottery/games/tickets`)).status).toBe(200);
+    expect((await fetch(`${fake.url}/lottery/no/such/call`)).status).toBe(404);
+  });
+
   it('serves the CMS and the control API, and a JSON 404 elsewhere', async () => {
     const cms = await fetch(`${fake.url}/cms/api/homepage?fields[0]=footerText`);
     expect(cms.status).toBe(200);

@@ -5,6 +5,7 @@ import { resetWorld } from '../../control/world';
 import { createHandlers } from '../../handlers';
 import { mswMiddleware } from './bridge';
 import { cors } from './cors';
+import { requestLog } from './log';
 
 export interface HttpFakeOptions {
   port: number;
@@ -25,18 +26,20 @@ export interface RunningHttpFake {
 const NO_STATIC = fileURLToPath(new URL('./no-static-files', import.meta.url));
 
 /**
- * json-server hosts the msw handlers: its express app brings request logging and gzip; our own
- * CORS (localhost origins only) replaces its allow-all one, and the body stays raw for msw.
+ * json-server hosts the msw handlers: its express app brings gzip and no-cache headers; our own
+ * CORS (localhost origins only) replaces its allow-all one, our log masks secrets in query strings
+ * (json-server's would print passwords), and the body stays raw for msw.
  */
 export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake> {
   const host = options.host ?? '127.0.0.1';
   const origin = (options.publicOrigin ?? `http://127.0.0.1:${options.port}`).replace(/\/$/, '');
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
   const app = jsonServer.create();
+  if (options.logger ?? true) app.use(requestLog);
   app.use(cors);
   app.use(
     ...jsonServer.defaults({
-      logger: options.logger ?? true,
+      logger: false,
       noCors: true,
       bodyParser: false,
       static: NO_STATIC,
