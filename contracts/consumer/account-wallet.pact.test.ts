@@ -18,7 +18,8 @@ const { eachLike, like } = MatchersV3;
 const pact = lotteryPact();
 const { phone, password } = DEMO_PLAYER;
 const player = { phone, password, balance: 50_000, withdrawable: 50_000 };
-const page = { from: 0, quantity: 10 };
+/** The app's page size for bookings and notifications. */
+const page = { from: 0, quantity: 20 };
 const withdrawal: WithdrawRequest = {
   amount: 2000,
   method: 'FIB',
@@ -48,7 +49,7 @@ describe('lottery API: wallet, history and vouchers', () => {
       .given(STATES.verifiedPlayerWithHistory, { phone, password })
       .uponReceiving('a request for the first page of bookings')
       .withRequest('GET', '/users/bookings', (b) =>
-        b.query({ from: '0', quantity: '10' }).headers(AUTH_HEADERS),
+        b.query({ from: '0', quantity: '20' }).headers(AUTH_HEADERS),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(booking())))
       .executeTest(async (server) => {
@@ -63,7 +64,7 @@ describe('lottery API: wallet, history and vouchers', () => {
       .given(STATES.verifiedPlayerWithHistory, { phone, password })
       .uponReceiving('a request for the first page of messages')
       .withRequest('GET', '/users/messages', (b) =>
-        b.query({ from: '0', quantity: '10' }).headers(AUTH_HEADERS),
+        b.query({ from: '0', quantity: '20' }).headers(AUTH_HEADERS),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(playerMessage)))
       .executeTest(async (server) => {

@@ -37,8 +37,14 @@ const openFilter: TicketFilter[] = [
 const drawnFilter: TicketFilter[] = [
   { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
 ];
-const listQuery: TicketListQuery = { from: 0, quantity: 10, orderBy: '-created' };
-const listQueryText = { from: '0', quantity: '10', orderBy: '-created' };
+// What the app sends (src/lib/lottery/ticket-lists.ts): newest first, drawn by last draw.
+const openQuery: TicketListQuery = { from: 0, quantity: 10, orderBy: '-created' };
+const drawnQuery: TicketListQuery = { from: 0, quantity: 10, orderBy: '-lastDrawDateTime' };
+const asText = (query: TicketListQuery) => ({
+  from: String(query.from),
+  quantity: String(query.quantity),
+  orderBy: query.orderBy,
+});
 
 describe('lottery API: games and draws', () => {
   beforeEach(logOut);
@@ -53,7 +59,7 @@ describe('lottery API: games and draws', () => {
           .query({
             firstEventDate: dates.fromInjected,
             lastEventDate: dates.toInjected,
-            partner: 'web',
+            partner: 'WEB',
             ticketType: '6of29',
           })
           .headers(PLAIN_HEADERS),
@@ -64,7 +70,7 @@ describe('lottery API: games and draws', () => {
         const offer = await games.getOfferInfo({
           firstEventDate: dates.from,
           lastEventDate: dates.to,
-          partner: 'web',
+          partner: 'WEB',
           ticketType: '6of29',
         });
         expect(offer.events[0]?.draws[0]?.gameTypeName).toBe('6of29');
@@ -153,13 +159,13 @@ describe('lottery API: games and draws', () => {
       .given(STATES.openTicket, player)
       .uponReceiving('a request for the open tickets')
       .withRequest('POST', '/games/tickets/list', (b) =>
-        b.query(listQueryText).headers(AUTH_HEADERS).jsonBody(openFilter),
+        b.query(asText(openQuery)).headers(AUTH_HEADERS).jsonBody(openFilter),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(openTicket)))
       .executeTest(async (server) => {
         useMockServer(server);
         logIn();
-        const tickets = await games.getTickets(openFilter, listQuery);
+        const tickets = await games.getTickets(openFilter, openQuery);
         expect(tickets[0]?.ticketState).toBe('OPEN');
       }));
 
@@ -173,13 +179,13 @@ describe('lottery API: games and draws', () => {
       })
       .uponReceiving('a request for the drawn tickets')
       .withRequest('POST', '/games/tickets/list', (b) =>
-        b.query(listQueryText).headers(AUTH_HEADERS).jsonBody(drawnFilter),
+        b.query(asText(drawnQuery)).headers(AUTH_HEADERS).jsonBody(drawnFilter),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(winningTicket)))
       .executeTest(async (server) => {
         useMockServer(server);
         logIn();
-        const tickets = await games.getTickets(drawnFilter, listQuery);
+        const tickets = await games.getTickets(drawnFilter, drawnQuery);
         expect(tickets[0]?.tipResults[0]?.rank).toBe(1);
       }));
 });
