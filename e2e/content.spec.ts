@@ -63,6 +63,10 @@ for (const lang of LANGS) {
 
       test('the video article shows a YouTube player', async ({ page }) => {
         await page.goto(`/media_center_article?id=${VIDEO_ARTICLE}`);
+        // The article first (the machine may be busy), then its player.
+        await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible({
+          timeout: 20_000,
+        });
         const player = page.locator('article iframe');
         await expect(player).toHaveCount(1);
         await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\//);
