@@ -13,6 +13,7 @@ export const GlobalStyles = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     text-align: start;
+    overflow-wrap: break-word;
   }
   img, svg { max-inline-size: 100%; }
   a { color: ${({ theme }) => theme.colors.primaryStrong}; }

@@ -17,6 +17,8 @@ import { MobileAppBar } from './mobile-app-bar';
 const Main = styled.main`
   display: block;
   min-block-size: 60vh;
+  /* A page wider than the screen must not drag the app bars sideways with it. */
+  overflow-x: clip;
   padding-block-end: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
   ${media.up('md')} {
     padding-block-end: 0;

@@ -2,6 +2,7 @@ import { api } from '@/lib/api';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { GAME_TYPE_6OF29 } from '@/lib/api/types';
+import { alertStore } from '@/lib/alerts';
 import { gameStore } from '@/lib/game';
 import { setNavigation } from '@/lib/navigation';
 import { loadUser, sessionStore } from '@/lib/session';
@@ -14,6 +15,18 @@ async function startSession(): Promise<void> {
     await loadUser();
   } catch {
     // The adapter already alerted; the player starts logged out.
+    return;
+  }
+  await loadCartState();
+}
+
+/** The cart badge: whether the player's active cart holds positions (no cart answers 404). */
+async function loadCartState(): Promise<void> {
+  try {
+    const cart = await api.getActiveCart();
+    alertStore.isCartEmpty = cart.positions.length === 0;
+  } catch {
+    alertStore.isCartEmpty = true;
   }
 }
 

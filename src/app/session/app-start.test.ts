@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { tokenStore } from '@/lib/api/tokens';
+import { alertStore } from '@/lib/alerts';
+import { gameStore } from '@/lib/game';
+import { navigationStore } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+import { testBalance, testProfile } from '@/testing/fixtures';
+import { startApp } from './app-start';
+
+const infos = [
+  {
+    gameTypeName: '2digit',
+    drawId: 1,
+    drawDate: '',
+    drawLabel: '',
+    jackpotValue: 1,
+    jackpotState: 'ESTIMATED',
+  },
+  {
+    gameTypeName: '6of29',
+    drawId: 9,
+    drawDate: '',
+    drawLabel: 'Draw 9',
+    jackpotValue: 5,
+    jackpotState: 'ESTIMATED',
+  },
+];
+
+function fakeApi() {
+  const calls = {
+    getGameInfos: vi.fn(async () => infos),
+    getNavigationLinks: vi.fn(async () => []),
+    getProfile: vi.fn(async () => testProfile()),
+    getAccountBalance: vi.fn(async () => testBalance(12_000)),
+    getActiveCart: vi.fn(async () => ({
+      orderId: 1,
+      positions: [{ position_id: 1 }],
+      originalCartPrice: 0,
+      cartPrice: 0,
+    })),
+  };
+  setAdapter({ ...httpAdapter, ...calls } as unknown as Adapter);
+  return calls;
+}
+
+describe('startApp', () => {
+  it('for a visitor loads game info (6of29 only) and the navigation, never the profile', async () => {
+    const api = fakeApi();
+    await startApp();
+    expect(api.getProfile).not.toHaveBeenCalled();
+    expect(api.getAccountBalance).not.toHaveBeenCalled();
+    expect(gameStore.gameInfo?.drawId).toBe(9);
+    expect(navigationStore.loaded).toBe(true);
+    expect(sessionStore.ready).toBe(true);
+    expect(sessionStore.isLoggedIn).toBe(false);
+  });
+
+  it('with a stored token loads profile, balance and the cart badge before it is ready', async () => {
+    const api = fakeApi();
+    tokenStore.setTokens({ securityToken: 'opaque-token', refreshToken: 'refresh' });
+    await startApp();
+    expect(api.getProfile).toHaveBeenCalledTimes(1);
+    expect(sessionStore.isLoggedIn).toBe(true);
+    expect(sessionStore.balance?.balance).toBe(12_000);
+    expect(alertStore.isCartEmpty).toBe(false);
+    expect(sessionStore.ready).toBe(true);
+  });
+});
