@@ -51,7 +51,9 @@ export default function PurchaseSuccessPage() {
         <p>{t('success.text')}</p>
         {outcome ? (
           <>
-            <p>{t('success.receipt', { receipt: outcome.result.receiptNumber })}</p>
+            <p data-testid="receipt">
+              {t('success.receipt', { receipt: outcome.result.receiptNumber })}
+            </p>
             <p data-testid="amount-charged">
               {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}
             </p>
