@@ -92,7 +92,6 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
             hint={t('fields.dateOfBirthHint')}
             inputMode="numeric"
             autoComplete="bday"
-            placeholder="dd/mm/yyyy"
             maxLength={10}
           />
           <TextField

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -71,7 +71,19 @@ export default function VerifyAccountPage() {
   return (
     <AuthLayout
       title={t('verify.title')}
-      intro={phone ? t('verify.intro', { phone }) : t('verify.introNoPhone')}
+      intro={
+        phone ? (
+          // The number keeps its left-to-right order inside an Arabic or Kurdish sentence.
+          <Trans
+            t={t}
+            i18nKey="verify.intro"
+            values={{ phone }}
+            components={{ phone: <bdi dir="ltr" /> }}
+          />
+        ) : (
+          t('verify.introNoPhone')
+        )
+      }
     >
       <Form noValidate onSubmit={onSubmit} aria-label={t('verify.title')}>
         {confirm.isError && (
