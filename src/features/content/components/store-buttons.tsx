@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dialog } from '@/components/ui/dialog';
-import { STORES, type StoreId } from '../utils/stores';
+import { STORES, type Store, type StoreId } from '../utils/stores';
 
 /** Section 9: the download button stays active for 300 ms after a click. */
 export const STORE_BUTTON_ACTIVE_MS = 300;
@@ -39,7 +39,7 @@ const StoreButton = styled.button`
  * The two app-store download buttons of `more/loto_app`. A store with a link opens it in a new
  * tab; a store without one (the apps are not published yet) shows its "coming soon" dialog.
  */
-export function StoreButtons() {
+export function StoreButtons({ stores = STORES }: { stores?: Record<StoreId, Store> }) {
   const { t } = useTranslation('content');
   const [active, setActive] = useState<StoreId | null>(null);
   const [soon, setSoon] = useState<StoreId | null>(null);
@@ -50,7 +50,7 @@ export function StoreButtons() {
     if (active) return; // still active from the last click: ignore a double tap
     setActive(id);
     timer.current = setTimeout(() => setActive(null), STORE_BUTTON_ACTIVE_MS);
-    const link = STORES[id].link;
+    const link = stores[id].link;
     if (link) window.open(link, '_blank', 'noopener,noreferrer');
     else setSoon(id);
   };
@@ -58,17 +58,17 @@ export function StoreButtons() {
   return (
     <>
       <Row role="group" aria-label={t('stores.title')}>
-        {(Object.keys(STORES) as StoreId[]).map((id) => (
+        {(Object.keys(stores) as StoreId[]).map((id) => (
           <StoreButton key={id} type="button" data-active={active === id} onClick={() => press(id)}>
-            <img src={STORES[id].image} alt={t(STORES[id].label)} width={147} height={44} />
+            <img src={stores[id].image} alt={t(stores[id].label)} width={147} height={44} />
           </StoreButton>
         ))}
       </Row>
       {soon && (
         <Dialog
           title={t('stores.comingSoon')}
-          text={t(STORES[soon].soon)}
-          image={STORES[soon].image}
+          text={t(stores[soon].soon)}
+          image={stores[soon].image}
           primaryLabel={t('stores.ok')}
           showCloseIcon
           onClose={() => setSoon(null)}
