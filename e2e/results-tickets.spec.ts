@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import {
+  expect,
+  FAKE_URL,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  VIEWPORTS,
+  type Lang,
+} from './support';
+
+/** A text of the app's own locale files with its {{values}}, so the spec checks what players read. */
+const text = (
+  lang: Lang,
+  ns: string,
+  path: string,
+  values: Record<string, string | number> = {},
+) => {
+  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as unknown;
+  const raw = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
+  return raw.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+};
+
+test('ar: results show a drawn date with its winning numbers, the jackpot and a ticking countdown', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await setLanguage(page, 'ar');
+  await page.goto('/more/results');
+  await expect(
+    page.getByRole('heading', { name: text('ar', 'results', 'title'), level: 1 }),
+  ).toBeVisible();
+  const select = page.getByLabel(text('ar', 'results', 'pickDate'));
+  await expect(select).toBeVisible();
+  const options = select.locator('option');
+  expect(await options.count()).toBeGreaterThan(1);
+  const card = page.getByTestId('draw-result');
+  const firstNumber = await card.innerText();
+  await select.selectOption({ index: 1 });
+  await expect(card).not.toHaveText(firstNumber);
+  await expect(
+    card.getByRole('list', { name: text('ar', 'results', 'winningNumbers') }).getByRole('listitem'),
+  ).toHaveCount(6);
+
+  await expect(page.getByTestId('jackpot')).toContainText(/[\d,]+/);
+  const timer = page.getByRole('timer', { name: text('ar', 'results', 'countdown.label') });
+  const first = await timer.innerText();
+  await expect(timer).not.toHaveText(first, { timeout: 3000 });
+});
+
+test('en: a winning ticket shows as Won, with its matched numbers and prize, and its draw in the results', async ({
+  page,
+  control,
+  request,
+}) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await setLanguage(page, 'en');
+  await page.clock.install();
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto('/6of29');
+  const board = page.getByRole('group', { name: 'Grid 1: pick 6 numbers' });
+  for (const n of [5, 9, 13, 17, 21, 25])
+    await board.getByRole('button', { name: String(n), exact: true }).click();
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: /Buy now/ }).click();
+  await expect(page).toHaveURL(/\/purchase_success$/);
+
+  await control.nextDraw([5, 9, 13, 17, 21, 25]);
+  const clock = (await (await request.get(`${FAKE_URL}/__control/clock`)).json()) as {
+    nowMs: number;
+  };
+  await page.clock.setSystemTime(clock.nowMs + 1000);
+  await page.goto('/drawn_tickets');
+  const drawn = page.getByRole('list', { name: 'Drawn' });
+  const won = drawn
+    .getByRole('link')
+    .filter({ has: page.locator('[data-state="WON_FINALIZED"]') })
+    .first();
+  await expect(won).toContainText(/🏆\s*Won/);
+  await expect(won).toBeVisible();
+  await won.click();
+  await expect(page).toHaveURL(/\/drawn_tickets_details\?id=\d+$/);
+  await expect(page.getByRole('list', { name: 'Grid 1' }).getByText('matched')).toHaveCount(6);
+  await expect(page.getByText(/Rank 1/).first()).toBeVisible();
+  await expect(page.getByText(/Your prize: [\d,]+ IQD/).first()).toBeVisible();
+  await expect(page.getByText(/Total prizes: [\d,]+ IQD/)).toBeVisible();
+
+  await page.goto('/more/results');
+  await expect(page.getByTestId('draw-result').getByRole('list')).toHaveText('5913172125');
+});
