@@ -4,7 +4,7 @@ import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { cartTotals, ticketPrice, validateTicket } from '../domain/pricing';
-import { findDraw, isDrawOpen } from './draws';
+import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
 import type { PlayerRow } from './ledger';
 import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
@@ -43,7 +43,7 @@ export const voucherOf = (position: PositionRow) =>
     ? null
     : db.voucher.findFirst({ where: { voucherId: { equals: position.voucherId } } });
 
-function toPosition(position: PositionRow): CartPosition {
+function toPosition(position: PositionRow, drawDate: (drawId: number) => string): CartPosition {
   const ticket = ticketOf(position);
   const voucher = voucherOf(position);
   return {
@@ -52,29 +52,37 @@ function toPosition(position: PositionRow): CartPosition {
     ticketDeliverIQDto: ticket
       ? {
           ...ticket,
-          draws: ticket.drawIds.map((drawId) => ({
-            drawId,
-            drawDate: toServerDateTime(findDraw(drawId)?.drawTime ?? 0),
-          })),
+          draws: ticket.drawIds.map((drawId) => ({ drawId, drawDate: drawDate(drawId) })),
         }
       : null,
     price: position.price,
   };
 }
 
-export function cartTotalsOf(orderId: number) {
-  const positions = positionsOf(orderId);
-  return cartTotals(
+const totalsOf = (positions: PositionRow[]) =>
+  cartTotals(
     positions.filter((p) => p.voucherId === null).map((p) => p.price),
     positions.filter((p) => p.voucherId !== null).map((p) => -p.price),
   );
-}
 
+export const cartTotalsOf = (orderId: number) => totalsOf(positionsOf(orderId));
+
+/** One read of the positions and of the draws, and each draw date formatted once. */
 export function toCart(order: OrderRow): Cart {
+  const positions = positionsOf(order.orderId);
+  const drawTimes = new Map(db.draw.getAll().map((d) => [d.drawId, d.drawTime]));
+  const formatted = new Map<number, string>();
+  const drawDate = (drawId: number): string => {
+    const known = formatted.get(drawId);
+    if (known !== undefined) return known;
+    const value = toServerDateTime(drawTimes.get(drawId) ?? 0);
+    formatted.set(drawId, value);
+    return value;
+  };
   return {
     orderId: order.orderId,
-    positions: positionsOf(order.orderId).map(toPosition),
-    ...cartTotalsOf(order.orderId),
+    positions: positions.map((p) => toPosition(p, drawDate)),
+    ...totalsOf(positions),
   };
 }
 
