@@ -21,7 +21,7 @@ const apiError = (
 
 const open = () => renderApp(<SettingsPage />, { route: '/settings', player: testProfile() });
 
-describe('SettingsPage', () => {
+describe('SettingsPage', { timeout: 20_000 }, () => {
   it('says an email already in use "can not be stored"', async () => {
     const updateProfile = vi.fn(() =>
       Promise.reject(apiError('updateProfile', 409, 'UNIQUE_VIOLATION')),

@@ -13,6 +13,8 @@ import { LanguageSection } from '../settings/language-section';
 
 const Page = styled.div`
   display: grid;
+  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   inline-size: 100%;
   max-inline-size: 800px;

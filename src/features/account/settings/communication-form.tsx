@@ -15,6 +15,7 @@ const Checks = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  min-inline-size: 0;
   label {
     display: flex;
     align-items: center;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 export const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -24,6 +25,8 @@ export const Field = styled.div`
   }
   input,
   select {
+    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
+    min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};

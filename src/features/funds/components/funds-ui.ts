@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** Small layout pieces shared by the funds forms and panels. */
 export const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -19,6 +20,8 @@ export const Field = styled.div`
   }
   input,
   select {
+    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
+    min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -56,6 +59,7 @@ export const Methods = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  min-inline-size: 0;
   legend {
     margin-block-end: ${({ theme }) => theme.space(2)};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -64,6 +68,8 @@ export const Methods = styled.fieldset`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
+    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
+    min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('MyFundsPage deposit', () => {
+describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
   it('refuses less than 1500 IQD without calling the backend', async () => {
     const invokePayIn = vi.fn();
     fakeApi({ getAccountBalance: async () => testBalance(), invokePayIn });
@@ -112,7 +112,10 @@ describe('MyFundsPage deposit', () => {
   }, 20_000);
 
   it('names a deposit above the limit', async () => {
-    const limit = new ApiError('400', 'invokePayIn', 400, { status: 'AMOUNT_ABOVE_LIMIT', message: 'limit' });
+    const limit = new ApiError('400', 'invokePayIn', 400, {
+      status: 'AMOUNT_ABOVE_LIMIT',
+      message: 'limit',
+    });
     fakeApi({
       getAccountBalance: async () => testBalance(),
       invokePayIn: () => Promise.reject(limit),
@@ -125,7 +128,7 @@ describe('MyFundsPage deposit', () => {
   });
 });
 
-describe('MyFundsPage withdraw', () => {
+describe('MyFundsPage withdraw', { timeout: 20_000 }, () => {
   const partly = { balance: 50_000, balancePayable: 20_000, balanceNonPayable: 30_000 };
 
   it('refuses more than the withdrawable funds with the maximum', async () => {
@@ -143,7 +146,10 @@ describe('MyFundsPage withdraw', () => {
   });
 
   it('says "Payment failed" when the backend refuses', async () => {
-    const refusal = new ApiError('400', 'withdraw', 400, { status: 'VALIDATION_FAILED', message: 'Payment failed' });
+    const refusal = new ApiError('400', 'withdraw', 400, {
+      status: 'VALIDATION_FAILED',
+      message: 'Payment failed',
+    });
     fakeApi({ getAccountBalance: async () => partly, withdraw: () => Promise.reject(refusal) });
     const user = userEvent.setup();
     await open('/my_funds?tab=withdraw', partly);

@@ -11,6 +11,8 @@ import { WithdrawForm } from '../components/withdraw-form';
 
 const Page = styled.div`
   display: grid;
+  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   inline-size: 100%;
   max-inline-size: 720px;

@@ -17,7 +17,7 @@ const message = (messageId: number, day: number): PlayerMessage => ({
   read: false,
 });
 
-describe('NotificationsPage', () => {
+describe('NotificationsPage', { timeout: 20_000 }, () => {
   it('words each message by booking type and loads more pages without duplicates', async () => {
     const first = Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, i) =>
       message(100 - i, 28 - (i % 20)),

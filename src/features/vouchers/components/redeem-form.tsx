@@ -11,6 +11,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   input {
     flex: 1 1 180px;
+    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
+    min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -26,7 +26,6 @@ const Item = styled.li<{ $active: boolean }>`
   opacity: ${({ $active }) => ($active ? 1 : 0.7)};
   strong {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    direction: ltr;
     unicode-bidi: isolate;
   }
 `;

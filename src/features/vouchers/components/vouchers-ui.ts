@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const Page = styled.div`
   display: grid;
+  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   inline-size: 100%;
   max-inline-size: 720px;
@@ -22,6 +24,7 @@ export const Page = styled.div`
 
 export const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};

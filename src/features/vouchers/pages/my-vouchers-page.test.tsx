@@ -19,7 +19,7 @@ const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
   ...overrides,
 });
 
-describe('MyVouchersPage', () => {
+describe('MyVouchersPage', { timeout: 20_000 }, () => {
   it('lists code, amount, expiry, state and ticket types', async () => {
     fakeApi({
       getVouchers: async () => [
