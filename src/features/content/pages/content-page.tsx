@@ -9,11 +9,11 @@ import { SideNav } from '../components/side-nav';
 import { StoreButtons } from '../components/store-buttons';
 import { APP_PAGE_URL, isPageUrl, MEDIA_CENTRE_URL } from '../utils/stores';
 
-const Columns = styled.div`
+const Columns = styled.div<{ $withSide: boolean }>`
   display: block;
 
   ${CONTENT_DESKTOP} {
-    display: grid;
+    display: ${({ $withSide }) => ($withSide ? 'grid' : 'block')};
     grid-template-columns: 260px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(8)};
     align-items: start;
@@ -46,8 +46,12 @@ export default function ContentPage({ documentId, parentDocumentId }: ContentPag
 
   return (
     <PageContainer>
-      <Columns>
-        <Side>{group && <SideNav group={group} currentDocumentId={documentId} />}</Side>
+      <Columns $withSide={!!group?.contentPages?.length}>
+        {group?.contentPages?.length ? (
+          <Side>
+            <SideNav group={group} currentDocumentId={documentId} />
+          </Side>
+        ) : null}
         <div>
           {page.isPending && <PageSkeleton />}
           {page.isError && <PageStatus error={page.error} onRetry={() => void page.refetch()} />}
