@@ -90,14 +90,18 @@ export function Footer() {
     <Wrapper>
       <Inner>
         <FooterLogo src="/images/logo.svg" alt={t('app.name')} width="150" height="50" />
-        <Columns>
-          <nav aria-label={t('nav.footer')}>
+        <Columns as="nav" aria-label={t('nav.footer')}>
+          <section aria-label={t('nav.play')}>
+            <h2>{t('nav.play')}</h2>
             <ul>
+              <li>
+                <Link to={PATHS.home}>{t('titles.play6of29')}</Link>
+              </li>
               <li>
                 <Link to={PATHS.results}>{t('nav.results')}</Link>
               </li>
             </ul>
-          </nav>
+          </section>
           {groups.map((group) => (
             <section key={group.documentId} aria-label={group.linkText}>
               <h2>{group.linkText}</h2>
