@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { PaymentCallbackHandler } from '@/features/payment';
 import { connectApiEvents } from '@/lib/alerts';
 import { queryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
@@ -19,6 +20,8 @@ function Shell() {
   return (
     <>
       {ready ? <AppRoutes /> : <PageFallback />}
+      {/* The card page sends the player back to any route with order_status/order_id (section 4). */}
+      {ready && <PaymentCallbackHandler />}
       <ProgressIndicator />
       <SystemDialogs />
       <DialogHost />

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { OkIllustration } from '@/components/ui/ok-illustration';
 import { PATHS } from '@/lib/navigation';
 
 export type PaymentOutcome = 'general_error' | 'deposit_refused' | 'deposit_failed';
@@ -45,7 +44,6 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
   const extra = outcome === 'general_error' ? stateMessages(location.state) : [];
   return (
     <Page>
-      <OkIllustration size={180} />
       <h1>{t(`outcomeTitle.${outcome}`)}</h1>
       {extra.length > 0 ? (
         extra.map((message) => <p key={message}>{message}</p>)
