@@ -129,3 +129,14 @@ test('an unverified player is sent to verify account, except from my account', a
   await expect(page).toHaveTitle(expectedTitle('en', 'myAccount'));
   await expect(page).toHaveURL(/\/my_account$/);
 });
+
+test('/cn switches to Chinese (English texts, left to right) and goes to the start screen', async ({
+  page,
+}) => {
+  await setLanguage(page, 'ar');
+  await page.goto('/cn');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page).toHaveTitle(expectedTitle('en', 'home'));
+});
