@@ -13,7 +13,9 @@ const text = (
   const raw = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-  return raw.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+  return raw.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 };
 
 const board = (page: Page, lang: Lang, grid: number) =>

@@ -3,6 +3,8 @@ import { media } from '@/styles';
 
 export const CartLayout = styled.div`
   display: grid;
+  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
@@ -18,6 +20,7 @@ export const CartLayout = styled.div`
 
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
 `;

@@ -5,6 +5,7 @@ import { LotteryButton } from '@/components/lottery/lottery-button';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   div {
     display: flex;
@@ -12,6 +13,7 @@ const Form = styled.form`
   }
   input {
     flex: 1;
+    inline-size: 100%;
     min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};

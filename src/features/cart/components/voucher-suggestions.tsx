@@ -4,6 +4,10 @@ import { LotteryButton } from '@/components/lottery/lottery-button';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 
+const Wrapper = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(4)};
+`;
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -35,7 +39,7 @@ export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSugges
   const { t } = useTranslation('cart');
   if (vouchers.length === 0) return null;
   return (
-    <div>
+    <Wrapper>
       <h3>{t('myVouchers.title')}</h3>
       <List>
         {vouchers.map((v) => (
@@ -57,6 +61,6 @@ export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSugges
           </li>
         ))}
       </List>
-    </div>
+    </Wrapper>
   );
 }

@@ -4,6 +4,8 @@ import { media } from '@/styles';
 /** One column on mobile; board on the start side and ticket on the end side from md up. */
 export const PlayLayout = styled.div`
   display: grid;
+  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
@@ -17,6 +19,7 @@ export const PlayLayout = styled.div`
 
 export const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
 `;

@@ -11,6 +11,8 @@ import { DrawResultCard } from '../components/draw-result-card';
 
 const Page = styled.div`
   display: grid;
+  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
@@ -26,6 +28,7 @@ const Page = styled.div`
 
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
 `;
