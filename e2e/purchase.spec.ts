@@ -113,7 +113,11 @@ for (const [lang, viewport] of [
     await expect(
       page.getByRole('heading', { name: text(lang, 'cart', 'success.title') }),
     ).toBeVisible();
-    const receipt = (await page.getByTestId('receipt').innerText()).split(/:\s*/).pop() ?? '';
+    const receipt =
+      (await page.getByTestId('receipt').innerText())
+        .split(/:\s*/)
+        .pop()
+        ?.replace(/[\u2066-\u2069]/g, '') ?? '';
     expect(receipt).not.toBe('');
     await expect.poll(() => barBalance(page, lang)).toBe(before - 2000);
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);

@@ -52,7 +52,7 @@ export default function PurchaseSuccessPage() {
         {outcome ? (
           <>
             <p data-testid="receipt">
-              {t('success.receipt', { receipt: outcome.result.receiptNumber })}
+              {t('success.receipt', { receipt: `\u2066${outcome.result.receiptNumber}\u2069` })}
             </p>
             <p data-testid="amount-charged">
               {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}

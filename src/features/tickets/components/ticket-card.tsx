@@ -37,7 +37,8 @@ interface TicketCardProps {
 /** One ticket in a list, linking to its details. */
 export function TicketCard({ ticket, tab }: TicketCardProps) {
   const { t, i18n } = useTranslation('tickets');
-  const number = ticket.ticketnumber || String(ticket.ticketId);
+  // Isolated left-to-right: "629-00120006" must not be reordered inside Arabic text.
+  const number = `\u2066${ticket.ticketnumber || ticket.ticketId}\u2069`;
   const to = `/${tab}_tickets_details?id=${ticket.ticketId}`;
   return (
     <Item>

@@ -24,7 +24,9 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
   return (
     <Facts>
       <dt>{t('details.ticketId')}</dt>
-      <dd>{ticket.ticketnumber || ticket.ticketId}</dd>
+      <dd>
+        <bdi>{ticket.ticketnumber || ticket.ticketId}</bdi>
+      </dd>
       <dt>{t('details.drawDate')}</dt>
       <dd>
         {formatDrawDate(ticket.lastDrawDateTime, i18n.language)} ·{' '}
@@ -41,7 +43,9 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
         {formatDisplayDate(ticket.created)} {formatTime(ticket.created)}
       </dd>
       <dt>{t('details.receipt')}</dt>
-      <dd>{ticket.receiptNumber}</dd>
+      <dd>
+        <bdi>{ticket.receiptNumber}</bdi>
+      </dd>
     </Facts>
   );
 }
