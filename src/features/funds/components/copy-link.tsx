@@ -38,7 +38,13 @@ export function CopyLink({ href }: { href: string }) {
   return (
     <>
       <Row>
-        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('wallet.openLink')}>
+        <a
+          href={href}
+          dir="ltr"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('wallet.openLink')}
+        >
           {href}
         </a>
         <Button type="button" $variant="secondary" onClick={() => void copy()}>
