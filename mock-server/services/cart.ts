@@ -1,4 +1,4 @@
-import type { Cart, CartPosition, TicketDeliverIQDto, Voucher } from '../../src/lib/api/types';
+import type { Cart, CartPosition, TicketDeliverIQDto } from '../../src/lib/api/types';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
@@ -7,7 +7,7 @@ import { cartTotals, ticketPrice, validateTicket } from '../domain/pricing';
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
 import type { PlayerRow } from './ledger';
-import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
+import { toVoucher } from './vouchers';
 
 export type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 export type PositionRow = NonNullable<ReturnType<typeof db.position.findFirst>>;
@@ -17,7 +17,7 @@ const noCart = () => new DomainError(404, 'NOT_FOUND', 'No active cart');
 export const activeOrder = (playerId: number): OrderRow | null =>
   db.order.findFirst({ where: { playerId: { equals: playerId }, state: { equals: 'CART' } } });
 
-function ensureOrder(playerId: number): OrderRow {
+export function ensureOrder(playerId: number): OrderRow {
   return (
     activeOrder(playerId) ??
     db.order.create({
@@ -156,47 +156,4 @@ export function recalculate(player: PlayerRow): Cart {
     }
   }
   return toCart(order);
-}
-
-const inCart = (orderId: number | undefined) =>
-  new Set(
-    orderId === undefined
-      ? []
-      : positionsOf(orderId)
-          .map((p) => p.voucherId)
-          .filter((id) => id !== null),
-  );
-
-const cartTypes = (orderId: number | undefined): string[] =>
-  orderId === undefined
-    ? []
-    : positionsOf(orderId).flatMap((p) => ticketOf(p)?.ticketTypeName ?? []);
-
-/** The player's active vouchers that the cart can still take. */
-export function cartVouchers(player: PlayerRow): Voucher[] {
-  const order = activeOrder(player.id);
-  const used = inCart(order?.orderId);
-  return vouchersOf(player.id)
-    .filter((v) => voucherState(v) === 'ACTIVE' && !used.has(v.voucherId))
-    .map(toVoucher);
-}
-
-/** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
-export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {
-  const voucher = usableVoucher(player, voucherCode);
-  const order = activeOrder(player.id);
-  const types = cartTypes(order?.orderId);
-  const applies =
-    voucher.applicableTicketTypes.length === 0 ||
-    voucher.applicableTicketTypes.some((t) => types.includes(t));
-  if (!applies || inCart(order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
-  const target = order ?? ensureOrder(player.id);
-  db.position.create({
-    positionId: nextId('position', 9001),
-    orderId: target.orderId,
-    ticketJson: '',
-    voucherId: voucher.voucherId,
-    price: -voucher.amount,
-  });
-  return toCart(target);
 }

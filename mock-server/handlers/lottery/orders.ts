@@ -1,15 +1,8 @@
 import { http } from 'msw';
 import type { TicketDeliverIQDto } from '../../../src/lib/api/types';
 import { getScenario } from '../../scenario';
-import {
-  addTickets,
-  addVoucherToCart,
-  cartVouchers,
-  deleteCart,
-  deletePosition,
-  getCart,
-  recalculate,
-} from '../../services/cart';
+import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
+import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
 import { arrayBody, body, handle, json, noContent, playerOf } from '../respond';
 

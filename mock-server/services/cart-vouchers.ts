@@ -1,0 +1,48 @@
+import type { Cart, Voucher } from '../../src/lib/api/types';
+import { db, nextId } from '../db';
+import { activeOrder, ensureOrder, positionsOf, ticketOf, toCart } from './cart';
+import type { PlayerRow } from './ledger';
+import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
+
+const inCart = (orderId: number | undefined) =>
+  new Set(
+    orderId === undefined
+      ? []
+      : positionsOf(orderId)
+          .map((p) => p.voucherId)
+          .filter((id) => id !== null),
+  );
+
+const cartTypes = (orderId: number | undefined): string[] =>
+  orderId === undefined
+    ? []
+    : positionsOf(orderId).flatMap((p) => ticketOf(p)?.ticketTypeName ?? []);
+
+/** The player's active vouchers that the cart can still take. */
+export function cartVouchers(player: PlayerRow): Voucher[] {
+  const order = activeOrder(player.id);
+  const used = inCart(order?.orderId);
+  return vouchersOf(player.id)
+    .filter((v) => voucherState(v) === 'ACTIVE' && !used.has(v.voucherId))
+    .map(toVoucher);
+}
+
+/** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
+export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {
+  const voucher = usableVoucher(player, voucherCode);
+  const order = activeOrder(player.id);
+  const types = cartTypes(order?.orderId);
+  const applies =
+    voucher.applicableTicketTypes.length === 0 ||
+    voucher.applicableTicketTypes.some((t) => types.includes(t));
+  if (!applies || inCart(order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
+  const target = order ?? ensureOrder(player.id);
+  db.position.create({
+    positionId: nextId('position', 9001),
+    orderId: target.orderId,
+    ticketJson: '',
+    voucherId: voucher.voucherId,
+    price: -voucher.amount,
+  });
+  return toCart(target);
+}
