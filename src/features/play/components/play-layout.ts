@@ -24,6 +24,33 @@ export const Column = styled.div`
   min-inline-size: 0;
 `;
 
+/**
+ * The jackpot teaser: right under the title on phones (the start page's hero), at the top of the
+ * ticket column from md up.
+ */
+export const Teaser = styled.div`
+  ${media.up('md')} {
+    grid-column: 2;
+    grid-row: 2;
+  }
+`;
+
+/** The board column: beside the teaser and the ticket column from md up. */
+export const BoardColumn = styled(Column)`
+  ${media.up('md')} {
+    grid-column: 1;
+    grid-row: 2 / span 2;
+  }
+`;
+
+/** The ticket column (draws, cost, add to cart) under the teaser from md up. */
+export const TicketColumn = styled(Column)`
+  ${media.up('md')} {
+    grid-column: 2;
+    grid-row: 3;
+  }
+`;
+
 export const PageHeader = styled.header`
   ${media.up('md')} {
     grid-column: 1 / -1;

@@ -19,7 +19,14 @@ import { CostSummary } from '../components/cost-summary';
 import { DrawPicker } from '../components/draw-picker';
 import { GridEditor } from '../components/grid-editor';
 import { GridList } from '../components/grid-list';
-import { Column, PageHeader, PlayLayout, Row } from '../components/play-layout';
+import {
+  BoardColumn,
+  PageHeader,
+  PlayLayout,
+  Row,
+  Teaser,
+  TicketColumn,
+} from '../components/play-layout';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
 import { playActions, playUi } from '../stores/play-draft';
 
@@ -55,7 +62,10 @@ export default function PlayPage() {
         <h1>{isHome ? t('homeTitle') : t('title')}</h1>
         <p>{t('intro')}</p>
       </PageHeader>
-      <Column>
+      <Teaser>
+        <JackpotCountdown />
+      </Teaser>
+      <BoardColumn>
         <Card aria-label={t('grid.title', { number: activeGrid + 1 })}>
           <GridEditor
             grid={active}
@@ -85,9 +95,8 @@ export default function PlayPage() {
             </LotteryButton>
           </Row>
         </Card>
-      </Column>
-      <Column>
-        <JackpotCountdown />
+      </BoardColumn>
+      <TicketColumn>
         <Card>
           <DrawPicker
             draws={offer.draws}
@@ -110,7 +119,7 @@ export default function PlayPage() {
             <AddToCartBar {...submit} onSubmit={submit.submit} />
           </Row>
         </Card>
-      </Column>
+      </TicketColumn>
     </PlayLayout>
   );
 }
