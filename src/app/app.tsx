@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PaymentCallbackHandler } from '@/features/payment';
@@ -32,7 +32,11 @@ function Shell() {
 /** The whole app: providers, router, start sequence, the shell's dialogs. */
 export function App() {
   useEffect(() => connectApiEvents(), []);
+  // Once, even when StrictMode runs effects twice in development.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     void startApp();
   }, []);
   return (
