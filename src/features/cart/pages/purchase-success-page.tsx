@@ -14,7 +14,7 @@ const Page = styled.div`
   max-inline-size: 640px;
   margin-inline: auto;
   text-align: center;
-  ul {
+  ul.sold-grids {
     display: grid;
     gap: ${({ theme }) => theme.space(2)};
     justify-items: center;
@@ -64,7 +64,7 @@ export default function PurchaseSuccessPage() {
             <p>
               <strong>{t('success.partial')}</strong>
             </p>
-            <ul>
+            <ul className="sold-grids">
               {outcome.soldOutTips.map((tip, index) => (
                 <li key={index}>
                   <NumberRow numbers={tip} size="sm" label={t('success.soldGrid')} />
