@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { EmailConfirmationHandler } from '@/features/auth';
 import { PaymentCallbackHandler } from '@/features/payment';
 import { connectApiEvents } from '@/lib/alerts';
 import { queryClient } from '@/lib/query';
@@ -22,6 +23,8 @@ function Shell() {
       {ready ? <AppRoutes /> : <PageFallback />}
       {/* The card page sends the player back to any route with order_status/order_id (section 4). */}
       {ready && <PaymentCallbackHandler />}
+      {/* The email link lands on any route with ?activationId= (section 4). */}
+      {ready && <EmailConfirmationHandler />}
       <ProgressIndicator />
       <SystemDialogs />
       <DialogHost />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loginPathFor } from '@/lib/navigation';
+import { loginPathFor, PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 
 /** A visitor on a page that needs login goes to /login?redirect=<path>, and back after login. */
@@ -9,7 +9,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSnapshot(sessionStore);
   const location = useLocation();
   if (!session.isLoggedIn) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    // After an explicit logout the page left behind is not a place to come back to.
+    const target = session.loggedOut
+      ? PATHS.login
+      : loginPathFor(`${location.pathname}${location.search}`);
+    return <Navigate to={target} replace />;
   }
   return children;
 }

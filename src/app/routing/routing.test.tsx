@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { navigationStore } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { ChineseRoute } from './chinese-route';
@@ -23,6 +24,17 @@ describe('RequireAuth', () => {
     );
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
     expect(location()).toBe('/login?redirect=%2Fcart%3Fvoucher%3D1');
+  });
+
+  it('sends a player who just logged out to plain login, without a way back', async () => {
+    sessionStore.loggedOut = true;
+    const { location } = await renderApp(
+      <RequireAuth>
+        <Secret />
+      </RequireAuth>,
+      { route: '/my_account', path: '/my_account' },
+    );
+    expect(location()).toBe('/login');
   });
 
   it('shows the page to a logged-in player', async () => {

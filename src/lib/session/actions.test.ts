@@ -76,6 +76,7 @@ describe('session actions', () => {
     expect(sessionStore.isLoggedIn).toBe(false);
     expect([gameStore.ticketIndex, gameStore.entryIndex]).toEqual([0, 0]);
     expect(alertStore.isCartEmpty).toBe(true);
+    expect(sessionStore.loggedOut).toBe(true);
   });
 
   it('logout without an active cart still logs out', async () => {

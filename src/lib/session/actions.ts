@@ -9,6 +9,7 @@ import { sessionStore } from './session-store';
 /** Stores both tokens, marks a temporary login, then loads profile and balance. */
 export async function completeLogin(response: LoginResponse): Promise<void> {
   tokenStore.setTokens(response);
+  sessionStore.loggedOut = false;
   sessionStore.temporaryLogin = response.status === LoginStatus.TemporaryPassword;
   if (sessionStore.temporaryLogin) storage.set(STORAGE_KEYS.temporaryPassword, 'true');
   else storage.remove(STORAGE_KEYS.temporaryPassword);
@@ -77,5 +78,6 @@ export async function logout(): Promise<boolean> {
     succeeded = false;
   }
   clearSession();
+  sessionStore.loggedOut = true;
   return succeeded;
 }

@@ -15,6 +15,8 @@ export const sessionStore = resettableProxy(() => ({
   hasToken: tokenStore.hasSecurityToken(),
   /** App start finished loading the user (or found nobody to load). */
   ready: false,
+  /** The player logged out on purpose: guards send to plain /login, without a way back. */
+  loggedOut: false,
   /** Logged in only when a profile is loaded and a security token is present (section 4). */
   get isLoggedIn(): boolean {
     return this.profile !== null && this.hasToken;
