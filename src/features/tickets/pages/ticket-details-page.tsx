@@ -8,16 +8,12 @@ import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
 import { useDrawWinnings } from '../api/use-draw-winnings';
+import { PrizeTable } from '../components/prize-table';
 import { TicketFacts } from '../components/ticket-facts';
 import { TicketGrids } from '../components/ticket-grids';
 import { TicketsLayout } from '../components/tickets-layout';
 import { useTicket } from '../hooks/use-ticket';
 import type { TicketsTab } from './tickets-page';
-
-const Prizes = styled.ul`
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space(5)};
-`;
 
 const Won = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -87,16 +83,10 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
           {winnings.data ? (
             <>
               <p>{t('details.totalWinners', { count: winnings.data.totalWinners })}</p>
-              <p>{t('details.totalPrizes', { amount: formatIqd(winnings.data.totalPrizes) })}</p>
-              <Prizes>
-                {winnings.data.ranks.map((rank) => (
-                  <li key={rank.rank}>
-                    {t('details.rank', { rank: rank.rank })} ·{' '}
-                    {t('details.winners', { rank: rank.rank, count: rank.winners })} ·{' '}
-                    {t('details.prizePerWinner', { amount: formatIqd(rank.prizePerWinner) })}
-                  </li>
-                ))}
-              </Prizes>
+              <PrizeTable
+                winnings={winnings.data}
+                myRanks={ticket.tipResults.flatMap((r) => (r.rank ? [r.rank] : []))}
+              />
             </>
           ) : null}
         </Card>

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { DrawWinnings } from '@/lib/api/types';
+import { formatIqd } from '@/lib/format';
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  tr[data-mine='true'] {
+    background: #dff3e7;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+interface PrizeTableProps {
+  winnings: DrawWinnings;
+  /** Ranks the ticket's grids reached, highlighted. */
+  myRanks: number[];
+}
+
+/** The draw's prize ranks: matches needed, winners and prize per winner. */
+export function PrizeTable({ winnings, myRanks }: PrizeTableProps) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Table>
+      <caption>{t('details.totalPrizes', { amount: formatIqd(winnings.totalPrizes) })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('details.rankColumn')}</th>
+          <th scope="col">{t('details.matchesColumn')}</th>
+          <th scope="col">{t('details.winnersColumn')}</th>
+          <th scope="col">{t('details.prizeColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {winnings.ranks.map((rank) => (
+          <tr key={rank.rank} data-mine={myRanks.includes(rank.rank)}>
+            <th scope="row">{rank.rank}</th>
+            <td>{rank.matches}</td>
+            <td>{rank.winners}</td>
+            <td>{formatIqd(rank.prizePerWinner)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
