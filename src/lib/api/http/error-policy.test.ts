@@ -87,6 +87,7 @@ describe('section 8, row by row', () => {
     ['active cart 500', cart.getActiveCart, 'get', '/orders/cart', 500],
     ['recalculate 500', cart.recalculateCart, 'post', '/orders/cart/recalculate', 500],
     ['purchase 403', () => cart.purchaseCart(), 'post', '/orders/cart/purchase', 403],
+    ['purchase 401', () => cart.purchaseCart(), 'post', '/orders/cart/purchase', 401],
     [
       'deposit invoke 400',
       () => payments.invokePayIn({} as never),
@@ -108,10 +109,21 @@ describe('section 8, row by row', () => {
     expect(alerts()).toEqual([]);
   });
 
-  it('the silent statuses are per call: purchase 402 still alerts', async () => {
-    fail('post', lotteryUrl('/orders/cart/purchase'), 402, 'INSUFFICIENT_BALANCE');
+  it.each([
+    [402, 'INSUFFICIENT_BALANCE'],
+    [422, 'SPENDING_LIMIT_EXCEEDED'],
+    [409, 'NUMBERS_SOLD_OUT'],
+  ])('purchase %i %s: the cart page explains it, no alert', async (status, code) => {
+    fail('post', lotteryUrl('/orders/cart/purchase'), status, code);
     const error = await rejectionOf(() => cart.purchaseCart());
-    expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_BALANCE' });
+    expect(error).toMatchObject({ status, code });
+    expect(alerts()).toEqual([]);
+  });
+
+  it('purchase: other failures still raise the generic alert', async () => {
+    fail('post', lotteryUrl('/orders/cart/purchase'), 400, 'CART_EMPTY');
+    const error = await rejectionOf(() => cart.purchaseCart());
+    expect(error).toMatchObject({ status: 400, code: 'CART_EMPTY' });
     expect(alerts()).toHaveLength(1);
   });
 
