@@ -85,8 +85,8 @@ export const CALLS = {
   deleteCart: lottery('required'),
   deleteCartPosition: lottery('required'),
   recalculateCart: lottery('required', 'alert', { silentStatuses: [500] }),
-  // Section 8 names 403; 401 (not logged in) and the cart page also shows the refusals it explains itself (Top Up Now…),
-  // so those codes are silent here too, or the player would read the message twice.
+  // Section 8 names 403. The cart page explains 401 and the refusals below itself (with Top Up
+  // Now…), so they are silent here too, or the player would read the message twice.
   purchaseCart: lottery('required', 'alert', {
     silentStatuses: [401, 403],
     silentCodes: ['INSUFFICIENT_BALANCE', 'SPENDING_LIMIT_EXCEEDED', 'NUMBERS_SOLD_OUT'],
