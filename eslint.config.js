@@ -24,7 +24,8 @@ const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'A feature never imports another feature: move shared code to src/lib or src/components.',
+  message:
+    'A feature never imports another feature: move shared code to src/lib or src/components.',
 }));
 
 export default tseslint.config(
@@ -52,7 +53,10 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import/no-restricted-paths': [
