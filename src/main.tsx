@@ -4,9 +4,8 @@ import { App } from '@/app/app';
 import { initI18n } from '@/i18n';
 import { loadRuntimeConfig } from '@/lib/config';
 
-// Base addresses first (config.json), then translations (bundled, synchronous), then the app.
-await loadRuntimeConfig();
-initI18n();
+// Base addresses first (config.json), then the start route's translations, then the app.
+await Promise.all([loadRuntimeConfig(), initI18n()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

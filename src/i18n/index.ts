@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '@/lib/api/locale';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
@@ -9,27 +9,31 @@ import {
   isAppLanguage,
   type AppLanguage,
 } from './languages';
+import { START_NAMESPACES } from './start-namespaces';
 
 export * from './languages';
+export { START_NAMESPACES };
 
 type Namespace = Record<string, unknown>;
 
-// Every locales/<lang>/<namespace>.json is picked up: a feature adds a file, nothing else.
-const files = import.meta.glob<Namespace>('./locales/*/*.json', { eager: true, import: 'default' });
+// Every locales/<lang>/<namespace>.json is picked up: a feature adds a file, nothing else. Each
+// file is its own chunk, fetched only when its language and namespace are needed.
+const files = import.meta.glob<Namespace>('./locales/*/*.json', { import: 'default' });
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    resources[lang] = { ...resources[lang], [ns]: content };
-  }
-  return resources;
-}
-
-export const resources = buildResources();
-export const namespaces = Object.keys(resources.en ?? {});
+/** i18next backend over the lazy files (the i18next-resources-to-backend pattern, inline). */
+export const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    // zh has no files of its own (its texts fall back to English): an empty bundle, no request.
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** The stored language, or Arabic (section 9's default). */
 export function storedLanguage(): AppLanguage {
@@ -37,41 +41,69 @@ export function storedLanguage(): AppLanguage {
   return isAppLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-function applyToDocument(lang: AppLanguage): void {
+function applyLanguage(lang: string): void {
+  if (!isAppLanguage(lang)) return;
+  setApiLanguage(lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
   document.documentElement.dir = directionOf(lang);
 }
 
-/** Initialises i18next once, synchronously (resources are bundled). */
-export function initI18n(lang: AppLanguage = storedLanguage()): typeof i18next {
+const options = {
+  defaultNS: 'common',
+  // Chinese (from /cn) has no texts of its own: English. ar, en and ku have every key (the
+  // parity test in locales.test.ts), so they need no fallback and never load a second language.
+  fallbackLng: { zh: ['en'], ar: [], en: [], ku: [], default: ['ar'] },
+  supportedLngs: ['ar', 'en', 'ku', 'zh'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+/**
+ * Initialises i18next once. In the app the start namespaces of `lang` are fetched first (await
+ * it before the first render); tests pass every resource (src/testing) and it is synchronous.
+ */
+export async function initI18n(
+  lang: AppLanguage = storedLanguage(),
+  bundled?: Resource,
+): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng: lang,
-      ns: namespaces,
-      defaultNS: 'common',
-      // Chinese (from /cn) has no texts of its own: English. Any other gap: Arabic, the default.
-      fallbackLng: { zh: ['en'], default: ['ar'] },
-      supportedLngs: ['ar', 'en', 'ku', 'zh'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    // <html lang dir> and the API locale follow i18next, at the moment the texts switch.
+    i18next.on('languageChanged', applyLanguage);
+    if (bundled) {
+      void i18next.use(initReactI18next).init({
+        ...options,
+        resources: bundled,
+        lng: lang,
+        ns: Object.keys(bundled.en ?? {}),
+        initAsync: false,
+      });
+    } else {
+      await i18next
+        .use(lazyLocaleBackend)
+        .use(initReactI18next)
+        .init({
+          ...options,
+          lng: lang,
+          ns: START_NAMESPACES,
+        });
+    }
   }
-  applyToDocument(lang);
-  setApiLanguage(lang);
+  applyLanguage(lang);
   return i18next;
 }
 
+/** Loads namespaces of the current language (a page's own, before it renders). */
+export const loadNamespaces = (namespaces: string[]): Promise<void> =>
+  i18next.loadNamespaces(namespaces);
+
 /**
- * The one way to switch language: texts re-render in place (no reload, no remount), the
- * document direction follows, the choice is stored and the API sends the matching locale.
+ * The one way to switch language: the new language's namespaces in use are fetched first, then
+ * texts re-render in place (no reload, no remount) while the document direction and the API
+ * locale follow. The choice is stored.
  */
 export async function changeLanguage(lang: AppLanguage): Promise<void> {
   storage.set(STORAGE_KEYS.language, lang);
-  applyToDocument(lang);
-  setApiLanguage(lang);
   await i18next.changeLanguage(lang);
 }
 

@@ -4,12 +4,13 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAdapter } from '@/lib/api/adapter';
 import { changeLanguage, initI18n } from '@/i18n';
 import { resetAllStores } from '@/lib/storage';
+import { allResources } from './i18n-resources';
 
 // renderApp wraps language switches in act(); React must know this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Tests read English texts; a test switches with renderApp(..., { lang }).
-initI18n('en');
+void initI18n('en', allResources());
 
 // Like epic-stack: a console.error (React warnings, act() problems, failed prop types) fails the test.
 // A test that expects one mocks it: vi.spyOn(console, 'error').mockImplementation(() => {}).

@@ -18,7 +18,8 @@ describe('DialogHost', () => {
       });
       showAlert({ title: 'Second' });
     });
-    expect(screen.getByRole('dialog', { name: 'Error' })).toHaveTextContent(
+    // The dialog's chunk loads when the first dialog opens.
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
       'Invalid promo code. Please try again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -37,7 +38,7 @@ describe('DialogHost', () => {
         onSecondary,
       });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Top Up Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Top Up Now' }));
     expect(onSecondary).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -60,7 +61,7 @@ describe('DialogHost', () => {
     });
     expect(alertStore.isCartEmpty).toBe(true);
     expect(alertStore.showProgress).toBe(true);
-    expect(screen.getByRole('dialog')).toHaveTextContent('You need 12,500 IQD more.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('You need 12,500 IQD more.');
     await act(async () => emitApiEvent({ type: 'progress', inFlight: 0 }));
     expect(alertStore.showProgress).toBe(false);
     stop();

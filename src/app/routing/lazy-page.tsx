@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadNamespaces } from '@/i18n';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 
@@ -31,6 +32,25 @@ export async function loadWithReloadOnce(
   }
 }
 
+/**
+ * Namespaces a feature's pages show besides the feature's own (validation messages, the card
+ * payment dialog): fetched with the page chunk, so nothing suspends again once the page is shown.
+ */
+const EXTRA_NAMESPACES: Record<string, string[]> = {
+  account: ['settings', 'validation'],
+  auth: ['validation'],
+  cart: ['payment'],
+  funds: ['payment', 'validation'],
+  payment: ['validation'],
+};
+
+/** The page module and its feature's translations of the current language, together. */
+export function withNamespaces(file: string, loader: () => Promise<PageModule>) {
+  const feature = file.split('/')[0] ?? '';
+  const namespaces = [feature, ...(EXTRA_NAMESPACES[feature] ?? [])];
+  return () => Promise.all([loader(), loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
 const cache = new Map<string, PageComponent>();
 
 /** The lazy component of a page file (relative to src/features), created once per file. */
@@ -38,7 +58,9 @@ export function lazyPage(file: string): PageComponent {
   const cached = cache.get(file);
   if (cached) return cached;
   const loader = pages[`../../features/${file}`];
-  const component = loader ? lazy(() => loadWithReloadOnce(loader)) : ComingSoonPage;
+  const component = loader
+    ? lazy(() => loadWithReloadOnce(withNamespaces(file, loader)))
+    : ComingSoonPage;
   cache.set(file, component);
   return component;
 }
