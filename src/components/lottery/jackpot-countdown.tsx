@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDrawDate, formatIqd, formatTime, parseServerDateTime } from '@/lib/format';
+import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
 import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
 import { Countdown } from './countdown';
 
@@ -46,7 +46,7 @@ export function JackpotCountdown() {
     ...gameInfoQuery(),
     refetchInterval: (query) => {
       const drawDate = query.state.data?.drawDate;
-      const passed = drawDate && parseServerDateTime(drawDate).toMillis() <= Date.now();
+      const passed = drawDate && parseServerDate(drawDate).getTime() <= Date.now();
       return passed ? ROLLOVER_RETRY_MS : false;
     },
   });
@@ -57,7 +57,7 @@ export function JackpotCountdown() {
   if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
   if (!info) return null;
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
-  const drawMoment = parseServerDateTime(info.drawDate);
+  const drawMillis = parseServerDate(info.drawDate).getTime();
   return (
     <Panel aria-labelledby="jackpot-title">
       <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
@@ -71,7 +71,7 @@ export function JackpotCountdown() {
           date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
         })}
       </Line>
-      <Countdown targetMs={drawMoment.toMillis()} onElapsed={rollOver} />
+      <Countdown targetMs={drawMillis} onElapsed={rollOver} />
     </Panel>
   );
 }

@@ -6,8 +6,8 @@ import {
   formatIqd,
   formatServerDate,
   formatTime,
-  parseServerDateTime,
 } from './format';
+import { parseServerDateTime } from './server-date-time';
 
 describe('formatIqd', () => {
   it('groups thousands the English way', () => {
@@ -57,5 +57,25 @@ describe('formatDrawDate', () => {
   });
   it('formats Chinese like English', () => {
     expect(formatDrawDate(draw, 'zh')).toBe('Monday 05 May 2025');
+  });
+});
+
+describe('without luxon (the start route)', () => {
+  it('formats plain Dates like server strings, at +03:00', () => {
+    const date = new Date('2025-05-05T21:30:00Z');
+    expect(formatServerDate(date)).toBe('2025-05-06');
+    expect(formatDisplayDate(date)).toBe('06/05/2025');
+    expect(formatTime(date)).toBe('00:30');
+    expect(formatDrawDate(date, 'en')).toBe('Tuesday 06 May 2025');
+  });
+  it('gives the same text as luxon for a DateTime', () => {
+    const dt = DateTime.fromISO('2025-12-31T23:59:00+03:00');
+    expect(formatDrawDate(dt, 'en')).toBe('Wednesday 31 Dec 2025');
+    expect(formatTime(dt)).toBe('23:59');
+  });
+  it('shows nothing for an invalid moment', () => {
+    expect(formatServerDate(new Date(NaN))).toBe('');
+    expect(formatDrawDate(DateTime.invalid('test'), 'ar')).toBe('');
+    expect(formatTime('2025-02-30T10:00:00+03:00')).toBe('');
   });
 });

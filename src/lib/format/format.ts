@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Iqd } from '@/lib/api/types';
+import { atServerOffset, type Moment } from './server-date';
 
 /** The server's fixed offset (section 9): every server date-time is read and shown at +03:00. */
 export const SERVER_ZONE = 'UTC+3';
@@ -12,42 +12,66 @@ export function formatIqd(amount: Iqd | null | undefined): string {
   return grouping.format(Math.trunc(amount));
 }
 
-/** Reads a server date-time (ISO with offset) or date (yyyy-MM-dd) at +03:00. */
-export function parseServerDateTime(value: string): DateTime {
-  return DateTime.fromISO(value, { zone: SERVER_ZONE }).setZone(SERVER_ZONE);
-}
-
-const toDateTime = (value: string | DateTime): DateTime =>
-  typeof value === 'string' ? parseServerDateTime(value) : value.setZone(SERVER_ZONE);
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** dd/MM/yyyy (section 9's display format). */
-export function formatDisplayDate(value: string | DateTime): string {
-  const dt = toDateTime(value);
-  return dt.isValid ? dt.toFormat('dd/MM/yyyy') : '';
+export function formatDisplayDate(value: string | Moment): string {
+  const wall = atServerOffset(value);
+  if (!wall) return '';
+  return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`;
 }
 
 /** yyyy-MM-dd, the server's date format. */
-export function formatServerDate(value: DateTime): string {
-  return value.setZone(SERVER_ZONE).toFormat('yyyy-MM-dd');
+export function formatServerDate(value: Moment): string {
+  const wall = atServerOffset(value);
+  if (!wall) return '';
+  return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
 }
 
 /** Intl locale of each UI language; Chinese (/cn) formats like English. */
 const FORMAT_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-IQ', ku: 'ckb-IQ' };
 
+const nameFormats = new Map<string, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+
+/** Day and month names as luxon's 'EEEE' and 'MMM' give them (format context, not standalone). */
+function namesOf(lang: string) {
+  const locale = FORMAT_LOCALES[lang] ?? 'en-GB';
+  let formats = nameFormats.get(locale);
+  if (!formats) {
+    const options = { timeZone: 'UTC', numberingSystem: 'latn' } as const;
+    formats = {
+      weekday: new Intl.DateTimeFormat(locale, {
+        ...options,
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+      month: new Intl.DateTimeFormat(locale, { ...options, month: 'short', day: 'numeric' }),
+    };
+    nameFormats.set(locale, formats);
+  }
+  return formats;
+}
+
+const part = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) =>
+  format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+
 /**
  * "Monday 05 May 2025" ('EEEE dd MMM yyyy') with day and month names in the UI language.
  * Digits stay Latin in every language, like the balance.
  */
-export function formatDrawDate(value: string | DateTime, lang: string): string {
-  const dt = toDateTime(value);
-  if (!dt.isValid) return '';
-  return dt
-    .reconfigure({ locale: FORMAT_LOCALES[lang] ?? 'en-GB', numberingSystem: 'latn' })
-    .toFormat('EEEE dd MMM yyyy');
+export function formatDrawDate(value: string | Moment, lang: string): string {
+  const wall = atServerOffset(value);
+  if (!wall) return '';
+  const names = namesOf(lang);
+  const weekday = part(names.weekday, wall, 'weekday');
+  const month = part(names.month, wall, 'month');
+  return `${weekday} ${two(wall.getUTCDate())} ${month} ${wall.getUTCFullYear()}`;
 }
 
 /** HH:mm at +03:00. */
-export function formatTime(value: string | DateTime): string {
-  const dt = toDateTime(value);
-  return dt.isValid ? dt.toFormat('HH:mm') : '';
+export function formatTime(value: string | Moment): string {
+  const wall = atServerOffset(value);
+  return wall ? `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}` : '';
 }

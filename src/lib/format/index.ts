@@ -1,9 +1,11 @@
 export {
   SERVER_ZONE,
   formatIqd,
-  parseServerDateTime,
   formatDisplayDate,
   formatServerDate,
   formatDrawDate,
   formatTime,
 } from './format';
+export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
+// parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
+// this barrel, bundlers would put luxon in the start route's chunk (docs/decisions-drafts/10-budget.md).

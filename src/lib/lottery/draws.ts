@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import {
   GAME_TYPE_6OF29,
   type Draw,
@@ -7,42 +6,46 @@ import {
   type OfferInfoQuery,
   type TicketType,
 } from '@/lib/api/types';
+import {
+  formatServerDate,
+  millisOf,
+  parseServerDate,
+  serverDayPlusMonths,
+  type Moment,
+} from '@/lib/format';
 
-/** Server dates and date-times are at +03:00 (Baghdad), whatever the device's zone. */
-export const SERVER_ZONE = 'UTC+3';
 /** Section 9: the default offer window is two months ahead. */
 export const OFFER_WINDOW_MONTHS = 2;
 /** The partner the web app sells for (docs/decisions-drafts/07-play.md). */
 export const OFFER_PARTNER = 'WEB';
 
-export const parseServerMoment = (value: string): DateTime =>
-  DateTime.fromISO(value, { setZone: true });
+// The start route's path: plain Dates, no luxon (docs/decisions-drafts/10-budget.md).
+const millisOfServer = (value: string): number => parseServerDate(value).getTime();
 
 /** The offer-info query for the default window: today .. today + 2 months, as yyyy-MM-dd. */
-export function offerWindowQuery(now: DateTime, ticketType: string): OfferInfoQuery {
-  const today = now.setZone(SERVER_ZONE).startOf('day');
+export function offerWindowQuery(now: Moment, ticketType: string): OfferInfoQuery {
   return {
-    firstEventDate: today.toFormat('yyyy-MM-dd'),
-    lastEventDate: today.plus({ months: OFFER_WINDOW_MONTHS }).toFormat('yyyy-MM-dd'),
+    firstEventDate: formatServerDate(now),
+    lastEventDate: formatServerDate(serverDayPlusMonths(now, OFFER_WINDOW_MONTHS)),
     partner: OFFER_PARTNER,
     ticketType,
   };
 }
 
 /** The draws a player may still buy: 6of29 only, stop-sell not passed, soonest first, no repeats. */
-export function sellableDraws(offer: OfferInfo | undefined, now: DateTime): Draw[] {
+export function sellableDraws(offer: OfferInfo | undefined, now: Moment): Draw[] {
+  const nowMillis = millisOf(now);
   const byId = new Map<number, Draw>();
   for (const event of offer?.events ?? []) {
     for (const draw of event.draws) {
       if (draw.gameTypeName !== GAME_TYPE_6OF29) continue;
-      const stop = parseServerMoment(draw.stopSellDate);
-      if (!stop.isValid || stop.toMillis() <= now.toMillis()) continue;
+      const stop = millisOfServer(draw.stopSellDate);
+      // NaN (unreadable) fails this test too: such a draw is not sold.
+      if (!(stop > nowMillis)) continue;
       byId.set(draw.drawId, draw);
     }
   }
-  return [...byId.values()].sort(
-    (a, b) => parseServerMoment(a.drawDate).toMillis() - parseServerMoment(b.drawDate).toMillis(),
-  );
+  return [...byId.values()].sort((a, b) => millisOfServer(a.drawDate) - millisOfServer(b.drawDate));
 }
 
 /** Only 6of29 is kept from game infos (section 3). */

@@ -1,8 +1,8 @@
 import type { PlayerMessage } from '@/lib/api/types';
-import { parseServerDateTime } from '@/lib/format';
+import { parseServerDate } from '@/lib/format';
 
 const time = (message: PlayerMessage): number => {
-  const millis = parseServerDateTime(message.created).toMillis();
+  const millis = parseServerDate(message.created).getTime();
   return Number.isFinite(millis) ? millis : 0;
 };
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import type { OfferInfoQuery } from '@/lib/api/types';
@@ -16,8 +15,8 @@ export const offerInfoQuery = (query: OfferInfoQuery) =>
 /** The draws on sale in the default two-month window; waits for the ticket type's name. */
 export function useOfferDraws(ticketType: string | undefined) {
   // The window moves by day, so the key stays stable within a day.
-  const query = offerWindowQuery(DateTime.now(), ticketType ?? '');
+  const query = offerWindowQuery(new Date(), ticketType ?? '');
   const result = useQuery({ ...offerInfoQuery(query), enabled: !!ticketType });
-  const draws = useMemo(() => sellableDraws(result.data, DateTime.now()), [result.data]);
+  const draws = useMemo(() => sellableDraws(result.data, new Date()), [result.data]);
   return { ...result, draws };
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -52,9 +51,7 @@ export default function PlayPage() {
   }, [offer.isSuccess, onSale, firstDraw]);
 
   const lucky = () =>
-    playActions.setGrid(
-      luckyNumbers(profile?.dateOfBirth ?? formatServerDate(DateTime.now()), rules),
-    );
+    playActions.setGrid(luckyNumbers(profile?.dateOfBirth ?? formatServerDate(new Date()), rules));
 
   return (
     <PlayLayout>

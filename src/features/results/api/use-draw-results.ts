@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
-import { formatServerDate, parseServerDateTime, SERVER_ZONE } from '@/lib/format';
+import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
 
 /** How far back the results page looks (docs/decisions-drafts/07-play.md). */
 export const RESULTS_MONTHS = 3;
@@ -24,8 +24,7 @@ export function resultsRange(now: DateTime): DrawResultsQuery {
 /** Newest draw first. */
 const newestFirst = (results: LottoResult[]) =>
   [...results].sort(
-    (a, b) =>
-      parseServerDateTime(b.drawDate).toMillis() - parseServerDateTime(a.drawDate).toMillis(),
+    (a, b) => parseServerDate(b.drawDate).getTime() - parseServerDate(a.drawDate).getTime(),
   );
 
 export const drawResultsQuery = (query: DrawResultsQuery) =>
