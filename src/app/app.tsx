@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { EmailConfirmationHandler } from '@/features/auth';
-import { PaymentCallbackHandler } from '@/features/payment';
 import { connectApiEvents } from '@/lib/alerts';
 import { queryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
@@ -11,6 +9,7 @@ import { DialogHost } from './dialogs/dialog-host';
 import { ProgressIndicator } from './dialogs/progress-indicator';
 import { SystemDialogs } from './dialogs/system-dialogs';
 import { PageFallback } from './pages/page-fallback';
+import { UrlHandlers } from './routing/url-handlers';
 import { AppProviders } from './providers';
 import { startApp } from './session/app-start';
 import { useSessionMonitor } from './session/use-session-monitor';
@@ -21,10 +20,8 @@ function Shell() {
   return (
     <>
       {ready ? <AppRoutes /> : <PageFallback />}
-      {/* The card page sends the player back to any route with order_status/order_id (section 4). */}
-      {ready && <PaymentCallbackHandler />}
-      {/* The email link lands on any route with ?activationId= (section 4). */}
-      {ready && <EmailConfirmationHandler />}
+      {/* The card page's return (order_status/order_id) and the email link (?activationId=). */}
+      {ready && <UrlHandlers />}
       <ProgressIndicator />
       <SystemDialogs />
       <DialogHost />

@@ -18,7 +18,7 @@ describe('DialogHost', () => {
       });
       showAlert({ title: 'Second' });
     });
-    // The dialog's chunk loads when the first dialog opens.
+    // The dialog shows once the namespaces of its keys are loaded.
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
       'Invalid promo code. Please try again.',
     );

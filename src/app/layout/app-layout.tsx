@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,8 +11,12 @@ import { loadNavigation } from '../session/app-start';
 import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
-import { Footer } from './footer';
 import { MobileAppBar } from './mobile-app-bar';
+import { OptionalChunk } from './optional-chunk';
+import { useIsDesktop } from './use-is-desktop';
+
+// Desktop only (hidden below md): phones never load it nor fetch its CMS links.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 const Main = styled.main`
   display: block;
@@ -45,6 +49,7 @@ export function AppLayout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
+  const desktop = useIsDesktop();
   usePostNavigationRule();
 
   // Link texts come in the UI language: reload them when it changes (the first load is at start).
@@ -73,7 +78,11 @@ export function AppLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      {desktop && (
+        <OptionalChunk>
+          <Footer />
+        </OptionalChunk>
+      )}
       <BottomNav />
     </>
   );

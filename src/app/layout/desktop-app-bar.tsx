@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,11 +7,14 @@ import { PersonIcon } from '@/components/ui/icons';
 import { navigationStore, PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { media } from '@/styles';
-import { AccountMenu } from './account-menu';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
+import { OptionalChunk } from './optional-chunk';
+
+// Opens on a click: loaded then, not with the start route.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const Bar = styled.header`
   display: none;
@@ -133,7 +136,11 @@ export function DesktopAppBar() {
           )}
         </End>
       </Inner>
-      {menuOpen && <AccountMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <OptionalChunk>
+          <AccountMenu onClose={() => setMenuOpen(false)} />
+        </OptionalChunk>
+      )}
     </Bar>
   );
 }

@@ -80,7 +80,8 @@ describe('DesktopAppBar account menu', () => {
       screen.getByRole('navigation', { name: 'Main navigation', hidden: true }),
     ).toHaveTextContent('PlayResults');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu', hidden: true }));
-    const menu = screen.getByRole('dialog', { name: 'Ahmed Hassan', hidden: true });
+    // The menu's chunk loads on the first click.
+    const menu = await screen.findByRole('dialog', { name: 'Ahmed Hassan', hidden: true });
     expect(menu).toHaveTextContent('Available balance: 50,000 IQD');
     const items = within(menu)
       .getAllByRole('link', { hidden: true })
