@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-demo',
       'coverage',
       'playwright-report',
       'test-results',

@@ -4,6 +4,14 @@ import { App } from '@/app/app';
 import { initI18n } from '@/i18n';
 import { loadRuntimeConfig } from '@/lib/config';
 
+// A demo build (`npm run build:demo`) answers every backend call from the fake inside the page,
+// so a static host needs no server. Normal builds drop this branch at build time.
+if (import.meta.env.VITE_BROWSER_FAKE === 'true') {
+  // eslint-disable-next-line import/no-restricted-paths -- the one exception DESIGN.md allows
+  const { startBrowserFake } = await import('../mock-server/hosts/browser');
+  await startBrowserFake();
+}
+
 // Base addresses first (config.json), then the start route's translations, then the app.
 await Promise.all([loadRuntimeConfig(), initI18n()]);
 
