@@ -8,4 +8,4 @@ export {
 } from './format';
 export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
-// this barrel, bundlers would put luxon in the start route's chunk (docs/decisions-drafts/10-budget.md).
+// this barrel, bundlers would put luxon in the start route's chunk (docs/decisions.md).

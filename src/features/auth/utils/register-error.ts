@@ -11,7 +11,7 @@ export type RegisterFailure =
   | { kind: 'fields'; fields: FieldErrors<RegisterValues, RegisterFieldMessage> }
   | { kind: 'failed' };
 
-/** The message each field shows for a server-side code (codes in docs/decisions-drafts/06-auth.md). */
+/** The message each field shows for a server-side code (codes in docs/decisions.md). */
 function fieldMessage(field: string, code: string): RegisterFieldMessage | null {
   if (code === 'REQUIRED') return V.required;
   switch (field) {

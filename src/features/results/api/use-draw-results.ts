@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
 import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
 
-/** How far back the results page looks (docs/decisions-drafts/07-play.md). */
+/** How far back the results page looks (docs/decisions.md). */
 export const RESULTS_MONTHS = 3;
 
 export const resultsKeys = {
