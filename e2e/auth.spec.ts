@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, setLanguage, test, VIEWPORTS, type Lang } from './support';
-
-/** A text of the app's own locale files, so the spec checks the wording the player reads. */
-const text = (lang: Lang, ns: string, path: string): string => {
-  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-};
+import {
+  expect,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  VIEWPORTS,
+  type Lang,
+  text,
+} from './support';
 
 /** A new 07… number per run and test, never one of the seeded 0770123456x players. */
 const uniquePhone = (salt: number): string =>

@@ -1,17 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test } from './support';
+import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test, text } from './support';
 import { isNetworkNoise } from './support/navigate';
-
-/** A text of the app's own locale files, so the spec checks the wording the player reads. */
-const text = (lang: 'ar' | 'en', ns: string, path: string): string => {
-  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-};
 
 test('English: a FIB deposit of 5,000 IQD shows QR code and link, and the fake credits it', async ({
   page,

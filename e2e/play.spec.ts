@@ -1,22 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, setLanguage, test, VIEWPORTS, type Lang } from './support';
-
-/** A text of the app's own locale files with its {{values}}, so the spec checks what players read. */
-const text = (
-  lang: Lang,
-  ns: string,
-  path: string,
-  values: Record<string, string | number> = {},
-) => {
-  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as unknown;
-  const raw = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-  return raw.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-};
+import {
+  expect,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  VIEWPORTS,
+  type Lang,
+  text,
+} from './support';
 
 const board = (page: Page, lang: Lang, grid: number) =>
   page.getByRole('group', { name: text(lang, 'play', 'board.label', { number: grid, total: 6 }) });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -10,23 +9,8 @@ import {
   test,
   VIEWPORTS,
   type Lang,
+  text,
 } from './support';
-
-/** A text of the app's own locale files with its {{values}}, so the spec checks what players read. */
-const text = (
-  lang: Lang,
-  ns: string,
-  path: string,
-  values: Record<string, string | number> = {},
-) => {
-  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as unknown;
-  const raw = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-  return raw.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-};
 
 /** The balance the app bar shows (its accessible name carries the amount). */
 async function barBalance(page: Page, lang: Lang): Promise<number> {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   expect,
   FAKE_URL,
@@ -8,24 +7,8 @@ import {
   setLanguage,
   test,
   VIEWPORTS,
-  type Lang,
+  text,
 } from './support';
-
-/** A text of the app's own locale files with its {{values}}, so the spec checks what players read. */
-const text = (
-  lang: Lang,
-  ns: string,
-  path: string,
-  values: Record<string, string | number> = {},
-) => {
-  const tree = JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as unknown;
-  const raw = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree) as string;
-  return raw.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-};
 
 test('ar: results show a drawn date with its winning numbers, the jackpot and a ticking countdown', async ({
   page,

@@ -10,3 +10,4 @@ export { loginAs } from './login';
 export { setLanguage, dirOf, LANGS, type Lang } from './language';
 export { VIEWPORTS, type ViewportName } from './viewports';
 export { PLAYERS, PASSWORD } from './seed';
+export { text } from './texts';
