@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { NarrowPage } from '@/components/ui/layout';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '@/i18n';
 import type { UserProfile } from '@/lib/api/types';
@@ -11,21 +11,6 @@ import { CommunicationForm } from '../settings/communication-form';
 import { ContactDetailsForm } from '../settings/contact-details-form';
 import { LanguageSection } from '../settings/language-section';
 
-const Page = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  inline-size: 100%;
-  max-inline-size: 800px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
 /** /settings: account and contact details, password, preferences, language, close account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -35,7 +20,7 @@ export default function SettingsPage() {
   const current = profile as UserProfile;
   const lang = currentLanguage();
   return (
-    <Page>
+    <NarrowPage $maxWidth={800}>
       <h1>{t('title')}</h1>
       <AccountDetailsForm profile={current} />
       <ContactDetailsForm profile={current} />
@@ -43,6 +28,6 @@ export default function SettingsPage() {
       <CommunicationForm profile={current} />
       <LanguageSection current={lang === 'zh' ? 'en' : lang} />
       <CloseAccountSection />
-    </Page>
+    </NarrowPage>
   );
 }

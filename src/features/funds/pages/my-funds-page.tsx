@@ -1,36 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { NarrowPage } from '@/components/ui/layout';
 import { refreshBalance } from '@/lib/session';
 import { BalanceCard } from '../components/balance-card';
 import { BookingHistory } from '../components/booking-history';
 import { DepositForm } from '../components/deposit-form';
 import { FUNDS_TABS, FundsTabs, panelId, tabId, type FundsTab } from '../components/funds-tabs';
 import { WithdrawForm } from '../components/withdraw-form';
-
-const Page = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  inline-size: 100%;
-  max-inline-size: 720px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
 
 const isTab = (value: string | null): value is FundsTab => FUNDS_TABS.some((tab) => tab === value);
 
@@ -57,7 +34,7 @@ export default function MyFundsPage() {
     );
 
   return (
-    <Page>
+    <NarrowPage>
       <h1>{t('title')}</h1>
       <BalanceCard />
       <FundsTabs value={tab} onChange={select} />
@@ -66,6 +43,6 @@ export default function MyFundsPage() {
         {tab === 'withdraw' && <WithdrawForm />}
         {tab === 'history' && <BookingHistory />}
       </div>
-    </Page>
+    </NarrowPage>
   );
 }

@@ -1,24 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { NarrowPage } from '@/components/ui/layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatIqd, formatTime } from '@/lib/format';
 import { useNotifications } from '../api/use-notifications';
-
-const Page = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): wide content (inputs, fieldsets) must not widen the page past the screen. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  inline-size: 100%;
-  max-inline-size: 720px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -54,7 +40,7 @@ export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const { query, notifications } = useNotifications();
   return (
-    <Page>
+    <NarrowPage>
       <h1>{t('title')}</h1>
       {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
       {query.isError && (
@@ -92,6 +78,6 @@ export default function NotificationsPage() {
           {t('loadMore')}
         </Button>
       )}
-    </Page>
+    </NarrowPage>
   );
 }
