@@ -1,17 +1,9 @@
 import styled from 'styled-components';
+import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { media } from '@/styles';
 
-export const CartLayout = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
-  margin-inline: auto;
+export const CartLayout = styled(TwoColumnPage)`
   ${media.up('md')} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
     h1 {
       grid-column: 1 / -1;
     }

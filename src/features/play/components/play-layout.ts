@@ -1,21 +1,9 @@
 import styled from 'styled-components';
+import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { media } from '@/styles';
 
 /** One column on mobile; board on the start side and ticket on the end side from md up. */
-export const PlayLayout = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
-  margin-inline: auto;
-
-  ${media.up('md')} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
+export const PlayLayout = TwoColumnPage;
 
 export const Column = styled.div`
   display: grid;

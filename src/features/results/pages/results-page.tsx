@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
@@ -9,17 +10,8 @@ import { media } from '@/styles';
 import { useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
 
-const Page = styled.div`
-  display: grid;
-  /* minmax(0, 1fr): long content wraps instead of widening the page on phones. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  max-inline-size: ${({ theme }) => theme.layout.maxContentWidth};
-  margin-inline: auto;
+const Page = styled(TwoColumnPage)`
   ${media.up('md')} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
     header {
       grid-column: 1 / -1;
     }
