@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 import { useBookings } from '../api/use-bookings';
@@ -68,16 +69,7 @@ export function BookingHistory() {
           ))}
         </List>
       )}
-      {query.hasNextPage && (
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('history.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={query}>{t('history.loadMore')}</LoadMoreButton>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NarrowPage } from '@/components/ui/layout';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatIqd, formatTime } from '@/lib/format';
 import { useNotifications } from '../api/use-notifications';
@@ -68,16 +69,7 @@ export default function NotificationsPage() {
           ))}
         </List>
       )}
-      {query.hasNextPage && (
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={query}>{t('loadMore')}</LoadMoreButton>
     </NarrowPage>
   );
 }
