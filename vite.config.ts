@@ -46,6 +46,9 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/**/*.pact.test.ts', 'contracts/**/*.verify.test.ts'],
           fileParallelism: false,
+          // Under CI load a Pact mock server (one per interaction) has, rarely, not seen a request
+          // the adapter sent; a retry starts a fresh mock server. A contract mismatch fails every try.
+          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
