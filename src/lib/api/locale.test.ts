@@ -86,7 +86,20 @@ describe('content requests', () => {
   });
 
   it('preview mode is off without the parameter', () => {
+    sessionStorage.clear();
     window.history.replaceState(null, '', '/news?page=2');
+    expect(isPreviewMode()).toBe(false);
+  });
+
+  it('preview mode lasts for the tab after an in-app navigation, until ?preview=off', () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/news?preview');
+    expect(isPreviewMode()).toBe(true);
+    window.history.replaceState(null, '', '/media_center_article?id=abc');
+    expect(isPreviewMode()).toBe(true);
+    window.history.replaceState(null, '', '/news?preview=off');
+    expect(isPreviewMode()).toBe(false);
+    window.history.replaceState(null, '', '/news');
     expect(isPreviewMode()).toBe(false);
   });
 

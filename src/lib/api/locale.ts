@@ -17,9 +17,25 @@ const CMS_LOCALES: Record<string, CmsLocale> = { ar: 'ar-IQ', en: 'en', ku: 'ckb
 /** The content service's locale for a UI language; any other language reads English. */
 export const toCmsLocale = (lang: string = language): CmsLocale => CMS_LOCALES[lang] ?? 'en';
 
-/** Section 4: preview mode is set by a `preview` parameter in the page URL (none in Node). */
-export const isPreviewMode = (): boolean =>
-  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('preview');
+const PREVIEW_KEY = 'preview';
+const PREVIEW_OFF = ['0', 'false', 'off'];
+
+/**
+ * Section 4: preview mode is set by a `preview` parameter in the page URL (none in Node). It lasts
+ * for the tab (sessionStorage), so an editor keeps seeing drafts after following an in-app link;
+ * `?preview=off` (or 0, false) ends it.
+ */
+export const isPreviewMode = (): boolean => {
+  if (typeof window === 'undefined') return false;
+  const value = new URLSearchParams(window.location.search).get(PREVIEW_KEY);
+  if (value !== null) {
+    const on = !PREVIEW_OFF.includes(value.toLowerCase());
+    if (on) sessionStorage.setItem(PREVIEW_KEY, 'true');
+    else sessionStorage.removeItem(PREVIEW_KEY);
+    return on;
+  }
+  return sessionStorage.getItem(PREVIEW_KEY) === 'true';
+};
 
 /** Query parameters every content request carries (section 7). */
 export const cmsParams = (): Record<string, string> =>
