@@ -11,13 +11,14 @@ import { loadUser, sessionStore } from '@/lib/session';
 async function startSession(): Promise<void> {
   const hasToken = await ensureFreshToken();
   if (!hasToken || !tokenStore.hasSecurityToken()) return;
-  try {
-    await loadUser();
-  } catch {
-    // The adapter already alerted; the player starts logged out.
-    return;
-  }
-  await loadCartState();
+  // The cart badge does not depend on the profile: both load at once.
+  await Promise.all([
+    loadUser().catch(() => {
+      // The adapter already alerted; the player starts logged out.
+    }),
+    loadCartState(),
+  ]);
+  if (!sessionStore.profile) alertStore.isCartEmpty = true;
 }
 
 /** The cart badge: whether the player's active cart holds positions (no cart answers 404). */

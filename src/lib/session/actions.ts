@@ -29,9 +29,9 @@ export async function loginWithCredentials(
 /** Profile and balance are fetched only when a security token is stored (section 6). */
 export async function loadUser(): Promise<void> {
   if (!tokenStore.hasSecurityToken()) return;
-  const profile = await api.getProfile();
+  // Independent calls: no waterfall.
+  const [profile] = await Promise.all([api.getProfile(), refreshBalance()]);
   sessionStore.profile = profile;
-  await refreshBalance();
 }
 
 export async function refreshBalance(): Promise<UserBalance | null> {
