@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationRequest } from '../../src/lib/api/types';
+import { validRegistration } from '../testing/registration';
 import { isValidPhone, normalizePhone } from './phone';
 import { isValidEmail, isValidPassword, validateRegistration } from './validation';
 
 const NOW = Date.parse('2026-11-20T09:00:00Z');
 
-const valid: RegistrationRequest = {
-  phoneNumber: '07801112233',
-  password: 'Secret123',
-  passwordConfirmation: 'Secret123',
-  firstName: 'Ali',
-  fatherName: 'Kareem',
-  gender: 'MALE',
-  email: null,
-  dateOfBirth: '2000-05-01',
-  country: 'IQ',
-  city: 'Basra',
-  preferredLanguage: 'ar',
-  newsletter: false,
-};
+const valid = validRegistration();
 
 const codes = (overrides: Partial<RegistrationRequest>) =>
   validateRegistration({ ...valid, ...overrides }, NOW).map((e) => `${e.field}:${e.code}`);

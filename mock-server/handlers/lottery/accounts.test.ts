@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse, RegistrationRequest, UserProfile } from '../../../src/lib/api/types';
+import type { LoginResponse, UserProfile } from '../../../src/lib/api/types';
 import { AHMED, call, control, login, PASSWORD, token, useFake } from '../../testing/fake';
+import { validRegistration } from '../../testing/registration';
 
 useFake();
 
-const form: RegistrationRequest = {
-  phoneNumber: '07801112233',
-  password: 'Secret123',
-  passwordConfirmation: 'Secret123',
-  firstName: 'Ali',
-  fatherName: 'Kareem',
-  gender: 'MALE',
-  email: null,
-  dateOfBirth: '2000-05-01',
-  country: 'IQ',
-  city: 'Basra',
-  preferredLanguage: 'en',
-  newsletter: true,
-};
+const form = validRegistration({ preferredLanguage: 'en', newsletter: true });
 
 const inbox = async (phone: string) =>
   (
