@@ -3,8 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FAKE_URL = process.env.FAKE_URL ?? 'http://127.0.0.1:4000';
-const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:4173';
+// E2E_FAKE_PORT / E2E_APP_PORT let several checkouts run their suites side by side.
+const FAKE_PORT = process.env.E2E_FAKE_PORT ?? '4000';
+const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+const FAKE_URL = process.env.FAKE_URL ?? `http://127.0.0.1:${FAKE_PORT}`;
+const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${APP_PORT}`;
+process.env.FAKE_URL = FAKE_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,14 +49,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run mock-server',
+      command: `PORT=${FAKE_PORT} APP_ORIGIN=${APP_URL} npm run mock-server`,
       url: `${FAKE_URL}/__control/scenario`,
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
     {
       // `npm run test:e2e` runs after `npm run build`: preview serves dist/.
-      command: 'npm run preview',
+      command: `PREVIEW_PORT=${APP_PORT} npm run preview`,
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 60_000,

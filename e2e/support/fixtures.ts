@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { controlClient, type ControlClient } from './control';
+import { controlClient, FAKE_URL, type ControlClient } from './control';
 
 /** Console errors and uncaught exceptions of a page, collected for assertions. */
 export function collectErrors(page: Page): string[] {
@@ -28,6 +28,19 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // The build's config.json names the default fake (:4000); point the page at this run's fake.
+  page: async ({ page }, use) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({
+        json: {
+          lotteryApiBaseUrl: `${FAKE_URL}/lottery`,
+          cmsBaseUrl: `${FAKE_URL}/cms/api`,
+          cmsMediaBaseUrl: `${FAKE_URL}/cms`,
+        },
+      }),
+    );
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     await use(collectErrors(page));
   },
