@@ -7,7 +7,7 @@ import type {
 import { appOrigin } from '../../config';
 import { getScenario } from '../../scenario';
 import { check, completeCardPage, findPayment, invoke, submitResult } from '../../services/payments';
-import { body, handle, json, playerOf } from '../respond';
+import { body, handle, idempotent, json, playerOf } from '../respond';
 import { cardPageHtml } from './card-page';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
@@ -38,7 +38,7 @@ function completeQuery(request: Request): { status: string; secret: string | nul
 export const paymentsHandlers = (base: string, origin: string) => [
   http.put(
     `${base}/payment/pay-in/invoke`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const request_ = await body<PayInInvokeRequest>(request);
       return json(invoke(playerOf(request), request_, origin));
