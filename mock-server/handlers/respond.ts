@@ -6,7 +6,7 @@ import {
 } from 'msw';
 import { isDomainError, DomainError } from '../domain/errors';
 import { authenticate } from '../services/auth';
-import { once, type RecordedAnswer } from '../services/idempotency';
+import { fingerprintOf, once, type RecordedAnswer } from '../services/idempotency';
 import type { PlayerRow } from '../services/ledger';
 
 export const json = (body: unknown, status = 200): Response =>
@@ -64,7 +64,18 @@ export async function arrayBody<T>(request: Request): Promise<T[]> {
   return parsed as T[];
 }
 
-async function record(response: Response): Promise<RecordedAnswer> {
+async function answerOf(
+  resolver: (info: Info) => Response | Promise<Response>,
+  info: Info,
+): Promise<Response> {
+  try {
+    return await resolver(info);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export async function record(response: Response): Promise<RecordedAnswer> {
   return {
     status: response.status,
     headers: [...response.headers.entries()],
@@ -82,13 +93,16 @@ export const idempotent =
   async (info) => {
     const { request } = info;
     const key = request.headers.get('idempotency-key');
-    if (key === null) return handle(resolver)(info);
+    if (key === null) return answerOf(resolver, info);
     try {
       const player = playerOf(request);
       const url = new URL(request.url);
-      const fingerprint = `${request.method} ${url.pathname}${url.search} ${await request.clone().text()}`;
+      // The path below the lottery base, so a provider state can record the same request.
+      const path = url.pathname.replace(/^.*?\/lottery(?=\/)/, '');
+      const text = await request.clone().text();
+      const fingerprint = fingerprintOf(request.method, path, url.searchParams, text);
       const answer = await once(player.id, key, fingerprint, async () =>
-        record(await handle(resolver)(info)),
+        record(await answerOf(resolver, info)),
       );
       return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
     } catch (error) {

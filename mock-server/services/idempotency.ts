@@ -12,6 +12,31 @@ export interface RecordedAnswer {
 // Promises, not answers: a repeat that arrives while the first is still running waits for it.
 const answers = new Map<string, StoredAnswer<Promise<RecordedAnswer>>>();
 
+/** JSON with sorted keys, so the same body in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes two requests "the same": method, path below the lottery base, sorted query, and the
+ * body as canonical JSON (raw text when it is not JSON).
+ */
+export function fingerprintOf(method: string, path: string, query: URLSearchParams, body: string) {
+  const sorted = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let text = body.trim();
+  try {
+    text = text === '' ? '' : canonical(JSON.parse(text));
+  } catch {
+    // Not JSON: compared as sent.
+  }
+  return `${method.toUpperCase()} ${path} ${new URLSearchParams(sorted).toString()} ${text}`;
+}
+
 export function clearIdempotency(): void {
   answers.clear();
 }

@@ -6,7 +6,13 @@ import type {
 } from '../../../src/lib/api/types';
 import { appOrigin } from '../../config';
 import { getScenario } from '../../scenario';
-import { check, completeCardPage, findPayment, invoke, submitResult } from '../../services/payments';
+import {
+  check,
+  completeCardPage,
+  findPayment,
+  invoke,
+  submitResult,
+} from '../../services/payments';
 import { body, handle, idempotent, json, playerOf } from '../respond';
 import { cardPageHtml } from './card-page';
 
