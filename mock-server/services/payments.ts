@@ -141,21 +141,15 @@ function advance(payment: PaymentRow, forced: DepositOutcome): PaymentRow {
 
 /**
  * POST /payment/pay-in/result only reports what the provider decided (decision 200): the body's
- * `order.status` is ignored, so a client cannot credit itself. A payment the provider let time out
- * answers 408 PAYMENT_TIMEOUT; one still waiting for its card page answers PENDING.
+ * `order.status` is ignored, so a client cannot credit itself. A payment the provider has not
+ * settled (its card page not used yet, or a `timeout` scenario) answers PENDING.
  */
 export function submitResult(
   player: PlayerRow,
   body: Partial<PayInResultRequest>,
   forced: DepositOutcome,
 ): PayInResult {
-  const payment = advance(ownPayment(player, body.paymentId), forced);
-  if (payment.status === 'PENDING' && forced === 'timeout') {
-    throw new DomainError(408, 'PAYMENT_TIMEOUT', 'Payment timed out. Please check your history.', {
-      details: { paymentId: payment.paymentId },
-    });
-  }
-  return toResult(payment);
+  return toResult(advance(ownPayment(player, body.paymentId), forced));
 }
 
 /** A wallet payment completes when checked (the wallet app "paid"); a card payment waits for its page. */
