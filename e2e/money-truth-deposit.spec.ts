@@ -101,4 +101,22 @@ test.describe('money truth: card deposits', () => {
     );
     await expect(page.getByText(/for a refund/)).toHaveCount(0);
   });
+
+  test('Android wrapper: 2 s after the outcome, the start screen with no dialog left', async ({
+    page,
+  }) => {
+    await setLanguage(page, 'en');
+    await page.addInitScript(() => window.localStorage.setItem('isAndroidApp', 'true'));
+    await loginAs(page, PLAYERS.verified, PASSWORD);
+    await page.goto('/payment_android?amount=5000&useToken=false');
+    const card = page.frameLocator(
+      `iframe[title="${tr('en', 'payment', 'cardDialog.frameTitle')}"]`,
+    );
+    await card.getByRole('link', { name: 'Pay (success)' }).click();
+    await expect(page.getByRole('dialog')).toContainText(tr('en', 'payment', 'deposit_successful'));
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
 });

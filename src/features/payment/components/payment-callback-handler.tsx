@@ -36,6 +36,7 @@ export function PaymentCallbackHandler() {
   const backLink = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [checking, setChecking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   // The timer and the checks outlive the navigation they follow; only unmounting stops them.
   const abort = useRef<AbortController | null>(null);
   useEffect(
@@ -81,12 +82,11 @@ export function PaymentCallbackHandler() {
       }
       if (!isAndroidApp()) return;
       // Android only: the wrapper takes over again: no dialog left, the start screen, then the
-      // tokens go (after the navigation, so no guarded page sends the player to /login).
+      // tokens go (see the effect below).
       timer.current = setTimeout(() => {
         closeAllDialogs();
+        setLeaving(true);
         navigate(PATHS.home, { replace: true });
-        tokenStore.clear();
-        backLink.current?.click();
       }, CLOSE_AFTER_MS);
     };
 
@@ -99,6 +99,16 @@ export function PaymentCallbackHandler() {
       if (!controller.signal.aborted) finish(outcome);
     });
   }, [location.search, navigate, queryClient]);
+
+  // The tokens go only once the start screen is the location: the router commits navigations as
+  // transitions, and a token cleared earlier makes the guarded page still on screen redirect to
+  // /login?redirect=… (decision 204).
+  useEffect(() => {
+    if (!leaving || location.pathname !== PATHS.home) return;
+    setLeaving(false);
+    tokenStore.clear();
+    backLink.current?.click();
+  }, [leaving, location.pathname]);
 
   return (
     <>
