@@ -47,16 +47,7 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
       <h2 id="wallet-payment-title">
         {t('wallet.title', { amount: formatIqd(amount), method: methodName })}
       </h2>
-      {state === 'pending' && wallet && (
-        <>
-          <Hint>{t('wallet.instructions')}</Hint>
-          <QrCodeImage text={wallet.qrCode} alt={t('wallet.qrAlt', { method: methodName })} />
-          <h3>{t('wallet.link')}</h3>
-          <CopyLink href={wallet.paymentLink} />
-          <h3>{t('wallet.code')}</h3>
-          <Code>{wallet.manualCode}</Code>
-        </>
-      )}
+      {/* Outcome and waiting time first: on a phone they stay above the fold. */}
       <div role="status" aria-live="polite">
         {state === 'pending' && <Hint>{t('wallet.waiting')}</Hint>}
         {state === 'success' && (
@@ -74,6 +65,16 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
           {' · '}
           {t('wallet.leaveHint')}
         </Hint>
+      )}
+      {state === 'pending' && wallet && (
+        <>
+          <Hint>{t('wallet.instructions')}</Hint>
+          <QrCodeImage text={wallet.qrCode} alt={t('wallet.qrAlt', { method: methodName })} />
+          <h3>{t('wallet.link')}</h3>
+          <CopyLink href={wallet.paymentLink} />
+          <h3>{t('wallet.code')}</h3>
+          <Code>{wallet.manualCode}</Code>
+        </>
       )}
       <Button type="button" $variant="secondary" onClick={leave}>
         {state === 'pending' ? t('wallet.leave') : t('wallet.newDeposit')}
