@@ -53,7 +53,7 @@ describe('WalletPaymentPanel outcomes (issue 9)', { timeout: 20_000 }, () => {
   it('shows the elapsed time while waiting and lets the player leave', async () => {
     const { onDone } = await show(async () => ({ ...failed(), status: 'PENDING' }));
     await act(() => vi.advanceTimersByTimeAsync(12_000));
-    expect(screen.getByText(/Waiting for 0:1[12]/)).toBeInTheDocument();
+    expect(screen.getByText(/Time elapsed: 0:1[12]/)).toBeInTheDocument();
     expect(
       screen.getByText(/the outcome will appear in your transaction history/),
     ).toBeInTheDocument();
