@@ -36,9 +36,16 @@ export function PaymentCallbackHandler() {
   const backLink = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [checking, setChecking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useRef(false);
+  const path = useRef(location.pathname);
   // The timer and the checks outlive the navigation they follow; only unmounting stops them.
   const abort = useRef<AbortController | null>(null);
+  /** Android: tokens go and the wrapper's back-to-app link is followed. */
+  const handOver = () => {
+    leaving.current = false;
+    tokenStore.clear();
+    backLink.current?.click();
+  };
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -85,8 +92,9 @@ export function PaymentCallbackHandler() {
       // tokens go (see the effect below).
       timer.current = setTimeout(() => {
         closeAllDialogs();
-        setLeaving(true);
-        navigate(PATHS.home, { replace: true });
+        leaving.current = true;
+        if (path.current === PATHS.home) handOver();
+        else navigate(PATHS.home, { replace: true });
       }, CLOSE_AFTER_MS);
     };
 
@@ -104,11 +112,9 @@ export function PaymentCallbackHandler() {
   // transitions, and a token cleared earlier makes the guarded page still on screen redirect to
   // /login?redirect=… (decision 204).
   useEffect(() => {
-    if (!leaving || location.pathname !== PATHS.home) return;
-    setLeaving(false);
-    tokenStore.clear();
-    backLink.current?.click();
-  }, [leaving, location.pathname]);
+    path.current = location.pathname;
+    if (leaving.current && location.pathname === PATHS.home) handOver();
+  }, [location.pathname]);
 
   return (
     <>
