@@ -6,6 +6,7 @@ import { getScenario, setScenario, type Scenario } from '../scenario';
 import { readInbox } from '../services/inbox';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
+import { responsiblePlayControlHandlers } from './responsible-play';
 import { createPlayer, drawNextDraw, resetWorld } from './world';
 
 const bad = (error: unknown) =>
@@ -15,6 +16,7 @@ const bad = (error: unknown) =>
 export function controlHandlers(origin: string): HttpHandler[] {
   const base = `${origin}/__control`;
   return [
+    ...responsiblePlayControlHandlers(base),
     http.post(
       `${base}/reset`,
       handle(async ({ request }) => {

@@ -14,6 +14,7 @@ import { sixDigitCode } from '../domain/sms';
 import { random } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
+import { assertDepositAllowed } from './responsible-play';
 
 export type PaymentRow = NonNullable<ReturnType<typeof db.payment.findFirst>>;
 
@@ -34,6 +35,7 @@ export function invoke(
       errors: [{ field: 'paymentMethod', code: 'INVALID' }],
     });
   }
+  assertDepositAllowed(player.id, amount);
   const paymentId = `PAY-${nextId('payment', 300001)}`;
   db.payment.create({
     paymentId,
