@@ -12,6 +12,7 @@ import { updateProfile } from '../services/accounts/profile';
 import { invoke } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
+import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import {
   addTicketsFor,
   advanceClock,
@@ -192,7 +193,7 @@ export async function applyProviderState(
 ): Promise<ProviderStateAnswer> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
-  const build = BUILDERS[state];
+  const build = BUILDERS[state] ?? RESPONSIBLE_PLAY_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
   return build(params as PlayerStateParams);
