@@ -34,8 +34,9 @@ export function SelfExclusionSection() {
     setBusy(true);
     try {
       await api.selfBlock(password);
-      clearSession();
+      // Navigate first: cleared first, the page's auth guard would add ?redirect= back to here.
       navigate(PATHS.login, { replace: true });
+      clearSession();
     } catch (error) {
       setProblem(isApiError(error) && error.status === 401 ? 'wrongPassword' : 'failed');
       setBusy(false);
