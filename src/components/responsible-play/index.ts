@@ -3,3 +3,4 @@ export { LimitRefusalText } from './limit-refusal-text';
 export { ResponsiblePlayLink } from './responsible-play-link';
 export { FirstDepositPrompt } from './first-deposit-prompt';
 export { useDateTime } from './use-date-time';
+export { ActivitySummary } from './activity-summary';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ResponsiblePlayLink } from '@/components/responsible-play';
+import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
 import { refreshBalance } from '@/lib/session';
 import { BalanceCard } from '../components/balance-card';
@@ -43,6 +43,7 @@ export default function MyFundsPage() {
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'deposit' && <DepositForm />}
         {tab === 'withdraw' && <WithdrawForm />}
+        {tab === 'history' && <ActivitySummary />}
         {tab === 'history' && <BookingHistory />}
       </div>
     </NarrowPage>
