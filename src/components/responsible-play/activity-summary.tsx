@@ -31,6 +31,11 @@ const Table = styled.table`
   }
 `;
 
+/** It sits above the history card inside the tab panel, which has no gap of its own. */
+const Box = styled(Card)`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
 const COLUMNS: readonly (keyof ActivityTotals)[] = ['deposits', 'withdrawals', 'spent', 'won'];
 const PERIODS = ['week', 'month', 'year'] as const;
 
@@ -46,7 +51,7 @@ export function ActivitySummary() {
   const now = state ? Date.parse(state.serverTime) : bookings.dataUpdatedAt;
   const summary = summariseActivity(bookings.data, now);
   return (
-    <Card aria-labelledby="activity-title">
+    <Box aria-labelledby="activity-title">
       <h2 id="activity-title">{t('activity.title')}</h2>
       <Table>
         <caption>{t('activity.caption')}</caption>
@@ -72,6 +77,6 @@ export function ActivitySummary() {
         </tbody>
       </Table>
       <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
-    </Card>
+    </Box>
   );
 }
