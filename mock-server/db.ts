@@ -47,6 +47,8 @@ export const db = factory({
     /** The only refresh token of this session that is still valid. */
     refreshJti: String,
     revoked: Boolean,
+    /** Login time: the reality check counts the session from here. */
+    startedAt: Number,
   },
   booking: {
     bookingId: primaryKey(Number),
@@ -143,6 +145,11 @@ export const db = factory({
     method: String,
     fullName: String,
     walletNumber: String,
+  },
+  /** Responsible-play state per player (domain/responsible-play.ts PlayState as JSON). */
+  playState: {
+    playerId: primaryKey(Number),
+    json: String,
   },
   inbox: {
     id: primaryKey(Number),

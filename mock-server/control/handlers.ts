@@ -7,6 +7,7 @@ import { readInbox } from '../services/inbox';
 import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
+import { responsiblePlayControlHandlers } from './responsible-play';
 import { createPlayer, drawNextDraw, resetWorld } from './world';
 
 const bad = (error: unknown) =>
@@ -20,6 +21,7 @@ const isProviderOutcome = (value: unknown): value is (typeof PROVIDER_OUTCOMES)[
 export function controlHandlers(origin: string): HttpHandler[] {
   const base = `${origin}/__control`;
   return [
+    ...responsiblePlayControlHandlers(base),
     http.post(
       `${base}/reset`,
       handle(async ({ request }) => {

@@ -13,6 +13,7 @@ import { invoke, settleByProvider } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
 import { idempotencyBuilders } from './provider-states-idempotency';
+import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import {
   addTicketsFor,
   advanceClock,
@@ -203,7 +204,7 @@ export async function applyProviderState(
 ): Promise<ProviderStateAnswer> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
-  const build = BUILDERS[state];
+  const build = BUILDERS[state] ?? RESPONSIBLE_PLAY_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
   return build(params as PlayerStateParams);

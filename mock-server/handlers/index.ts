@@ -9,6 +9,7 @@ import { ordersHandlers } from './lottery/orders';
 import { paymentsHandlers } from './lottery/payments';
 import { usersAuthHandlers } from './lottery/users-auth';
 import { usersProfileHandlers } from './lottery/users-profile';
+import { usersResponsiblePlayHandlers } from './lottery/users-responsible-play';
 import { usersWalletHandlers } from './lottery/users-wallet';
 
 export interface HandlerOptions {
@@ -25,6 +26,7 @@ export function createHandlers({ origin = DEFAULT_ORIGIN }: HandlerOptions = {})
     ...usersAuthHandlers(lottery),
     ...usersProfileHandlers(lottery),
     ...usersWalletHandlers(lottery),
+    ...usersResponsiblePlayHandlers(lottery),
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
     ...paymentsHandlers(lottery, clean),

@@ -22,7 +22,13 @@ export function loginStatus(player: PlayerRow): LoginStatus {
 export function issueTokens(playerId: number): LoginResponse {
   const sid = `s${nextId('session')}`;
   const refresh = claims(playerId, sid, 'refresh', REFRESH_TTL_SECONDS);
-  db.session.create({ id: sid, playerId, refreshJti: refresh.jti, revoked: false });
+  db.session.create({
+    id: sid,
+    playerId,
+    refreshJti: refresh.jti,
+    revoked: false,
+    startedAt: now(),
+  });
   return {
     securityToken: signJwt(claims(playerId, sid, 'access', tokenTtlSeconds()), jwtSecret()),
     refreshToken: signJwt(refresh, jwtSecret()),
@@ -78,4 +84,11 @@ export function revokeSessionOf(authorization: string | null): void {
 
 export function revokeAllSessions(playerId: number): void {
   db.session.updateMany({ where: { playerId: { equals: playerId } }, data: { revoked: true } });
+}
+
+/** The session id of a valid access token (the reality check counts from the session's start). */
+export function sessionIdOf(authorization: string | null): string | null {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const result = token ? verifyJwt(token, jwtSecret(), now()) : null;
+  return result?.ok ? result.claims.sid : null;
 }

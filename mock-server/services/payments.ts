@@ -14,6 +14,7 @@ import { sixDigitCode } from '../domain/sms';
 import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
+import { assertDepositAllowed } from './responsible-play';
 
 export type PaymentRow = NonNullable<ReturnType<typeof db.payment.findFirst>>;
 
@@ -34,6 +35,7 @@ export function invoke(
       errors: [{ field: 'paymentMethod', code: 'INVALID' }],
     });
   }
+  assertDepositAllowed(player.id, amount);
   // Unguessable: nobody can address another player's payment by counting (issue 10).
   const paymentId = `PAY-${randomToken(12)}`;
   db.payment.create({

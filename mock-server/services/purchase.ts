@@ -8,6 +8,7 @@ import { activeOrder, positionsOf, ticketOf, voucherOf } from './cart';
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
 import { book, potsOf, type PlayerRow } from './ledger';
+import { assertPurchaseAllowed } from './responsible-play';
 
 /**
  * Buys the active cart. Everything from the checks to the last write is synchronous: a second
@@ -47,6 +48,7 @@ export function purchase(
       details: { drawIds: closed },
     });
   }
+  assertPurchaseAllowed(player.id, plan.charge);
   // From here on nothing can refuse: write everything.
   const receiptNumber = `R${order.orderId}-${String(nextId('receipt', 40001))}`;
   const transactionId = `ORD-${order.orderId}`;

@@ -78,6 +78,12 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: PATHS.cart, page: 'cart/pages/cart-page.tsx', title: 'cart', auth: true },
   {
+    path: PATHS.responsiblePlay,
+    page: 'responsible-play/pages/responsible-play-page.tsx',
+    title: 'responsiblePlay',
+    auth: true,
+  },
+  {
     path: PATHS.purchaseSuccess,
     page: 'cart/pages/purchase-success-page.tsx',
     title: 'purchaseSuccess',

@@ -157,7 +157,7 @@ describe('self-block and self-close', () => {
     expect(again.body).toMatchObject({ status: 'ACCOUNT_CLOSED' });
   });
 
-  it('self-block suspends the account', async () => {
+  it('self-block suspends the account and login says why', async () => {
     const auth = await token();
     expect(
       (await call('/users/self-block', { method: 'POST', token: auth, query: { password: 'x' } }))
@@ -176,6 +176,6 @@ describe('self-block and self-close', () => {
       method: 'POST',
       query: { username: AHMED, password: PASSWORD },
     });
-    expect(again).toMatchObject({ status: 403, body: { status: 'ACCOUNT_SUSPENDED' } });
+    expect(again).toMatchObject({ status: 403, body: { status: 'ACCOUNT_SELF_EXCLUDED' } });
   });
 });

@@ -3,10 +3,12 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { sixDigitCode } from '../../domain/sms';
+import { assertNotSelfExcluded } from '../../domain/responsible-play';
 import { isValidPassword } from '../../domain/validation';
 import { random, rng } from '../../random';
 import { issueTokens } from '../auth';
 import { send } from '../inbox';
+import { playStateOf } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
 import { findByUsername, updatePlayer } from './players';
 
@@ -19,6 +21,7 @@ const invalidCredentials = () =>
 export function login(username: string | null, password: string | null): LoginResponse {
   const player = findByUsername(username);
   if (!player || player.password !== password) throw invalidCredentials();
+  assertNotSelfExcluded(playStateOf(player.id));
   if (player.state === 'SUSPENDED') {
     throw new DomainError(
       403,

@@ -10,6 +10,7 @@ import { isCity, isLanguage, isValidEmail } from '../../domain/validation';
 import { rng } from '../../random';
 import { revokeAllSessions } from '../auth';
 import { send } from '../inbox';
+import { updatePlayState } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
 import { findByEmail, updatePlayer } from './players';
 import { activationLink } from './registration';
@@ -93,6 +94,8 @@ export function selfBlock(player: PlayerRow, password: unknown): void {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
   updatePlayer(player.id, { state: 'SUSPENDED' });
+  // Login then answers ACCOUNT_SELF_EXCLUDED, not the spec's "suspended" (decision 283).
+  updatePlayState(player.id, (state) => ({ ...state, selfExcluded: true }));
   revokeAllSessions(player.id);
 }
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
 import { loadNavigation } from '../session/app-start';
@@ -17,6 +18,8 @@ import { useIsDesktop } from './use-is-desktop';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// Logged-in players only; its chunk and texts load after the page (responsible play).
+const RealityCheckDialog = lazy(() => import('@/components/responsible-play/reality-check-dialog'));
 
 const Main = styled.main`
   display: block;
@@ -49,6 +52,7 @@ export function AppLayout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
+  const { isLoggedIn } = useSnapshot(sessionStore);
   const desktop = useIsDesktop();
   usePostNavigationRule();
 
@@ -84,6 +88,11 @@ export function AppLayout() {
         </OptionalChunk>
       )}
       <BottomNav />
+      {isLoggedIn && (
+        <OptionalChunk>
+          <RealityCheckDialog />
+        </OptionalChunk>
+      )}
     </>
   );
 }

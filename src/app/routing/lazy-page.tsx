@@ -37,11 +37,12 @@ export async function loadWithReloadOnce(
  * payment dialog): fetched with the page chunk, so nothing suspends again once the page is shown.
  */
 const EXTRA_NAMESPACES: Record<string, string[]> = {
-  account: ['settings', 'validation'],
+  account: ['settings', 'validation', 'responsible'],
   auth: ['validation'],
-  cart: ['payment'],
-  funds: ['payment', 'validation'],
+  cart: ['payment', 'responsible'],
+  funds: ['payment', 'validation', 'responsible'],
   payment: ['validation'],
+  'responsible-play': ['responsible', 'settings', 'validation'],
 };
 
 /** The page module and its feature's translations of the current language, together. */

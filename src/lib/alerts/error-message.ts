@@ -8,6 +8,8 @@ const KEY_BY_CODE: Record<string, string> = {
   [ApiErrorCode.InvalidCredentials]: 'errors:loginFailed',
   [ApiErrorCode.AccountSuspended]: 'errors:loginSuspended',
   [ApiErrorCode.AccountClosed]: 'errors:loginSuspended',
+  // Responsible-play extension: a self-excluded player is told why, not "suspended".
+  ACCOUNT_SELF_EXCLUDED: 'errors:loginSelfExcluded',
   [ApiErrorCode.NumberExists]: 'errors:numberExists',
   [ApiErrorCode.ValidationFailed]: 'errors:registrationFailed',
   [ApiErrorCode.WrongCode]: 'errors:wrongCode',

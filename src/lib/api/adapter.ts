@@ -3,9 +3,17 @@ import * as cart from './cart';
 import * as cms from './cms';
 import * as games from './games';
 import * as payments from './payments';
+import * as responsiblePlay from './responsible-play';
 
 /** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
-export const httpAdapter = { ...account, ...cart, ...games, ...payments, ...cms };
+export const httpAdapter = {
+  ...account,
+  ...cart,
+  ...games,
+  ...payments,
+  ...cms,
+  ...responsiblePlay,
+};
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */
 export type Adapter = typeof httpAdapter;

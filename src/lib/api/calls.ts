@@ -71,7 +71,8 @@ export const CALLS = {
   withdraw: lottery('required', 'caller', { idempotent: true }),
   logout: lottery('required', 'caller'),
   changePassword: lottery('required', 'alert', { silentStatuses: [401] }),
-  selfBlock: lottery('required'),
+  // A wrong password (401) is told on the self-exclusion form itself.
+  selfBlock: lottery('required', 'alert', { silentStatuses: [401] }),
   selfClose: lottery('required', 'caller'),
   updateCommunicationPreferences: lottery('required'),
   setLanguage: lottery('required', 'caller'),
@@ -105,10 +106,20 @@ export const CALLS = {
   getDrawWinnings: lottery('optional'),
   getDrawInformation: lottery('none'),
   // Payments
-  invokePayIn: lottery('required', 'alert', { silentStatuses: [400], idempotent: true }),
+  // Limit and time-out refusals are explained on the deposit form.
+  invokePayIn: lottery('required', 'alert', {
+    silentStatuses: [400],
+    silentCodes: ['DEPOSIT_LIMIT_EXCEEDED', 'TIME_OUT_ACTIVE'],
+    idempotent: true,
+  }),
   // The pay-in askers show their own outcome texts (timeout included) and retry on failure.
   submitPayInResult: lottery('required', 'caller'),
   checkPayIn: lottery('required', 'caller'),
+  // Responsible-play extension (lottery-api-extensions pact): a 404 hides the screens, silently.
+  getResponsiblePlay: lottery('required', 'caller'),
+  setPlayLimit: lottery('required', 'caller'),
+  takeTimeOut: lottery('required', 'caller'),
+  setRealityCheck: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

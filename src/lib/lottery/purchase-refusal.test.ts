@@ -22,9 +22,23 @@ describe('purchaseRefusalOf', () => {
     });
   });
 
-  it('maps 422 to the spending limit', () => {
+  it('maps 422 to the spending limit, with what is left when the backend says', () => {
     expect(purchaseRefusalOf(refusal(422, 'SPENDING_LIMIT_EXCEEDED'))).toEqual({
       kind: 'spending-limit',
+      limit: { kind: 'limit', period: null, remaining: null, resetsAt: null },
+    });
+    const details = { period: 'WEEK', remaining: 500, resetsAt: '2026-11-29T12:00:00+03:00' };
+    expect(purchaseRefusalOf(refusal(422, 'SPENDING_LIMIT_EXCEEDED', details))).toEqual({
+      kind: 'spending-limit',
+      limit: { kind: 'limit', ...details },
+    });
+  });
+
+  it('maps 403 TIME_OUT_ACTIVE to the break, with its end', () => {
+    const until = '2026-11-23T12:00:00+03:00';
+    expect(purchaseRefusalOf(refusal(403, 'TIME_OUT_ACTIVE', { until }))).toEqual({
+      kind: 'time-out',
+      limit: { kind: 'time-out', until },
     });
   });
 

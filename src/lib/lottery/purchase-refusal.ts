@@ -1,11 +1,14 @@
 import { ApiErrorCode, type Iqd, type PurchaseResult } from '@/lib/api/types';
 import { isApiError } from '@/lib/api/errors';
+import { limitRefusalOf, type LimitRefusal } from '@/lib/responsible-play/refusal';
 
 /** Why a purchase was refused; each kind has its own message (section 8). */
 export type PurchaseRefusal =
   | { kind: 'not-logged-in' }
   | { kind: 'terms-not-accepted' }
-  | { kind: 'spending-limit' }
+  | { kind: 'spending-limit'; limit: LimitRefusal | null }
+  /** Responsible-play extension: a break the player took (docs/decisions.md 280). */
+  | { kind: 'time-out'; limit: LimitRefusal }
   | { kind: 'sold-out' }
   | { kind: 'insufficient-balance'; missingAmount: Iqd | null }
   | { kind: 'generic' };
@@ -18,11 +21,13 @@ export function purchaseRefusalOf(error: unknown): PurchaseRefusal {
   if (!isApiError(error)) return { kind: 'generic' };
   const code = error.code;
   if (error.status === 401) return { kind: 'not-logged-in' };
+  const limit = limitRefusalOf(error);
+  if (limit?.kind === 'time-out') return { kind: 'time-out', limit };
   if (code === ApiErrorCode.TermsNotAccepted || (error.status === 403 && !code)) {
     return { kind: 'terms-not-accepted' };
   }
   if (code === ApiErrorCode.SpendingLimitExceeded || error.status === 422) {
-    return { kind: 'spending-limit' };
+    return { kind: 'spending-limit', limit };
   }
   if (code === ApiErrorCode.NumbersSoldOut || error.status === 409) return { kind: 'sold-out' };
   if (code === ApiErrorCode.InsufficientBalance || error.status === 402) {

@@ -35,6 +35,7 @@ export const PATHS = {
   paymentDepositFailed: '/payment_android_deposit_failed',
   restricted: '/restricted',
   chinese: '/cn',
+  responsiblePlay: '/responsible_play',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '@/i18n';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
   return (
     <NarrowPage $maxWidth={800}>
       <h1>{t('title')}</h1>
+      <ResponsiblePlayLink />
       <AccountDetailsForm profile={current} />
       <ContactDetailsForm profile={current} />
       <ChangePasswordForm />

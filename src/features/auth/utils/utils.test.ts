@@ -107,6 +107,9 @@ describe('messages of refused calls', () => {
       'errors:loginSuspended',
     );
     expect(loginErrorMessage(apiError('login', 403, 'ACCOUNT_CLOSED'))).toBe('auth:login.closed');
+    expect(loginErrorMessage(apiError('login', 403, 'ACCOUNT_SELF_EXCLUDED'))).toBe(
+      'errors:loginSelfExcluded',
+    );
     expect(loginErrorMessage(apiError('login', 500, 'ERROR'))).toBeNull();
   });
 

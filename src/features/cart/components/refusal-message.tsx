@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { LimitRefusalText } from '@/components/responsible-play';
 import { formatIqd } from '@/lib/format';
 import type { PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 
@@ -43,9 +44,14 @@ export function RefusalMessage({ refusal }: { refusal: PurchaseRefusal }) {
   })();
   return (
     <Box>
-      <p>
-        <strong>{text}</strong>
-      </p>
+      {refusal.kind !== 'time-out' && (
+        <p>
+          <strong>{text}</strong>
+        </p>
+      )}
+      {(refusal.kind === 'spending-limit' || refusal.kind === 'time-out') && refusal.limit && (
+        <LimitRefusalText refusal={refusal.limit} on="purchase" />
+      )}
       <p>{t('refusal.kept')}</p>
       {refusal.kind === 'insufficient-balance' ? (
         <LotteryButton as={Link} to="/my_funds">

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
+import { FirstDepositPrompt, LimitLeft, LimitRefusalText } from '@/components/responsible-play';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import type { PayInInvokeResponse } from '@/lib/api/types';
 import { storePaymentTarget } from '@/lib/payment';
 import { useSingleFlight } from '@/lib/query';
+import { useLimitRefusal } from '@/lib/responsible-play';
 import { parseIqdAmount, validateDepositAmount } from '@/lib/validation';
 import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
 import { Card, ErrorText, Field, Hint } from './funds-ui';
@@ -28,6 +30,7 @@ export function DepositForm() {
     null,
   );
   const [cardUrl, setCardUrl] = useState<string | null>(null);
+  const limits = useLimitRefusal();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function DepositForm() {
     );
     if (!started) return;
     setError(null);
+    limits.clear();
     setBusy(true);
     try {
       const response = await started;
@@ -57,7 +61,7 @@ export function DepositForm() {
         setCardUrl(response.paymentIFrameUrl);
       }
     } catch (caught) {
-      setError(depositErrorKey(caught));
+      if (!limits.capture(caught)) setError(depositErrorKey(caught));
     } finally {
       setBusy(false);
     }
@@ -76,6 +80,7 @@ export function DepositForm() {
 
   return (
     <Card as="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+      <FirstDepositPrompt />
       <Field>
         <label htmlFor={amountId}>{t('deposit.amount')}</label>
         <input
@@ -85,9 +90,10 @@ export function DepositForm() {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           aria-invalid={error === 'deposit.errors.invalidAmount'}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error || limits.refusal ? errorId : undefined}
         />
         <Hint>{t('deposit.amountHint')}</Hint>
+        <LimitLeft kind="DEPOSIT" />
       </Field>
       <MethodPicker
         legend={t('deposit.method')}
@@ -95,6 +101,7 @@ export function DepositForm() {
         value={method}
         onChange={setMethod}
       />
+      {limits.refusal && <LimitRefusalText refusal={limits.refusal} on="deposit" id={errorId} />}
       {error && (
         <ErrorText id={errorId} role="alert">
           {t(error)}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
 import { refreshBalance } from '@/lib/session';
 import { BalanceCard } from '../components/balance-card';
@@ -37,10 +38,12 @@ export default function MyFundsPage() {
     <NarrowPage>
       <h1>{t('title')}</h1>
       <BalanceCard />
+      <ResponsiblePlayLink section="deposit" />
       <FundsTabs value={tab} onChange={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'deposit' && <DepositForm />}
         {tab === 'withdraw' && <WithdrawForm />}
+        {tab === 'history' && <ActivitySummary />}
         {tab === 'history' && <BookingHistory />}
       </div>
     </NarrowPage>

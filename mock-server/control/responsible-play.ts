@@ -1,0 +1,81 @@
+import { http, type HttpHandler } from 'msw';
+import { now } from '../clock';
+import { DomainError } from '../domain/errors';
+import {
+  checkLimitAmount,
+  isLimitKind,
+  isLimitPeriod,
+  limitKey,
+  setRealityCheck,
+  type PlayState,
+} from '../domain/responsible-play';
+import { body, handle, json } from '../handlers/respond';
+import { updatePlayer } from '../services/accounts/players';
+import { revokeAllSessions } from '../services/auth';
+import { updatePlayState, viewOf } from '../services/responsible-play';
+import { requirePlayer } from './world';
+
+/** PUT body: each field given replaces that part of the player's state at once (no 24 h wait). */
+export interface ResponsiblePlayControl {
+  limits?: { kind: string; period: string; amount: number | null }[];
+  /** ISO instant; null ends a time-out (QA only: a player can never shorten one). */
+  timeOutUntil?: string | null;
+  selfExcluded?: boolean;
+  realityCheckMinutes?: number;
+}
+
+const bad = (message: string) => new DomainError(400, 'VALIDATION_FAILED', message);
+
+/** Applies a control request to a state; throws 400 on anything malformed. */
+export function applyControl(
+  state: PlayState,
+  input: ResponsiblePlayControl,
+  at: number,
+): PlayState {
+  let next = { ...state, limits: { ...state.limits } };
+  for (const limit of input.limits ?? []) {
+    if (!isLimitKind(limit.kind) || !isLimitPeriod(limit.period))
+      throw bad('limits[].kind is DEPOSIT or SPENDING, period DAY, WEEK or MONTH');
+    const key = limitKey(limit.kind, limit.period);
+    const amount = checkLimitAmount(limit.amount);
+    if (amount === null) delete next.limits[key];
+    else next.limits[key] = { amount, anchor: at, pending: null };
+  }
+  if (input.timeOutUntil !== undefined) {
+    const until = input.timeOutUntil === null ? null : new Date(input.timeOutUntil).getTime();
+    if (until !== null && Number.isNaN(until))
+      throw bad('timeOutUntil must be an ISO date or null');
+    next.timeOutUntil = until;
+  }
+  if (input.selfExcluded !== undefined) {
+    if (typeof input.selfExcluded !== 'boolean') throw bad('selfExcluded must be a boolean');
+    next.selfExcluded = input.selfExcluded;
+  }
+  if (input.realityCheckMinutes !== undefined)
+    next = setRealityCheck(next, input.realityCheckMinutes);
+  return next;
+}
+
+/** `${origin}/__control/players/:phone/responsible-play`: read or set a player's state. */
+export function responsiblePlayControlHandlers(base: string): HttpHandler[] {
+  const path = `${base}/players/:phone/responsible-play`;
+  return [
+    http.get(
+      path,
+      handle(({ params }) => json(viewOf(requirePlayer(String(params.phone)).id, null))),
+    ),
+    http.put(
+      path,
+      handle(async ({ params, request }) => {
+        const player = requirePlayer(String(params.phone));
+        const input = (await body<ResponsiblePlayControl>(request)) as ResponsiblePlayControl;
+        const state = updatePlayState(player.id, (s) => applyControl(s, input, now()));
+        if (input.selfExcluded !== undefined) {
+          updatePlayer(player.id, { state: state.selfExcluded ? 'SUSPENDED' : 'VERIFIED' });
+          if (state.selfExcluded) revokeAllSessions(player.id);
+        }
+        return json({ ...viewOf(player.id, null), selfExcluded: state.selfExcluded });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,115 @@
+import type {
+  LimitKind,
+  PlayLimit,
+  ResponsiblePlayState,
+} from '../../src/lib/api/types/responsible-play';
+import { now } from '../clock';
+import { db } from '../db';
+import { toServerDateTime } from '../domain/dates';
+import {
+  assertNoTimeOut,
+  assertWithinLimits,
+  emptyPlayState,
+  settle,
+  standings,
+  type MoneyEvent,
+  type PlayState,
+} from '../domain/responsible-play';
+import { bookingsOf } from './ledger';
+
+/** Stores each player's responsible-play state; the rules are in domain/responsible-play.ts. */
+export function playStateOf(playerId: number): PlayState {
+  const row = db.playState.findFirst({ where: { playerId: { equals: playerId } } });
+  return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), now());
+}
+
+export function savePlayState(playerId: number, state: PlayState): PlayState {
+  const json = JSON.stringify(state);
+  const where = { playerId: { equals: playerId } };
+  if (db.playState.findFirst({ where })) db.playState.update({ where, data: { json } });
+  else db.playState.create({ playerId, json });
+  return state;
+}
+
+export const updatePlayState = (playerId: number, change: (state: PlayState) => PlayState) =>
+  savePlayState(playerId, change(playStateOf(playerId)));
+
+const SPEND_TYPES: Record<string, number> = { ORDER_PAYMENT: -1, REFUND_ORDER_PAYMENT: -1 };
+
+/** Deposits (PAYIN) or net spend (orders less sold-out refunds), as dated amounts. */
+export function moneyEvents(playerId: number, kind: LimitKind): MoneyEvent[] {
+  return bookingsOf(playerId).flatMap((b) => {
+    if (kind === 'DEPOSIT')
+      return b.bookingType === 'PAYIN' ? [{ at: b.bookingDate, amount: b.amount }] : [];
+    const sign = SPEND_TYPES[b.bookingType];
+    return sign ? [{ at: b.bookingDate, amount: sign * b.amount }] : [];
+  });
+}
+
+/** Pay-in invoke: refused during a time-out and above the tightest deposit limit. */
+export function assertDepositAllowed(playerId: number, amount: number): void {
+  const state = playStateOf(playerId);
+  const at = now();
+  assertNoTimeOut(state, at);
+  assertWithinLimits(state, 'DEPOSIT', amount, moneyEvents(playerId, 'DEPOSIT'), at, {
+    status: 422,
+    code: 'DEPOSIT_LIMIT_EXCEEDED',
+    message: 'This deposit would exceed your deposit limit.',
+  });
+}
+
+/** Purchase: refused during a time-out and above the tightest spending limit (spec's message). */
+export function assertPurchaseAllowed(playerId: number, charge: number): void {
+  const state = playStateOf(playerId);
+  const at = now();
+  assertNoTimeOut(state, at);
+  assertWithinLimits(state, 'SPENDING', charge, moneyEvents(playerId, 'SPENDING'), at, {
+    status: 422,
+    code: 'SPENDING_LIMIT_EXCEEDED',
+    message: 'The cost of your purchase will exceed your spending limit, please try again.',
+    extra: { cartPrice: charge },
+  });
+}
+
+function limitsOf(playerId: number, state: PlayState, at: number): PlayLimit[] {
+  return (['DEPOSIT', 'SPENDING'] as const).flatMap((kind) =>
+    standings(state, kind, moneyEvents(playerId, kind), at).map((s) => ({
+      kind,
+      period: s.period,
+      amount: s.rule.amount,
+      used: s.used,
+      remaining: s.remaining,
+      resetsAt: toServerDateTime(s.resetsAt),
+      pending: s.rule.pending
+        ? { amount: s.rule.pending.amount, appliesAt: toServerDateTime(s.rule.pending.at) }
+        : null,
+    })),
+  );
+}
+
+/** What a session has spent and won since it started. */
+function sessionFacts(playerId: number, startedAt: number) {
+  let spent = 0;
+  let won = 0;
+  for (const b of bookingsOf(playerId)) {
+    if (b.bookingDate < startedAt) continue;
+    const sign = SPEND_TYPES[b.bookingType];
+    if (sign) spent += sign * b.amount;
+    if (b.bookingType === 'WIN_PAYIN') won += b.amount;
+  }
+  return { startedAt: toServerDateTime(startedAt), spent, won };
+}
+
+/** GET /users/responsible-play for the player of a session. */
+export function viewOf(playerId: number, sessionId: string | null): ResponsiblePlayState {
+  const at = now();
+  const state = playStateOf(playerId);
+  const session = sessionId ? db.session.findFirst({ where: { id: { equals: sessionId } } }) : null;
+  return {
+    serverTime: toServerDateTime(at),
+    limits: limitsOf(playerId, state, at),
+    timeOutUntil: state.timeOutUntil === null ? null : toServerDateTime(state.timeOutUntil),
+    realityCheckMinutes: state.realityCheckMinutes,
+    session: sessionFacts(playerId, session?.startedAt ?? at),
+  };
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
+import {
+  acknowledgeChecks,
+  dueChecks,
+  isCheckPending,
+  realityCheckStore,
+  responsiblePlayQuery,
+} from '@/lib/responsible-play';
+import { logout, sessionStore } from '@/lib/session';
+
+/** How often the state (and so the server's time) is asked while a reality check is set. */
+const POLL_MS = 60_000;
+
+/**
+ * The reality check: when a whole interval has passed since this session started, by the
+ * backend's clock (decision 284), a dialog shows the time logged in and this session's spend and
+ * winnings, with Continue, Log out and See history.
+ */
+export default function RealityCheckDialog() {
+  const { t } = useTranslation('responsible');
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSnapshot(sessionStore);
+  const { ack } = useSnapshot(realityCheckStore);
+  const { data } = useQuery({
+    ...responsiblePlayQuery(),
+    enabled: isLoggedIn,
+    refetchInterval: (query) => (query.state.data?.realityCheckMinutes ? POLL_MS : false),
+  });
+  if (!isLoggedIn || !data || !isCheckPending(data, ack)) return null;
+
+  const minutes = Math.max(
+    0,
+    Math.floor((Date.parse(data.serverTime) - Date.parse(data.session.startedAt)) / 60_000),
+  );
+  const duration = t('realityCheck.duration', {
+    hours: formatIqd(Math.floor(minutes / 60)),
+    minutes: formatIqd(minutes % 60),
+  });
+  const leave = async () => {
+    acknowledgeChecks(data);
+    await logout();
+    navigate(PATHS.login);
+  };
+  const history = () => {
+    acknowledgeChecks(data);
+    navigate(`${PATHS.myFunds}?tab=history`);
+  };
+
+  return (
+    <Dialog
+      key={dueChecks(data)}
+      title={t('realityCheck.dialogTitle')}
+      text={t('realityCheck.loggedIn', { duration })}
+      image={null}
+      primaryLabel={t('realityCheck.continue')}
+      secondaryLabel={t('realityCheck.logout')}
+      onClose={() => acknowledgeChecks(data)}
+      onSecondary={() => void leave()}
+    >
+      <p>{t('realityCheck.spent', { amount: formatIqd(data.session.spent) })}</p>
+      <p>{t('realityCheck.won', { amount: formatIqd(data.session.won) })}</p>
+      <Button type="button" $variant="text" onClick={history}>
+        {t('realityCheck.history')}
+      </Button>
+    </Dialog>
+  );
+}

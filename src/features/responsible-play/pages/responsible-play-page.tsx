@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorText, Muted, NarrowPage } from '@/components/ui/layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useResponsiblePlay } from '@/lib/responsible-play';
+import { LimitsSection } from '../components/limits-section';
+import { RealityCheckSection } from '../components/reality-check-section';
+import { SelfExclusionSection } from '../components/self-exclusion-section';
+import { TimeOutSection } from '../components/time-out-section';
+
+/**
+ * /responsible_play: limits, break, reality check and self-exclusion. Without the backend
+ * extension (404) only the spec's self-exclusion is shown.
+ */
+export default function ResponsiblePlayPage() {
+  const { t } = useTranslation('responsible');
+  const { hash } = useLocation();
+  const query = useResponsiblePlay();
+  const state = query.data;
+
+  // "#deposit-limits" from My Funds or the deposit prompt: the second tap lands on the form.
+  useEffect(() => {
+    if (!state || !hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [state, hash]);
+
+  return (
+    <NarrowPage>
+      <h1>{t('title')}</h1>
+      <Muted>{t('intro')}</Muted>
+      {query.isPending && <Spinner label={t('title')} />}
+      {query.isError && (
+        <>
+          <ErrorText role="alert">{t('loadFailed')}</ErrorText>
+          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </>
+      )}
+      {state === null && <Muted role="status">{t('notOffered')}</Muted>}
+      {state && (
+        <>
+          <LimitsSection kind="DEPOSIT" state={state} />
+          <LimitsSection kind="SPENDING" state={state} />
+          <TimeOutSection state={state} />
+          <RealityCheckSection state={state} />
+        </>
+      )}
+      <SelfExclusionSection />
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Iqd, ServerDateTime } from './common';
+
+/**
+ * Responsible-play extension of the lottery API (docs/decisions.md 280): not in the spec's
+ * section 7, pinned in the lottery-api-extensions pact. Times are ISO 8601 instants.
+ */
+export type LimitKind = 'DEPOSIT' | 'SPENDING';
+/** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
+export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+export type TimeOutLength = 'DAY' | 'WEEK' | 'MONTH' | 'SIX_WEEKS';
+export type RealityCheckMinutes = 0 | 15 | 30 | 60;
+
+export interface PendingLimitChange {
+  /** null: the limit is being removed. */
+  amount: Iqd | null;
+  appliesAt: ServerDateTime;
+}
+
+export interface PlayLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** The limit in force. */
+  amount: Iqd;
+  /** Deposited (or spent) in the current window. */
+  used: Iqd;
+  remaining: Iqd;
+  /** When the current window ends and `used` starts again from 0. */
+  resetsAt: ServerDateTime;
+  /** An increase or removal waiting its 24 hours. */
+  pending: PendingLimitChange | null;
+}
+
+/** GET /users/responsible-play. */
+export interface ResponsiblePlayState {
+  serverTime: ServerDateTime;
+  limits: PlayLimit[];
+  /** A time-out in force, null when none. */
+  timeOutUntil: ServerDateTime | null;
+  realityCheckMinutes: RealityCheckMinutes;
+  /** This login's session: the reality check's facts. */
+  session: { startedAt: ServerDateTime; spent: Iqd; won: Iqd };
+}
+
+/** PUT /users/limits. `amount: null` removes the limit (after 24 hours). */
+export interface SetLimitRequest {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: Iqd | null;
+}
+
+/** POST /users/time-out. */
+export interface TimeOutRequest {
+  length: TimeOutLength;
+}
+
+/** PUT /users/reality-check. */
+export interface RealityCheckRequest {
+  intervalMinutes: RealityCheckMinutes;
+}
+
+/** details of a DEPOSIT_LIMIT_EXCEEDED / SPENDING_LIMIT_EXCEEDED refusal. */
+export interface LimitRefusalDetails {
+  period?: LimitPeriod;
+  limit?: Iqd;
+  remaining?: Iqd;
+  resetsAt?: ServerDateTime;
+}
+
+/** details of a TIME_OUT_ACTIVE refusal. */
+export interface TimeOutRefusalDetails {
+  until: ServerDateTime;
+}
