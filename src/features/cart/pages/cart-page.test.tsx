@@ -180,4 +180,20 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(deleteCartPosition).toHaveBeenCalledWith(1, 11);
     expect(alertStore.isCartEmpty).toBe(true);
   });
+
+  it('a failed cart load shows its own retry state, never "Your cart is empty"', async () => {
+    const getActiveCart = vi
+      .fn<() => Promise<Cart>>()
+      .mockRejectedValueOnce(new ApiError('Request failed', 'getActiveCart', 500, undefined))
+      .mockResolvedValue(twoGrids);
+    setup({ getActiveCart });
+    const user = userEvent.setup();
+    await render();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Your cart could not be loaded');
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+  });
 });
