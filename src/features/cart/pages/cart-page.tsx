@@ -6,6 +6,7 @@ import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
+import { loginPathFor, PATHS } from '@/lib/navigation';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import {
   applicableVouchers,
@@ -74,7 +75,13 @@ export default function CartPage() {
     setRefusal(null);
     purchase.purchase({
       onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
-      onError: (error) => setRefusal(purchaseRefusalOf(error)),
+      onError: (error) => {
+        const refused = purchaseRefusalOf(error);
+        // The adapter already renewed the session once; a 401 now means it is over. Login
+        // brings the player back here, where the cart (kept by the backend) still holds the ticket.
+        if (refused.kind === 'not-logged-in') navigate(loginPathFor(PATHS.cart));
+        else setRefusal(refused);
+      },
     });
   };
 
