@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
 import { alertStore } from '@/lib/alerts';
+import { sessionStore } from '@/lib/session';
 import { SUPPORT_EMAIL } from '../support';
 
 /** The shell's own dialogs of section 8: no connection, geo restriction, session expired. */
@@ -46,6 +47,7 @@ export function SystemDialogs() {
           redirect
           onClose={() => {
             alertStore.sessionExpired = false;
+            sessionStore.expiredByInactivity = false;
           }}
         />
       )}
