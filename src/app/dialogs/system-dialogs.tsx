@@ -18,7 +18,7 @@ export function SystemDialogs() {
       {alerts.offline && (
         <Dialog
           key={`offline-${retries}`}
-          image={null}
+          kind="warning"
           title={t('errors:noConnection.title')}
           text={t('errors:noConnection.text')}
           primaryLabel={t('actions.tryAgain')}
@@ -31,7 +31,7 @@ export function SystemDialogs() {
       )}
       {alerts.geoRestricted && !geoSeen && (
         <Dialog
-          image={null}
+          kind="error"
           title={t('errors:geoRestricted.title')}
           text={t('errors:geoRestricted.text')}
           text2={`${t('errors:geoRestricted.support')} ${SUPPORT_EMAIL}`}
@@ -40,7 +40,7 @@ export function SystemDialogs() {
       )}
       {alerts.sessionExpired && (
         <Dialog
-          image={null}
+          kind="info"
           title={t('errors:sessionExpired.title')}
           text={t('errors:sessionExpired.text')}
           primaryLabel={t('errors:sessionExpired.button')}
