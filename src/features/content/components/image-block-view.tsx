@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl } from '@/lib/api/media';
 import type { ImageBlock } from '@/lib/api/types';
+import { localAlt } from '../utils/local-alt';
 import { CONTENT_MOBILE_MEDIA } from './page-layout';
 
 const Picture = styled.picture`
@@ -17,9 +19,19 @@ const Picture = styled.picture`
 
 /**
  * An image block: the mobile image below the content breakpoint, the desktop one above. A
- * missing mobile image falls back to the desktop one; the alt text is the desktop image's.
+ * missing mobile image falls back to the desktop one; the alt text is the desktop image's, in
+ * the page's language (localAlt).
  */
-export function ImageBlockView({ block, eager = false }: { block: ImageBlock; eager?: boolean }) {
+export function ImageBlockView({
+  block,
+  eager = false,
+  fallbackAlt,
+}: {
+  block: ImageBlock;
+  eager?: boolean;
+  fallbackAlt: string;
+}) {
+  const { i18n } = useTranslation();
   const desktop = block.desktop ?? block.mobile;
   const src = mediaUrl(desktop?.url);
   if (!desktop || !src) return null;
@@ -29,7 +41,7 @@ export function ImageBlockView({ block, eager = false }: { block: ImageBlock; ea
       {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
       <img
         src={src}
-        alt={block.desktop?.alternativeText ?? ''}
+        alt={localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)}
         width={desktop.width || undefined}
         height={desktop.height || undefined}
         loading={eager ? 'eager' : 'lazy'}
