@@ -150,6 +150,23 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Invalid promo code. Please try again.')).toBeInTheDocument();
   });
 
+  it('a server error on a voucher code says so, not "Invalid promo code"', async () => {
+    setup({
+      addVoucherToCart: vi.fn(async () =>
+        Promise.reject(new ApiError('x', 'addVoucherToCart', 500, undefined)),
+      ),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.type(await screen.findByLabelText('Voucher code'), 'LUCKY2000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('There was an error on the server. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid promo code. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('LUCKY2000');
+  });
+
   it('offers only the player vouchers whose ticket types match the cart', async () => {
     const addVoucherToCart = vi.fn(async () => cart(twoGrids.positions, 500));
     setup({

@@ -60,5 +60,4 @@ describe('PurchaseSuccessPage', () => {
     ).not.toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe('/upcoming_tickets'));
   });
-
 });
