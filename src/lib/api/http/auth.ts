@@ -87,7 +87,8 @@ export async function awaitToken(): Promise<string | null> {
 export async function renewAfterUnauthorized(rejected: string | null): Promise<boolean> {
   const current = tokenStore.getSecurityToken();
   if (current !== null && current !== rejected && isUnexpired(current)) return true;
-  if (rejected === null || tokenStore.getRefreshToken() === null) return false;
+  // No refresh token (or an empty one): nothing can renew the session.
+  if (rejected === null || !tokenStore.getRefreshToken()) return false;
   await refreshSession();
   const renewed = tokenStore.getSecurityToken();
   return renewed !== null && renewed !== rejected;
