@@ -63,8 +63,7 @@ export const getLatestNews = () => newsList('getLatestNews', '/latest-news', WIT
 
 export const getAllNewsTop3 = () => newsList('getAllNewsTop3', '/all-news-top-3', THUMBNAIL);
 
-export const getAllNews = () =>
-  newsList('getAllNews', '/all-news', WITH_ARTICLE_IMAGE);
+export const getAllNews = () => newsList('getAllNews', '/all-news', WITH_ARTICLE_IMAGE);
 
 export const getNewsArticle = (documentId: string) =>
   get<NewsArticle>('getNewsArticle', `/news-articles/${encodeURIComponent(documentId)}`, {
