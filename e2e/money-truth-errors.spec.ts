@@ -152,3 +152,27 @@ test('ar: a page opened while offline shows the no-connection dialog, then loads
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(page.url()).toMatch(/\/privacy$/);
 });
+
+test('en: a token expired on the server only is refreshed once and the page still loads', async ({
+  page,
+  control,
+}) => {
+  await setLanguage(page, 'en');
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto('/my_account');
+  await expect(page.getByRole('link', { name: /50,000/ }).first()).toBeVisible();
+  // The server's clock runs 20 minutes ahead: its 15-minute token is expired there, while the
+  // browser's clock still reads it as valid, so the app sends it.
+  await control.advanceClock(20 * 60 * 1000);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/users/tokens/refresh')) refreshes.push(request.url());
+  });
+  await page.goto('/my_funds');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /50,000/ }).first()).toBeVisible();
+  // No error of any kind: the player never saw the expired token.
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
+  expect(page.url()).toMatch(/\/my_funds$/);
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+});
