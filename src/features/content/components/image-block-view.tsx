@@ -19,17 +19,19 @@ const Picture = styled.picture`
 
 /**
  * An image block: the mobile image below the content breakpoint, the desktop one above. A
- * missing mobile image falls back to the desktop one; the alt text is the desktop image's, in
- * the page's language (localAlt).
+ * missing mobile image falls back to the desktop one. The alt text is the block's own (localised),
+ * else the desktop image's in the page's language (localAlt: the media library's may be English
+ * only, then the page title is read).
  */
 export function ImageBlockView({
   block,
   eager = false,
-  fallbackAlt,
+  fallbackAlt = '',
 }: {
   block: ImageBlock;
   eager?: boolean;
-  fallbackAlt: string;
+  /** The page's title: read where the media's alt text is not in the page's language. */
+  fallbackAlt?: string;
 }) {
   const { i18n } = useTranslation();
   const desktop = block.desktop ?? block.mobile;
@@ -41,7 +43,10 @@ export function ImageBlockView({
       {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
       <img
         src={src}
-        alt={localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)}
+        alt={
+          block.alternativeText ??
+          localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)
+        }
         width={desktop.width || undefined}
         height={desktop.height || undefined}
         loading={eager ? 'eager' : 'lazy'}

@@ -3,6 +3,7 @@ import { CALLS, type CallId, type CallPolicy } from '../calls';
 import { isApiError } from '../errors';
 import { cmsParams } from '../locale';
 import { clientFor } from './clients';
+import { withIdempotencyKey } from './idempotency';
 import { geoAnswerError, isGeoBody, settleFailure, toApiError } from './failure';
 import { trackProgress } from './progress';
 import { withRetry } from './retry';
@@ -48,10 +49,14 @@ export function request<T>(
   renewal?: SessionRenewal,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
+  // The key is fixed here, outside the retry loop: a retried money call is the same action.
+  const prepared = policy.idempotent
+    ? { ...config, headers: withIdempotencyKey(config.headers) }
+    : config;
   const sent = { token: null as string | null };
   const run = () =>
     withRetry(
-      () => attempt<T>(id, policy, config, authorize, sent),
+      () => attempt<T>(id, policy, prepared, authorize, sent),
       policy.retry,
       (error) => toApiError(error, id),
     );
