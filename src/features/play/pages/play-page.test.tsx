@@ -36,7 +36,9 @@ describe('PlayPage', { timeout: 30_000 }, () => {
   it('composes the draw label in the UI language, never the backend\'s English "Draw 101"', async () => {
     stubGame();
     await renderApp(<PlayPage />, { route: '/6of29', lang: 'ar' });
-    const first = (await screen.findAllByRole('checkbox'))[0]!.closest('label')!;
+    // The draws arrive after the game data: room for a slow shared machine.
+    const boxes = await screen.findAllByRole('checkbox', {}, { timeout: 10_000 });
+    const first = boxes[0]!.closest('label')!;
     expect(first).toHaveTextContent('السحب رقم 101');
     expect(first).not.toHaveTextContent(/Draw/);
   });
