@@ -43,7 +43,7 @@ async function buy(page: Page, lang: Lang) {
 
 /** The shell's generic alert may come on top of the cart's own message (section 8): close it. */
 async function closeAlert(page: Page, lang: Lang) {
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('button', { name: text(lang, 'common', 'actions.ok') }).click();
   }

@@ -81,7 +81,9 @@ test('a geo-blocked backend shows the restricted page and the geo dialog', async
   await setLanguage(page, 'en');
   await page.goto('/');
   await expect(page).toHaveURL(/\/restricted$/);
-  await expect(page.getByRole('dialog', { name: 'Not available in your region' })).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog', { name: 'Not available in your region' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Not available in your region' }),
@@ -99,7 +101,7 @@ test('going offline shows the no-connection dialog until the browser is back onl
   await page.goto('/more');
   await expect(page).toHaveTitle(expectedTitle('ar', 'more'));
   await context.setOffline(true);
-  const dialog = page.getByRole('dialog', { name: 'لا يوجد اتصال بالإنترنت' });
+  const dialog = page.getByRole('alertdialog', { name: 'لا يوجد اتصال بالإنترنت' });
   await expect(dialog).toBeVisible();
   await testInfo.attach('offline-ar-390', {
     body: await page.screenshot(),

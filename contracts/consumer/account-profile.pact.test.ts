@@ -5,6 +5,7 @@ import { DEMO_PLAYER, STATES } from '../states';
 import { verifiedProfile } from './support/account-shapes';
 import { errorBody } from './support/matchers';
 import {
+  logInWithoutRefreshToken,
   AUTH_HEADERS,
   VOID_OK,
   expectApiError,
@@ -57,6 +58,7 @@ describe('lottery API: profile and settings', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody('UNAUTHORIZED', 'Unauthorized')))
       .executeTest(async (server) => {
         useMockServer(server);
+        logInWithoutRefreshToken();
         const error = await expectApiError(account.getProfile(), 401, 'UNAUTHORIZED');
         // Section 8 marks the cart empty on exactly this wording.
         expect(error.message).toBe('Request failed with status code 401');

@@ -84,18 +84,17 @@ describe('content service (Strapi 5)', () => {
         expect((await cms.getHomepage()).footerText).toContain('اليانصيب');
       }));
 
-  it('answers the latest news with thumbnails', () =>
-    contentRequest(
-      STATES.newsCollections,
-      'a request for the latest news',
-      '/latest-news',
-      THUMBNAIL,
-    )
-      .willRespondWith(200, (b) => b.jsonBody(newsCollection('thumbnail')))
+  it('answers the latest news with thumbnails and article images', () =>
+    contentRequest(STATES.newsCollections, 'a request for the latest news', '/latest-news', {
+      'populate[news_articles][populate][0]': 'thumbnailImg',
+      'populate[news_articles][populate][1]': 'articleImg',
+    })
+      .willRespondWith(200, (b) => b.jsonBody(newsCollection('both')))
       .executeTest(async (server) => {
         useMockServer(server);
         const articles = await cms.getLatestNews();
         expect(articles[0]?.thumbnailImg?.url).toMatch(/^\/uploads\//);
+        expect(articles[0]?.articleImg?.url).toMatch(/^\/uploads\//);
       }));
 
   it('answers the top 3 of all news with thumbnails', () =>

@@ -57,6 +57,14 @@ export function logIn(): void {
   tokenStore.setTokens({ securityToken: SECURITY_TOKEN, refreshToken: REFRESH_TOKEN });
 }
 
+/**
+ * Only an access token, no refresh token: a 401 then reaches the app at once (with a refresh
+ * token the app would first try one refresh and retry the call, see decision 241).
+ */
+export function logInWithoutRefreshToken(): void {
+  tokenStore.setTokens({ securityToken: SECURITY_TOKEN, refreshToken: '' });
+}
+
 /** A visitor: no tokens at all. */
 export function logOut(): void {
   tokenStore.clear();

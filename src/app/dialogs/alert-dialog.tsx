@@ -15,6 +15,7 @@ export default function AlertDialog({ alert }: { alert: Snapshot<QueuedDialog> }
   };
   return (
     <Dialog
+      kind={alert.kind}
       title={text(alert.title) ?? ''}
       text={text(alert.text)}
       text2={text(alert.text2)}

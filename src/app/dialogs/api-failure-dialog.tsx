@@ -8,7 +8,7 @@ export function ApiFailureDialog() {
   const navigate = useNavigate();
   return (
     <Dialog
-      image={null}
+      kind="error"
       title={t('errors:error_api_failure_title')}
       text={t('errors:error_api_failure_text')}
       primaryLabel={t('actions.tryAgain')}

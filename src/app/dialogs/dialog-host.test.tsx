@@ -3,12 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { emitApiEvent } from '@/lib/api/events';
-import { alertStore, connectApiEvents, showAlert, showDialog } from '@/lib/alerts';
+import { alertStore, connectApiEvents, showAlert, showDialog, showErrorAlert } from '@/lib/alerts';
 import { renderApp } from '@/testing/render-app';
 import { DialogHost } from './dialog-host';
 import { SystemDialogs } from './system-dialogs';
 
 describe('DialogHost', () => {
+  it('an error alert never shows the success tick: its own kind, role and spoken kind', async () => {
+    await renderApp(<DialogHost />);
+    await act(async () => {
+      showErrorAlert(new ApiError('Request failed', 'purchaseCart', 500, undefined));
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Error. There was an error on the server. Please try again later.',
+    );
+    expect(dialog.querySelector('svg')).toHaveAttribute('data-kind', 'error');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await act(async () => {
+      showDialog({ kind: 'success', title: 'Password changed' });
+    });
+    const success = screen.getByRole('dialog', { name: 'Password changed' });
+    expect(success).toHaveAccessibleDescription('Success.');
+    expect(success.querySelector('svg')).toHaveAttribute('data-kind', 'success');
+  });
+
   it('shows queued dialogs one at a time, translating keys', async () => {
     await renderApp(<DialogHost />);
     await act(async () => {
@@ -61,7 +80,7 @@ describe('DialogHost', () => {
     });
     expect(alertStore.isCartEmpty).toBe(true);
     expect(alertStore.showProgress).toBe(true);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('You need 12,500 IQD more.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('You need 12,500 IQD more.');
     await act(async () => emitApiEvent({ type: 'progress', inFlight: 0 }));
     expect(alertStore.showProgress).toBe(false);
     stop();
@@ -73,7 +92,7 @@ describe('SystemDialogs', () => {
     const stop = connectApiEvents();
     await renderApp(<SystemDialogs />);
     await act(async () => emitApiEvent({ type: 'geo-restricted' }));
-    const dialog = screen.getByRole('dialog', { name: 'Not available in your region' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Not available in your region' });
     expect(dialog).toHaveTextContent('support@iraqcharitylottery.iq');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -97,7 +116,7 @@ describe('SystemDialogs', () => {
       alertStore.offline = true;
     });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(screen.getByRole('dialog', { name: 'No internet connection' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'No internet connection' })).toBeInTheDocument();
     onLine.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
 import { alertStore } from '@/lib/alerts';
+import { sessionStore } from '@/lib/session';
 import { SUPPORT_EMAIL } from '../support';
 
 /** The shell's own dialogs of section 8: no connection, geo restriction, session expired. */
@@ -17,7 +18,7 @@ export function SystemDialogs() {
       {alerts.offline && (
         <Dialog
           key={`offline-${retries}`}
-          image={null}
+          kind="warning"
           title={t('errors:noConnection.title')}
           text={t('errors:noConnection.text')}
           primaryLabel={t('actions.tryAgain')}
@@ -30,7 +31,7 @@ export function SystemDialogs() {
       )}
       {alerts.geoRestricted && !geoSeen && (
         <Dialog
-          image={null}
+          kind="error"
           title={t('errors:geoRestricted.title')}
           text={t('errors:geoRestricted.text')}
           text2={`${t('errors:geoRestricted.support')} ${SUPPORT_EMAIL}`}
@@ -39,13 +40,14 @@ export function SystemDialogs() {
       )}
       {alerts.sessionExpired && (
         <Dialog
-          image={null}
+          kind="info"
           title={t('errors:sessionExpired.title')}
           text={t('errors:sessionExpired.text')}
           primaryLabel={t('errors:sessionExpired.button')}
           redirect
           onClose={() => {
             alertStore.sessionExpired = false;
+            sessionStore.expiredByInactivity = false;
           }}
         />
       )}

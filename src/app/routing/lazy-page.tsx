@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadNamespaces } from '@/i18n';
+import { alertStore } from '@/lib/alerts';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { ComingSoonPage } from '../pages/coming-soon-page';
 
@@ -11,24 +12,60 @@ type PageModule = { default: PageComponent };
 // Every feature page, lazy: one chunk each. A page file that does not exist yet is simply absent.
 const pages = import.meta.glob<PageModule>('../../features/*/pages/*-page.tsx');
 
+/** Whether the app's own server answers: navigator.onLine alone can say "online" on a dead network. */
+export async function serverReachable(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    await fetch(window.location.origin, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const RECHECK_MS = 5_000;
+
+/** Shows the no-connection dialog until the browser is back online (or the server answers again). */
+function connectionBack(reachable: () => Promise<boolean>): Promise<void> {
+  alertStore.offline = true;
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      clearInterval(timer);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    const timer = setInterval(() => void reachable().then((ok) => ok && done()), RECHECK_MS);
+  });
+}
+
 /**
  * Section 4: a failed page chunk (usually a new deployment) reloads the page, once. The flag in
  * sessionStorage stops a reload loop: a second failure reaches the error boundary instead.
+ * Offline is not a new deployment: a reload would end on the browser's own error page, so the
+ * no-connection dialog shows and the chunk is fetched again once the connection is back.
  */
 export async function loadWithReloadOnce(
   loader: () => Promise<PageModule>,
   reload: () => void = () => window.location.reload(),
+  reachable: () => Promise<boolean> = serverReachable,
 ): Promise<PageModule> {
-  try {
-    const module = await loader();
-    storage.remove(STORAGE_KEYS.chunkReload, 'session');
-    return module;
-  } catch (error) {
-    if (storage.get(STORAGE_KEYS.chunkReload, 'session')) throw error;
-    storage.set(STORAGE_KEYS.chunkReload, '1', 'session');
-    reload();
-    // Never resolves: the page is going away.
-    return new Promise<PageModule>(() => undefined);
+  for (;;) {
+    try {
+      const module = await loader();
+      storage.remove(STORAGE_KEYS.chunkReload, 'session');
+      return module;
+    } catch (error) {
+      if (!(await reachable())) {
+        await connectionBack(reachable);
+        continue;
+      }
+      if (storage.get(STORAGE_KEYS.chunkReload, 'session')) throw error;
+      storage.set(STORAGE_KEYS.chunkReload, '1', 'session');
+      reload();
+      // Never resolves: the page is going away.
+      return new Promise<PageModule>(() => undefined);
+    }
   }
 }
 

@@ -9,6 +9,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSnapshot(sessionStore);
   const location = useLocation();
   if (!session.isLoggedIn) {
+    if (session.expiredByInactivity) return <Navigate to={PATHS.home} replace />;
     // After an explicit logout the page left behind is not a place to come back to.
     const target = session.loggedOut
       ? PATHS.login

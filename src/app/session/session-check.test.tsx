@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { ApiError } from '@/lib/api/errors';
@@ -7,6 +8,7 @@ import { alertStore } from '@/lib/alerts';
 import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { RequireAuth } from '../routing/require-auth';
 import { checkSession, INACTIVITY_LIMIT_MS, recordInteraction } from './session-check';
 import { useSessionMonitor } from './use-session-monitor';
 
@@ -110,6 +112,37 @@ describe('useSessionMonitor', () => {
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/');
   });
+
+  it.each([false, true])(
+    'on a protected page ends on the start screen with the dialog (logout fails: %s)',
+    async (logoutFails) => {
+      fakeApi(logoutFails);
+      const { location } = await renderApp(
+        <>
+          <Monitor />
+          <Routes>
+            <Route
+              path="/my_account"
+              element={
+                <RequireAuth>
+                  <p>account</p>
+                </RequireAuth>
+              }
+            />
+            <Route path="/login" element={<p>login</p>} />
+            <Route path="/" element={<p>start</p>} />
+          </Routes>
+        </>,
+        { route: '/my_account', player: testProfile() },
+      );
+      recordInteraction(Date.now() - 31 * DAY);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(location()).toBe('/');
+      await act(() => vi.advanceTimersByTimeAsync(6_000));
+      expect(location()).toBe('/');
+      expect(alertStore.sessionExpired).toBe(true);
+    },
+  );
 
   it('counts a click as interaction', async () => {
     const api = fakeApi();

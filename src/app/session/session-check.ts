@@ -48,6 +48,8 @@ export async function checkSession({
     await ensureFreshToken();
     return;
   }
+  // Before the tokens go, or the protected page the player is on would send them to /login.
+  sessionStore.expiredByInactivity = true;
   const succeeded = await logout();
   if (succeeded) {
     goHome();

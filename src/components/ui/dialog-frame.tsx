@@ -12,8 +12,9 @@ export const Backdrop = styled.div`
 `;
 
 /** Section 9: 360 px wide at most on mobile, 450 otherwise. */
-export const Panel = styled.div`
+export const Panel = styled.div<{ $accent?: string }>`
   position: relative;
+  border-block-start: ${({ $accent }) => ($accent ? `6px solid ${$accent}` : '0')};
   inline-size: 100%;
   max-inline-size: 360px;
   max-block-size: calc(100vh - 32px);

@@ -5,11 +5,11 @@ import { renderApp } from '@/testing/render-app';
 import { Dialog } from './dialog';
 
 describe('Dialog', () => {
-  it('is open by default, labelled by its title, with the ok image, two texts and OK', async () => {
+  it('is open by default, labelled by its title, with the info illustration, two texts and OK', async () => {
     await renderApp(<Dialog title="Saved" text="Line one" text2="Line two" />);
     const dialog = screen.getByRole('dialog', { name: 'Saved' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('Line one');
+    expect(dialog).toHaveAccessibleDescription('Information. Line one');
     expect(screen.getByText('Line two')).toBeInTheDocument();
     expect(dialog.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();

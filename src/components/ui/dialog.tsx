@@ -5,14 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from './button';
 import { Backdrop, Buttons, CloseButton, ImageBox, Panel, Text, Title } from './dialog-frame';
 import { CloseIcon } from './icons';
-import { OkIllustration } from './ok-illustration';
+import { KindIllustration, kindColour, roleOfKind, type DialogKind } from './dialog-kind';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {
   title: string;
+  /** What the dialog tells: its illustration, colour, role and the kind screen readers hear. */
+  kind?: DialogKind;
   text?: string;
   text2?: string;
-  /** Image url; the "ok" illustration when undefined; no image when null. */
+  /** Image url; the kind's illustration when undefined; no image when null. */
   image?: string | null;
   /** First button; "OK" when left out. */
   primaryLabel?: string;
@@ -36,13 +38,14 @@ export interface DialogProps {
 export function Dialog(props: DialogProps) {
   const { title, text, text2, image, primaryLabel, secondaryLabel, showCloseIcon, redirect } =
     props;
-  const { onClose, onSecondary, children, open = true } = props;
+  const { onClose, onSecondary, children, open = true, kind = 'info' } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
+  const kindId = useId();
   const shown = open && !dismissed;
 
   const close = useCallback(() => {
@@ -61,19 +64,26 @@ export function Dialog(props: DialogProps) {
     <Backdrop>
       <Panel
         ref={panel}
-        role="dialog"
+        role={roleOfKind(kind)}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={text ? textId : undefined}
+        aria-describedby={text ? `${kindId} ${textId}` : kindId}
+        data-kind={kind}
+        $accent={kindColour(kind)}
         tabIndex={-1}
       >
+        <span id={kindId} className="visually-hidden">
+          {t(`dialogKind.${kind}`)}
+        </span>
         {showCloseIcon && (
           <CloseButton type="button" onClick={close} aria-label={t('actions.close')}>
             <CloseIcon />
           </CloseButton>
         )}
         {image !== null && (
-          <ImageBox>{image ? <img src={image} alt="" /> : <OkIllustration size={200} />}</ImageBox>
+          <ImageBox>
+            {image ? <img src={image} alt="" /> : <KindIllustration kind={kind} size={200} />}
+          </ImageBox>
         )}
         <Title id={titleId}>{title}</Title>
         {text && <Text id={textId}>{text}</Text>}

@@ -4,5 +4,9 @@ import { errorMessage } from './error-message';
 
 /** The generic alert of section 8 for a failed call. */
 export function showErrorAlert(error: ApiError): number {
-  return showAlert({ title: { key: 'errors:genericTitle' }, message: errorMessage(error) });
+  return showAlert({
+    kind: 'error',
+    title: { key: 'errors:genericTitle' },
+    message: errorMessage(error),
+  });
 }

@@ -1,3 +1,4 @@
+import type { DialogKind } from '@/components/ui/dialog-kind';
 import { resettableProxy } from '@/lib/storage';
 
 /** A text either already translated or an i18n key (translated when shown, so it follows language switches). */
@@ -11,10 +12,12 @@ export interface DialogButton {
 
 /** What the generic dialog shows (spec section 2). */
 export interface DialogRequest {
+  /** success, info, warning or error: its illustration, colour and what screen readers hear. */
+  kind?: DialogKind;
   title: DialogText;
   text?: DialogText;
   text2?: DialogText;
-  /** Image url; the "ok" illustration when left out. */
+  /** Image url; the kind's illustration when left out. */
   image?: string;
   /** Up to two buttons; one OK button when left out. */
   buttons?: [DialogButton] | [DialogButton, DialogButton];

@@ -67,15 +67,17 @@ const newsList = async (
   }
 };
 
-export const getLatestNews = () => newsList('getLatestNews', '/latest-news', THUMBNAIL);
+/** The first latest article is the media centre's large card: it needs the article image too. */
+const WITH_ARTICLE_IMAGE = {
+  'populate[news_articles][populate][0]': 'thumbnailImg',
+  'populate[news_articles][populate][1]': 'articleImg',
+};
+
+export const getLatestNews = () => newsList('getLatestNews', '/latest-news', WITH_ARTICLE_IMAGE);
 
 export const getAllNewsTop3 = () => newsList('getAllNewsTop3', '/all-news-top-3', THUMBNAIL);
 
-export const getAllNews = () =>
-  newsList('getAllNews', '/all-news', {
-    'populate[news_articles][populate][0]': 'thumbnailImg',
-    'populate[news_articles][populate][1]': 'articleImg',
-  });
+export const getAllNews = () => newsList('getAllNews', '/all-news', WITH_ARTICLE_IMAGE);
 
 export const getNewsArticle = async (documentId: string) =>
   normaliseArticle(

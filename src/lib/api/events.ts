@@ -4,7 +4,7 @@ import type { ApiError } from './errors';
 export type ApiEvent =
   /** A failure the policy table says must raise the generic alert. */
   | { type: 'alert'; error: ApiError }
-  /** HTTP 500, or a body whose status is "geo location restricted", while online. */
+  /** A body whose status is "geo location restricted" (any HTTP status), while online. */
   | { type: 'geo-restricted' }
   /** A failure whose message is "Request failed with status code 401": the cart is treated as empty. */
   | { type: 'cart-empty' }

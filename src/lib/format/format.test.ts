@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDisplayDate,
   formatDrawDate,
@@ -54,6 +54,28 @@ describe('formatDrawDate', () => {
     expect(ar).toContain('05');
     expect(ar).toContain('2025');
     expect(formatDrawDate(draw, 'ku')).toContain('دووشەممە');
+  });
+  it('Kurdish names come from the app, also where the runtime has no ckb data (Chromium)', async () => {
+    const Real = Intl.DateTimeFormat;
+    vi.resetModules();
+    // Chromium's Intl knows no ckb and answers in English; the app must not depend on it.
+    const chromiumLike = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locale?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new Real(String(locale).startsWith('ckb') ? 'en-GB' : locale, options);
+    } as typeof Intl.DateTimeFormat);
+    try {
+      // A fresh module: its cached formats are made under the Chromium-like Intl.
+      const { formatDrawDate } = await import('./format');
+      expect(formatDrawDate(draw, 'ku')).toBe('دووشەممە 05 ئایار 2025');
+      expect(formatDrawDate('2026-11-19T20:00:00+03:00', 'ku')).toBe(
+        'پێنجشەممە 19 تشرینی دووەم 2026',
+      );
+      expect(formatDrawDate('2026-12-21T20:00:00+03:00', 'ku')).not.toMatch(/[A-Za-z]/);
+    } finally {
+      chromiumLike.mockRestore();
+    }
   });
   it('formats Chinese like English', () => {
     expect(formatDrawDate(draw, 'zh')).toBe('Monday 05 May 2025');

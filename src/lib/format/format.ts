@@ -1,5 +1,6 @@
 import type { Iqd } from '@/lib/api/types';
 import { atServerOffset, type Moment } from './server-date';
+import { SORANI_MONTHS, SORANI_WEEKDAYS } from './sorani-names';
 
 /** The server's fixed offset (section 9): every server date-time is read and shown at +03:00. */
 export const SERVER_ZONE = 'UTC+3';
@@ -28,8 +29,8 @@ export function formatServerDate(value: Moment): string {
   return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
 }
 
-/** Intl locale of each UI language; Chinese (/cn) formats like English. */
-const FORMAT_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-IQ', ku: 'ckb-IQ' };
+/** Intl locale of each UI language; Chinese (/cn) formats like English. Kurdish: see below. */
+const FORMAT_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-IQ' };
 
 const nameFormats = new Map<string, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
 
@@ -54,6 +55,18 @@ function namesOf(lang: string) {
   return formats;
 }
 
+/** Sorani names are the app's own: Chromium has no ckb data and would answer in English. */
+function dayAndMonthNames(wall: Date, lang: string): { weekday: string; month: string } {
+  if (lang === 'ku') {
+    return {
+      weekday: SORANI_WEEKDAYS[wall.getUTCDay()] ?? '',
+      month: SORANI_MONTHS[wall.getUTCMonth()] ?? '',
+    };
+  }
+  const names = namesOf(lang);
+  return { weekday: part(names.weekday, wall, 'weekday'), month: part(names.month, wall, 'month') };
+}
+
 const part = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) =>
   format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
 
@@ -64,9 +77,7 @@ const part = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormat
 export function formatDrawDate(value: string | Moment, lang: string): string {
   const wall = atServerOffset(value);
   if (!wall) return '';
-  const names = namesOf(lang);
-  const weekday = part(names.weekday, wall, 'weekday');
-  const month = part(names.month, wall, 'month');
+  const { weekday, month } = dayAndMonthNames(wall, lang);
   return `${weekday} ${two(wall.getUTCDate())} ${month} ${wall.getUTCFullYear()}`;
 }
 

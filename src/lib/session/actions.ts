@@ -10,6 +10,7 @@ import { sessionStore } from './session-store';
 export async function completeLogin(response: LoginResponse): Promise<void> {
   tokenStore.setTokens(response);
   sessionStore.loggedOut = false;
+  sessionStore.expiredByInactivity = false;
   sessionStore.temporaryLogin = response.status === LoginStatus.TemporaryPassword;
   if (sessionStore.temporaryLogin) storage.set(STORAGE_KEYS.temporaryPassword, 'true');
   else storage.remove(STORAGE_KEYS.temporaryPassword);

@@ -17,6 +17,11 @@ export const sessionStore = resettableProxy(() => ({
   ready: false,
   /** The player logged out on purpose: guards send to plain /login, without a way back. */
   loggedOut: false,
+  /**
+   * The inactivity logout is under way or its dialog not yet closed: protected pages send to the
+   * start screen (where the session-expired dialog shows), not to /login.
+   */
+  expiredByInactivity: false,
   /** Logged in only when a profile is loaded and a security token is present (section 4). */
   get isLoggedIn(): boolean {
     return this.profile !== null && this.hasToken;

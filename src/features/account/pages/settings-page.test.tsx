@@ -65,7 +65,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
-    expect(screen.getByRole('dialog', { name: 'Close your account?' })).toBeVisible();
+    expect(screen.getByRole('alertdialog', { name: 'Close your account?' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account can not be deleted. Please make sure that you don´t have any active tickets and not a positive credit in your account.',
@@ -97,7 +97,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     await user.click(screen.getByRole('button', { name: 'Keep my account' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(selfClose).not.toHaveBeenCalled();
   });
 

@@ -37,6 +37,7 @@ export function CloseAccountSection() {
       </Button>
       {confirming && (
         <Dialog
+          kind="warning"
           title={t('close.confirmTitle')}
           text={t('close.confirmText')}
           image={null}

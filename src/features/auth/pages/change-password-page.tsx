@@ -53,6 +53,7 @@ export default function ChangePasswordPage() {
           navigate(PATHS.login, { replace: true });
           // The dialog shows over the login page the player needs next.
           showDialog({
+            kind: 'success',
             title: { key: 'auth:change.successTitle' },
             text: { key: 'auth:change.successText' },
             buttons: [{ label: { key: 'auth:change.login' }, action: 'close' }],

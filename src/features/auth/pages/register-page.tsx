@@ -30,7 +30,7 @@ const Legal = styled.p`
   line-height: 1.5;
 `;
 
-type Problem = 'fixErrors' | 'numberExists' | 'failed' | null;
+type Problem = 'fixErrors' | 'numberExists' | 'failed' | 'serverError' | null;
 
 const uiLanguage = (): UiLanguage => {
   const lang = currentLanguage();
@@ -87,6 +87,7 @@ export default function RegisterPage() {
         {problem === 'failed' && (
           <FormAlert tone="error">{t('errors:registrationFailed')}</FormAlert>
         )}
+        {problem === 'serverError' && <FormAlert tone="error">{t('errors:serverError')}</FormAlert>}
         {problem === 'numberExists' && (
           <FormAlert tone="error">
             {t('errors:numberExists')}{' '}

@@ -12,6 +12,7 @@ export function confirmationText(message: string | undefined): string {
 }
 
 export const confirmedDialog = (message: string | undefined): DialogRequest => ({
+  kind: 'success',
   title: { key: 'auth:emailConfirmation.title' },
   text: { key: confirmationText(message) },
   buttons: [{ label: { key: 'auth:emailConfirmation.login' }, action: 'login' }],
@@ -19,6 +20,7 @@ export const confirmedDialog = (message: string | undefined): DialogRequest => (
 });
 
 export const notConfirmedDialog = (): DialogRequest => ({
+  kind: 'error',
   title: { key: 'errors:emailNotVerified' },
   text: { key: 'errors:emailNotConfirmed' },
 });

@@ -9,6 +9,7 @@ export type RegisterFieldMessage = ValidationMessage | 'errors:emailNotStored';
 export type RegisterFailure =
   | { kind: 'numberExists' }
   | { kind: 'fields'; fields: FieldErrors<RegisterValues, RegisterFieldMessage> }
+  | { kind: 'serverError' }
   | { kind: 'failed' };
 
 /** The message each field shows for a server-side code (codes in docs/decisions.md). */
@@ -41,6 +42,7 @@ function fieldMessage(field: string, code: string): RegisterFieldMessage | null 
 /** Sorts a refused registration into what the form shows (section 8). */
 export function registerFailure(error: unknown): RegisterFailure {
   if (!isApiError(error)) return { kind: 'failed' };
+  if (error.status !== undefined && error.status >= 500) return { kind: 'serverError' };
   if (error.code === ApiErrorCode.NumberExists) return { kind: 'numberExists' };
   const reported = error.body?.errors ?? [];
   const fields: FieldErrors<RegisterValues, RegisterFieldMessage> = {};

@@ -96,6 +96,15 @@ describe('registerFailure', () => {
     expect(failed([])).toEqual({ kind: 'failed' });
     expect(registerFailure(new Error('offline'))).toEqual({ kind: 'failed' });
   });
+
+  it('a server error says so (never a region block, never "registration failed")', () => {
+    expect(registerFailure(apiError('register', 500, 'INTERNAL_ERROR'))).toEqual({
+      kind: 'serverError',
+    });
+    expect(registerFailure(apiError('register', 503, 'UNAVAILABLE'))).toEqual({
+      kind: 'serverError',
+    });
+  });
 });
 
 describe('messages of refused calls', () => {

@@ -30,26 +30,29 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** What became of a voucher code: added, refused by the backend, or a server failure. */
+export type VoucherApplyResult = 'added' | 'refused' | 'serverError';
+
 interface VoucherCodeFormProps {
   pending: boolean;
-  /** Resolves true when the voucher was added. */
-  onApply: (code: string) => Promise<boolean>;
+  onApply: (code: string) => Promise<VoucherApplyResult>;
 }
 
 /** The voucher code field; a refused code shows "Invalid promo code. Please try again." */
 export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'errors']);
   const id = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<'invalid' | 'empty' | null>(null);
+  const [error, setError] = useState<'invalid' | 'empty' | 'serverError' | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return setError('empty');
     setError(null);
-    if (await onApply(trimmed)) setCode('');
-    else setError('invalid');
+    const result = await onApply(trimmed);
+    if (result === 'added') setCode('');
+    else setError(result === 'serverError' ? 'serverError' : 'invalid');
   };
 
   return (
@@ -70,7 +73,13 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
       </div>
       <div role="alert" id={`${id}-error`}>
         {error ? (
-          <ErrorText>{error === 'empty' ? t('code.empty') : t('code.invalid')}</ErrorText>
+          <ErrorText>
+            {error === 'empty'
+              ? t('code.empty')
+              : error === 'serverError'
+                ? t('errors:serverError')
+                : t('code.invalid')}
+          </ErrorText>
         ) : null}
       </div>
     </Form>

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { Cart, PurchaseResult } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
 import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
+import { tokenStore } from '@/lib/api/tokens';
 import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -87,7 +88,6 @@ describe('CartPage', { timeout: 30_000 }, () => {
       'The cost of your purchase will exceed your spending limit, please try again.',
     ],
     [refusal(409, 'NUMBERS_SOLD_OUT'), 'The numbers you picked are sold out.'],
-    [refusal(401, 'UNAUTHORIZED'), 'You need to be logged in to buy tickets.'],
     [refusal(500, 'INTERNAL'), 'The purchase could not be completed. Please try again.'],
   ])('shows the refusal %# and keeps the cart', async (error, message) => {
     setup({ purchaseCart: vi.fn(async () => Promise.reject(error)) });
@@ -150,6 +150,23 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Invalid promo code. Please try again.')).toBeInTheDocument();
   });
 
+  it('a server error on a voucher code says so, not "Invalid promo code"', async () => {
+    setup({
+      addVoucherToCart: vi.fn(async () =>
+        Promise.reject(new ApiError('x', 'addVoucherToCart', 500, undefined)),
+      ),
+    });
+    const user = userEvent.setup();
+    await render();
+    await user.type(await screen.findByLabelText('Voucher code'), 'LUCKY2000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('There was an error on the server. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invalid promo code. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('LUCKY2000');
+  });
+
   it('offers only the player vouchers whose ticket types match the cart', async () => {
     const addVoucherToCart = vi.fn(async () => cart(twoGrids.positions, 500));
     setup({
@@ -179,5 +196,36 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(deleteCartPosition).toHaveBeenCalledWith(1, 11);
     expect(alertStore.isCartEmpty).toBe(true);
+  });
+
+  it('a failed cart load shows its own retry state, never "Your cart is empty"', async () => {
+    const getActiveCart = vi
+      .fn<() => Promise<Cart>>()
+      .mockRejectedValueOnce(new ApiError('Request failed', 'getActiveCart', 500, undefined))
+      .mockResolvedValue(twoGrids);
+    setup({ getActiveCart });
+    const user = userEvent.setup();
+    await render();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Your cart could not be loaded');
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+  });
+
+  it('a 401 that ended the session goes to login and back to the cart; the badge stays', async () => {
+    setup({
+      purchaseCart: vi.fn(async () => {
+        // The adapter already tried a refresh; the server refused the session: tokens are gone.
+        tokenStore.clear();
+        return Promise.reject(refusal(401, 'UNAUTHORIZED'));
+      }),
+    });
+    const user = userEvent.setup();
+    const view = await render();
+    await buy(user);
+    await waitFor(() => expect(view.location()).toBe('/login?redirect=%2Fcart'));
+    expect(alertStore.isCartEmpty).toBe(false);
   });
 });

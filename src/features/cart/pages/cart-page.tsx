@@ -4,8 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { isApiError } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
+import { loginPathFor, PATHS } from '@/lib/navigation';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import {
   applicableVouchers,
@@ -20,7 +22,7 @@ import { CartLayout, Positions, Stack } from '../components/cart-layout';
 import { CartTotals } from '../components/cart-totals';
 import { PurchasePanel } from '../components/purchase-panel';
 import { TicketPosition } from '../components/ticket-position';
-import { VoucherCodeForm } from '../components/voucher-code-form';
+import { VoucherCodeForm, type VoucherApplyResult } from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
 
@@ -62,19 +64,25 @@ export default function CartPage() {
   }
 
   const cart = cartQuery.data;
-  const apply = async (code: string) => {
+  const apply = async (code: string): Promise<VoucherApplyResult> => {
     try {
       await applyVoucher.mutateAsync(code);
-      return true;
-    } catch {
-      return false;
+      return 'added';
+    } catch (error) {
+      return isApiError(error) && (error.status ?? 0) >= 500 ? 'serverError' : 'refused';
     }
   };
   const buy = () => {
     setRefusal(null);
     purchase.purchase({
       onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
-      onError: (error) => setRefusal(purchaseRefusalOf(error)),
+      onError: (error) => {
+        const refused = purchaseRefusalOf(error);
+        // The adapter already renewed the session once; a 401 now means it is over. Login
+        // brings the player back here, where the cart (kept by the backend) still holds the ticket.
+        if (refused.kind === 'not-logged-in') navigate(loginPathFor(PATHS.cart));
+        else setRefusal(refused);
+      },
     });
   };
 
@@ -149,7 +157,7 @@ export default function CartPage() {
               <VoucherSuggestions
                 vouchers={offeredVouchers(vouchers.data ?? [], cart)}
                 pending={applyVoucher.isPending}
-                onApply={(code) => void apply(code).then((ok) => setSuggestionFailed(!ok))}
+                onApply={(code) => void apply(code).then((r) => setSuggestionFailed(r !== 'added'))}
               />
               {suggestionFailed ? <p role="alert">{t('code.invalid')}</p> : null}
             </Card>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -50,12 +50,14 @@ describe('PurchaseSuccessPage', () => {
     );
   });
 
-  it('still thanks the player and links to My Tickets after a reload (no outcome)', async () => {
-    await renderApp(<PurchaseSuccessPage />, { player: testProfile() });
+  it('opened directly (no purchase behind it) goes to My Tickets, never thanks for nothing', async () => {
+    const view = await renderApp(<PurchaseSuccessPage />, {
+      route: '/purchase_success',
+      player: testProfile(),
+    });
     expect(
-      screen.getByRole('heading', { name: 'Thank you for your purchase!' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByTestId('receipt')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to My Tickets' })).toBeInTheDocument();
+      screen.queryByRole('heading', { name: 'Thank you for your purchase!' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(view.location()).toBe('/upcoming_tickets'));
   });
 });

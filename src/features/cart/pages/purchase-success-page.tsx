@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 
 const Page = styled.div`
@@ -43,23 +44,22 @@ export default function PurchaseSuccessPage() {
   const { t } = useTranslation('cart');
   const state: unknown = useLocation().state;
   const outcome = isOutcome(state) ? state : null;
+  // Only the cart's answered purchase brings the outcome (it survives a reload in the history
+  // entry). Opened any other way there is no purchase to thank for: My Tickets lists what was bought.
+  if (!outcome) return <Navigate to={PATHS.upcomingTickets} replace />;
   return (
     <Page>
       <Card>
         <Icon aria-hidden="true">✔</Icon>
         <h1>{t('success.title')}</h1>
         <p>{t('success.text')}</p>
-        {outcome ? (
-          <>
-            <p data-testid="receipt">
-              {t('success.receipt', { receipt: `\u2066${outcome.result.receiptNumber}\u2069` })}
-            </p>
-            <p data-testid="amount-charged">
-              {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}
-            </p>
-          </>
-        ) : null}
-        {outcome?.kind === 'partly-sold-out' ? (
+        <p data-testid="receipt">
+          {t('success.receipt', { receipt: `\u2066${outcome.result.receiptNumber}\u2069` })}
+        </p>
+        <p data-testid="amount-charged">
+          {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}
+        </p>
+        {outcome.kind === 'partly-sold-out' ? (
           <div role="status">
             <p>
               <strong>{t('success.partial')}</strong>

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUrl } from '@/lib/api/media';
 import type { ImageBlock } from '@/lib/api/types';
+import { localAlt } from '../utils/local-alt';
 import { CONTENT_MOBILE_MEDIA } from './page-layout';
 
 const Picture = styled.picture`
@@ -18,9 +20,20 @@ const Picture = styled.picture`
 /**
  * An image block: the mobile image below the content breakpoint, the desktop one above. A
  * missing mobile image falls back to the desktop one. The alt text is the block's own (localised),
- * else the desktop image's (the media library's may be in one language only).
+ * else the desktop image's in the page's language (localAlt: the media library's may be English
+ * only, then the page title is read).
  */
-export function ImageBlockView({ block, eager = false }: { block: ImageBlock; eager?: boolean }) {
+export function ImageBlockView({
+  block,
+  eager = false,
+  fallbackAlt = '',
+}: {
+  block: ImageBlock;
+  eager?: boolean;
+  /** The page's title: read where the media's alt text is not in the page's language. */
+  fallbackAlt?: string;
+}) {
+  const { i18n } = useTranslation();
   const desktop = block.desktop ?? block.mobile;
   const src = mediaUrl(desktop?.url);
   if (!desktop || !src) return null;
@@ -30,7 +43,10 @@ export function ImageBlockView({ block, eager = false }: { block: ImageBlock; ea
       {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
       <img
         src={src}
-        alt={block.alternativeText ?? block.desktop?.alternativeText ?? ''}
+        alt={
+          block.alternativeText ??
+          localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)
+        }
         width={desktop.width || undefined}
         height={desktop.height || undefined}
         loading={eager ? 'eager' : 'lazy'}

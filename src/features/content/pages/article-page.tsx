@@ -8,6 +8,7 @@ import { useNewsArticle } from '../api/use-content';
 import { Card, ReadingContainer, PageTitle } from '../components/page-layout';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PageStatus } from '../components/page-status';
+import { localAlt } from '../utils/local-alt';
 
 const Hero = styled.img`
   display: block;
@@ -26,7 +27,7 @@ const Back = styled(Link)`
 
 /** /media_center_article?id=: the article's picture, title and content (video in place). */
 export default function ArticlePage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const article = useNewsArticle(id);
@@ -51,7 +52,7 @@ export default function ArticlePage() {
           {src && (
             <Hero
               src={src}
-              alt={image?.alternativeText ?? ''}
+              alt={localAlt(image?.alternativeText, i18n.language, article.data.title)}
               width={image?.width || 1100}
               height={image?.height || 615}
             />

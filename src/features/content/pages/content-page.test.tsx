@@ -71,6 +71,28 @@ describe('ContentPage', () => {
     );
   });
 
+  it('on an Arabic page an English alt text gives way to the page title', async () => {
+    fakeCms({
+      getContentPage: async () =>
+        contentPage({
+          title: 'من نحن',
+          content: [
+            {
+              id: 1,
+              __component: 'elements.image',
+              desktop: media('/uploads/d.jpg', 'Volunteers handing out school bags'),
+              mobile: null,
+            },
+          ],
+        }),
+    });
+    await renderApp(<ContentPage documentId="page-1" parentDocumentId="group-about" search="" />, {
+      lang: 'ar',
+    });
+    expect(await screen.findByRole('img', { name: 'من نحن' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Volunteers/ })).toBeNull();
+  });
+
   it('lists the parent group pages by order and marks the current one', async () => {
     fakeCms({ getContentPage: async () => contentPage() });
     await show();

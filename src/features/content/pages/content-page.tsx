@@ -59,7 +59,7 @@ export default function ContentPage({ documentId, parentDocumentId }: ContentPag
             <>
               <PageTitle>{page.data.title}</PageTitle>
               <Card as="article">
-                <ContentBlocks blocks={page.data.content ?? []} />
+                <ContentBlocks blocks={page.data.content ?? []} title={page.data.title} />
                 {isPageUrl(page.data.url, APP_PAGE_URL) && <StoreButtons />}
               </Card>
               {isPageUrl(page.data.url, MEDIA_CENTRE_URL) && <MediaCentreNews />}

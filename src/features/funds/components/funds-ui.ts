@@ -26,9 +26,15 @@ export const Methods = styled.fieldset`
     min-inline-size: 0;
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
+    padding-block: ${({ theme }) => theme.space(2)};
+    /* Long names ("Qi Card (Visa/MasterCard)") wrap inside the tile instead of overflowing it. */
+    overflow-wrap: anywhere;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     cursor: pointer;
+  }
+  label > span {
+    min-inline-size: 0;
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primaryStrong};

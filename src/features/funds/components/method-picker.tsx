@@ -29,7 +29,7 @@ export function MethodPicker<M extends DepositMethod>(props: MethodPickerProps<M
             checked={value === method}
             onChange={() => onChange(method)}
           />
-          {t(`methods.${method}`)}
+          <span>{t(`methods.${method}`)}</span>
         </label>
       ))}
     </Methods>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import type { Draw } from '@/lib/api/types';
 import { formatDrawDate, formatTime } from '@/lib/format';
+import { drawNumberOf, useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -79,6 +80,7 @@ export function DrawPicker({
   lang,
 }: DrawPickerProps) {
   const { t } = useTranslation('play');
+  const { drawName } = useLotteryLabels();
   const [all, setAll] = useState(false);
   // A chosen draw further out stays visible even when the list is short.
   const shown = all
@@ -108,7 +110,7 @@ export function DrawPicker({
             <span>
               {formatDrawDate(draw.drawDate, lang)} · {formatTime(draw.drawDate)}
               <Small>
-                {draw.label} ·{' '}
+                {drawName(drawNumberOf(draw.label), draw.label)} ·{' '}
                 {t('draws.closes', {
                   date: `${formatDrawDate(draw.stopSellDate, lang)} ${formatTime(draw.stopSellDate)}`,
                 })}

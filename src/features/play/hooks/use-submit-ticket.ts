@@ -16,6 +16,7 @@ export const LOGIN_FOR_PLAY = '/login?redirect=/6of29';
 /** Shows the section 6 "log in to buy" dialog; closing it goes to the login page. */
 export function askToLogIn(navigate: (to: string) => void): void {
   showDialog({
+    kind: 'info',
     title: { key: 'play:login.title' },
     text: { key: 'play:login.message' },
     buttons: [{ label: { key: 'play:login.ok' }, action: 'close' }],

@@ -33,6 +33,16 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, ...numbers: number
 
 // The machine is shared and slow: component tests get room beyond the 5 s default.
 describe('PlayPage', { timeout: 30_000 }, () => {
+  it('composes the draw label in the UI language, never the backend\'s English "Draw 101"', async () => {
+    stubGame();
+    await renderApp(<PlayPage />, { route: '/6of29', lang: 'ar' });
+    // The draws arrive after the game data: room for a slow shared machine.
+    const boxes = await screen.findAllByRole('checkbox', {}, { timeout: 10_000 });
+    const first = boxes[0]!.closest('label')!;
+    expect(first).toHaveTextContent('السحب رقم 101');
+    expect(first).not.toHaveTextContent(/Draw/);
+  });
+
   it('toggles numbers with aria-pressed, counts "x of 6" and stops at 6', async () => {
     stubGame();
     const user = userEvent.setup();

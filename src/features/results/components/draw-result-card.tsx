@@ -4,6 +4,7 @@ import { Card } from '@/components/lottery/card';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
+import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 
 const Meta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -13,9 +14,10 @@ const Meta = styled.p`
 /** One draw's result: title, number, date ("Monday 05 May 2025") and the winning numbers. */
 export function DrawResultCard({ result }: { result: LottoResult }) {
   const { t, i18n } = useTranslation('results');
+  const { gameName } = useLotteryLabels();
   return (
     <Card aria-labelledby="result-title" data-testid="draw-result">
-      <h2 id="result-title">{result.title}</h2>
+      <h2 id="result-title">{gameName(result.gameTypeName, result.title)}</h2>
       <Meta>
         {t('drawNumber', { number: result.drawNumber })} ·{' '}
         <time dateTime={result.drawDate}>{formatDrawDate(result.drawDate, i18n.language)}</time>

@@ -10,7 +10,7 @@ import ResultsPage from './results-page';
 const result = (drawId: number, drawDate: string, winningNumbers: number[]): LottoResult => ({
   drawId,
   gameTypeName: '6of29',
-  title: '6 of 29',
+  title: 'Lotto 6/29',
   drawNumber: drawId,
   drawDate,
   winningNumbers,
@@ -49,7 +49,11 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
       getGameInfos: async () => [gameInfo()],
     });
     await renderApp(<ResultsPage />, { route: '/more/results', lang: 'ar' });
-    expect(await screen.findByTestId('draw-result')).toHaveTextContent('الاثنين 05 أيار 2025');
+    const card = await screen.findByTestId('draw-result');
+    expect(card).toHaveTextContent('الاثنين 05 أيار 2025');
+    // The backend's English title is not shown: the game's name comes from the UI language.
+    expect(card).not.toHaveTextContent(/Lotto|[A-Za-z]/);
+    expect(screen.getByRole('heading', { level: 2, name: 'لوتو 6 من 29' })).toBeInTheDocument();
   });
 
   it('shows the jackpot estimate, or its pending state', async () => {

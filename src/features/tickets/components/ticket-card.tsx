@@ -48,7 +48,14 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
         <span className="muted">
           {t('item.drawDate', { date: formatDrawDate(ticket.lastDrawDateTime, i18n.language) })}
         </span>
-        <span>{t('item.cost', { amount: formatIqd(ticket.ticketCost) })}</span>
+        {/* Drawn: what the ticket won (its cost is on the details page); upcoming: its cost. */}
+        {tab === 'upcoming' ? (
+          <span>{t('item.cost', { amount: formatIqd(ticket.ticketCost) })}</span>
+        ) : ticket.winAmountProportionate > 0 ? (
+          <span>{t('item.won', { amount: formatIqd(ticket.winAmountProportionate) })}</span>
+        ) : (
+          <span />
+        )}
         <span className="muted">{t('item.grids', { count: ticket.tips.length })}</span>
       </Link>
     </Item>

@@ -84,6 +84,27 @@ describe('My Tickets', { timeout: 30_000 }, () => {
     expect(screen.getByText('Won').closest('[data-state]')).toHaveTextContent('🏆');
   });
 
+  it('the drawn list shows what a ticket won, not what it cost', async () => {
+    const jackpot = { ...drawnTicket(2, 'WON_FINALIZED'), ticketCost: 2000 };
+    jackpot.winAmountProportionate = 250_000_000;
+    fakeApi({
+      getTickets: vi
+        .fn()
+        .mockImplementationOnce(() =>
+          later([{ ...drawnTicket(1, 'LOST'), ticketCost: 2000 }, jackpot]),
+        ),
+    });
+    await renderApp(<TicketsPage tab="drawn" />, {
+      route: '/drawn_tickets',
+      player: testProfile(),
+    });
+    await settle();
+    const [lost, won] = await screen.findAllByRole('listitem');
+    expect(won).toHaveTextContent('Won 250,000,000 IQD');
+    expect(won).not.toHaveTextContent('2,000');
+    expect(lost).not.toHaveTextContent('2,000');
+  });
+
   it('shows a drawn ticket in detail: facts, matched numbers, rank, winners and prizes', async () => {
     const getDrawWinnings = vi.fn(async () => winnings);
     fakeApi({

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
+import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 import { useVouchers } from '../api/use-vouchers';
 import { Card, ErrorText, Muted } from './vouchers-ui';
 
@@ -40,7 +41,8 @@ const Badge = styled.span`
 
 function VoucherItem({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation('vouchers');
-  const types = voucher.applicableTicketTypes;
+  const { gameName } = useLotteryLabels();
+  const types = voucher.applicableTicketTypes.map((type) => gameName(type));
   return (
     <Item $active={voucher.state === 'ACTIVE'}>
       <strong>{voucher.voucherCode}</strong>

@@ -35,7 +35,7 @@ describe('MyVouchersPage', { timeout: 20_000 }, () => {
     expect(first.getByText('5,000 IQD')).toBeVisible();
     expect(first.getByText('Valid until 31/12/2026')).toBeVisible();
     expect(first.getByText('Active')).toBeVisible();
-    expect(first.getByText('For: 6of29')).toBeVisible();
+    expect(first.getByText('For: Lotto 6/29')).toBeVisible();
     expect(within(items[1]!).getByText('For all tickets')).toBeVisible();
     expect(within(items[1]!).getByText('Expired')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voucher terms and conditions' })).toHaveAttribute(

@@ -79,6 +79,29 @@ export async function awaitToken(): Promise<string | null> {
   }
 }
 
+/**
+ * The server answered 401 to `rejected` although the browser thought it valid (clocks disagree,
+ * the session was revoked). One refresh, unless another call already renewed the token; answers
+ * whether a retry may succeed. A refresh token the server refuses ends the session (runRefresh).
+ */
+export async function renewAfterUnauthorized(rejected: string | null): Promise<boolean> {
+  const current = tokenStore.getSecurityToken();
+  if (current !== null && current !== rejected && isUnexpired(current)) return true;
+  // No refresh token (or an empty one): nothing can renew the session.
+  if (rejected === null || !tokenStore.getRefreshToken()) return false;
+  await refreshSession();
+  const renewed = tokenStore.getSecurityToken();
+  return renewed !== null && renewed !== rejected;
+}
+
+/**
+ * The retry after a renewal was refused as well: the server no longer accepts this session, so
+ * the player is logged out here too instead of looking logged in with every call failing.
+ */
+export function endRefusedSession(rejected: string | null): void {
+  if (rejected !== null && tokenStore.getSecurityToken() === rejected) tokenStore.clear();
+}
+
 /** The stored token when it is still valid; never waits (visitors may make these calls). */
 const storedToken: Authorize = async () => {
   const token = tokenStore.getSecurityToken();

@@ -34,6 +34,13 @@ const alerts = () => eventsOf(events, 'alert');
 
 beforeEach(() => {
   tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 900 }), refreshToken: 'r1' });
+  // A 401 is retried once after a refresh (auth.test.ts); here the refresh is refused, so the
+  // first 401 is what each row of the table sees.
+  server.use(
+    http.post(lotteryUrl('/users/tokens/refresh'), () =>
+      HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 }),
+    ),
+  );
 });
 
 describe('every failure is an ApiError in axios wording', () => {
@@ -190,14 +197,15 @@ describe('cart-empty', () => {
     fail('get', lotteryUrl('/users'), 401, 'UNAUTHORIZED');
     const error = await rejectionOf(account.getProfile);
     expect(error).toMatchObject({ message: UNAUTHORIZED_MESSAGE });
-    expect(eventsOf(events, 'cart-empty')).toHaveLength(1);
+    // The refused refresh is a 401 as well: the session is over, so is the cart.
+    expect(eventsOf(events, 'cart-empty')).toHaveLength(2);
     expect(alerts()).toHaveLength(1);
   });
 
   it('is emitted for a silent 401 too (add ticket)', async () => {
     fail('post', lotteryUrl('/orders/cart/ticket'), 401);
     await rejectionOf(() => cart.addTicketToCart({} as never));
-    expect(eventsOf(events, 'cart-empty')).toHaveLength(1);
+    expect(eventsOf(events, 'cart-empty')).toHaveLength(2);
   });
 
   it('is not emitted for other statuses', async () => {
@@ -210,12 +218,36 @@ describe('cart-empty', () => {
 describe('geo restriction', () => {
   const geo = () => eventsOf(events, 'geo-restricted');
 
-  it('HTTP 500 while online: geo event instead of the generic alert', async () => {
+  it('a plain HTTP 500 is a server error, not a region block: the alert says so', async () => {
     fail('get', lotteryUrl('/users'), 500);
-    await expect(account.getProfile()).rejects.toMatchObject({ status: 500 });
-    expect(geo()).toHaveLength(1);
-    expect(alerts()).toEqual([]);
+    const error = await rejectionOf(account.getProfile);
+    expect(error).toMatchObject({ status: 500 });
+    expect(geo()).toEqual([]);
+    expect(alerts()).toEqual([{ type: 'alert', error }]);
   });
+
+  it.each([
+    ['add to cart', () => cart.addTicketToCart({} as never), 'post', '/orders/cart/ticket'],
+    ['purchase', () => cart.purchaseCart(), 'post', '/orders/cart/purchase'],
+    ['voucher', () => cart.addVoucherToCart('X'), 'put', '/orders/cart/voucher'],
+    ['registration', () => account.register({} as never), 'put', '/users/registration'],
+    ['deposit', () => payments.invokePayIn({} as never), 'put', '/payment/pay-in/invoke'],
+    ['withdraw', () => account.withdraw({} as never), 'post', '/users/wallet/withdraw'],
+  ] as const)('%s: a 500 without the geo body is never geo', async (_name, run, method, path) => {
+    fail(method, lotteryUrl(path), 500, 'INTERNAL_ERROR');
+    await expect(rejectionOf(run)).resolves.toMatchObject({ status: 500 });
+    expect(geo()).toEqual([]);
+  });
+
+  it.each([200, 403, 451, 500])(
+    'the geo body counts whatever the HTTP status (%i)',
+    async (status) => {
+      fail('get', lotteryUrl('/users'), status, GEO_RESTRICTED_STATUS);
+      await rejectionOf(account.getProfile);
+      expect(geo()).toHaveLength(1);
+      expect(alerts()).toEqual([]);
+    },
+  );
 
   it('a success body whose status is the geo text: geo event and a rejection', async () => {
     server.use(

@@ -38,15 +38,12 @@ export const geoAnswerError = (callId: CallId, status: number, body: unknown): A
   new ApiError(GEO_RESTRICTED_STATUS, callId, status, body as ApiErrorBody);
 
 /**
- * Section 8: a geo body always counts; a plain 500 counts only on the lottery service and only
- * for calls that do not list 500 as silent (get active cart, recalculate).
+ * The region block is recognised by its body alone (`status: "geo location restricted"`, whatever
+ * the HTTP status). Section 8 also reads a plain 500 as geo: that was the old client's shortcut,
+ * and it sent players with a passing server error to /restricted for good (decision 240).
  */
-function isGeoRestricted(policy: CallPolicy, error: ApiError): boolean {
-  if (!isOnline()) return false;
-  if (isGeoBody(error.body)) return true;
-  return (
-    error.status === 500 && policy.service === 'lottery' && !policy.silentStatuses?.includes(500)
-  );
+function isGeoRestricted(error: ApiError): boolean {
+  return isOnline() && isGeoBody(error.body);
 }
 
 /**
@@ -64,7 +61,7 @@ const isSilent = (policy: CallPolicy, error: ApiError): boolean =>
  * resolves (swallow) or rethrows the ApiError.
  */
 export function settleFailure(policy: CallPolicy, error: ApiError): undefined {
-  const geo = isGeoRestricted(policy, error);
+  const geo = isGeoRestricted(error);
   if (geo) emitApiEvent({ type: 'geo-restricted' });
   if (error.message === UNAUTHORIZED_MESSAGE) emitApiEvent({ type: 'cart-empty' });
   switch (policy.onFailure) {

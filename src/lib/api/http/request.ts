@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
+import { isApiError } from '../errors';
 import { cmsParams } from '../locale';
 import { clientFor } from './clients';
 import { withIdempotencyKey } from './idempotency';
@@ -10,13 +11,25 @@ import { withRetry } from './retry';
 /** Resolves the bearer token to send, or null for none. */
 export type Authorize = () => Promise<string | null>;
 
+/** What a protected call does when the server answers 401 to the token it sent. */
+export interface SessionRenewal {
+  /** Renews the session once; answers whether the call is worth one more try. */
+  renew: (rejected: string | null) => Promise<boolean>;
+  /** No renewal helped: the server refuses this session. */
+  refused: (rejected: string | null) => void;
+}
+
+const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
+
 async function attempt<T>(
   id: CallId,
   policy: CallPolicy,
   config: AxiosRequestConfig,
   authorize: Authorize | undefined,
+  sent: { token: string | null },
 ): Promise<T> {
   const token = authorize ? await authorize() : null;
+  sent.token = token;
   const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
   const params: unknown =
     policy.service === 'cms' ? { ...(config.params as object), ...cmsParams() } : config.params;
@@ -33,19 +46,39 @@ export function request<T>(
   id: CallId,
   config: AxiosRequestConfig,
   authorize?: Authorize,
+  renewal?: SessionRenewal,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
   // The key is fixed here, outside the retry loop: a retried money call is the same action.
-  const sent = policy.idempotent
+  const prepared = policy.idempotent
     ? { ...config, headers: withIdempotencyKey(config.headers) }
     : config;
+  const sent = { token: null as string | null };
+  const run = () =>
+    withRetry(
+      () => attempt<T>(id, policy, prepared, authorize, sent),
+      policy.retry,
+      (error) => toApiError(error, id),
+    );
   return trackProgress(async () => {
     try {
-      return await withRetry(
-        () => attempt<T>(id, policy, sent, authorize),
-        policy.retry,
-        (error) => toApiError(error, id),
-      );
+      try {
+        return await run();
+      } catch (error) {
+        // A 401 to a token the browser thought valid (server clock ahead, revoked): renew the
+        // session once and retry; only then does the 401 reach the policy table (decision 241).
+        if (!renewal || !isUnauthorized(error)) throw error;
+        if (!(await renewal.renew(sent.token))) {
+          renewal.refused(sent.token);
+          throw error;
+        }
+        try {
+          return await run();
+        } catch (again) {
+          if (isUnauthorized(again)) renewal.refused(sent.token);
+          throw again;
+        }
+      }
     } catch (error) {
       // Only a 'swallow' row returns here (undefined); every other row throws.
       return settleFailure(policy, toApiError(error, id)) as T;

@@ -69,9 +69,9 @@ describe('balance fetch backoff (1, 2, 4 s)', () => {
 
   it('does not retry a 4xx answer', async () => {
     const at = balanceEndpoint(() =>
-      HttpResponse.json({ status: 'X', message: 'x' }, { status: 401 }),
+      HttpResponse.json({ status: 'X', message: 'x' }, { status: 403 }),
     );
-    await expect(getAccountBalance()).rejects.toMatchObject({ status: 401 });
+    await expect(getAccountBalance()).rejects.toMatchObject({ status: 403 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(at).toHaveLength(1);
   });

@@ -43,9 +43,13 @@ describe('the adapter without browser globals', () => {
     expect(auth).toBe(`Bearer ${token}`);
   });
 
-  it('counts as online: a 500 is a geo restriction', async () => {
+  it('counts as online: the geo body is a geo restriction', async () => {
     tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 600 }), refreshToken: 'r1' });
-    server.use(http.get(lotteryUrl('/users'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get(lotteryUrl('/users'), () =>
+        HttpResponse.json({ status: 'geo location restricted' }, { status: 500 }),
+      ),
+    );
     await expect(getProfile()).rejects.toMatchObject({ status: 500 });
     expect(eventsOf(events, 'geo-restricted')).toHaveLength(1);
   });
