@@ -5,7 +5,8 @@ import {
   type PathParams,
 } from 'msw';
 import { isDomainError, DomainError } from '../domain/errors';
-import { authenticate } from '../services/auth';
+import type { SignatureResult } from '../domain/tokens';
+import { authenticate, revokeSession, verifyBearer } from '../services/auth';
 import type { PlayerRow } from '../services/ledger';
 
 export const json = (body: unknown, status = 200): Response =>
@@ -28,20 +29,34 @@ export function errorResponse(error: unknown): Response {
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 type Info = Parameters<Resolver>[0];
 
-/** Wraps a resolver so refusals (DomainError) become the API's error bodies. */
+/** Bearer tokens whose signature was checked before the resolver ran (Web Crypto is async). */
+const verifiedTokens = new WeakMap<Request, SignatureResult | null>();
+
+/**
+ * Wraps a resolver so refusals (DomainError) become the API's error bodies. The bearer token's
+ * signature is checked first, so `playerOf` stays synchronous and a handler's checks and debit
+ * (token expiry and session included) still run in one step.
+ */
 export const handle =
   (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
   async (info) => {
     try {
+      verifiedTokens.set(
+        info.request,
+        await verifyBearer(info.request.headers.get('authorization')),
+      );
       return await resolver(info);
     } catch (error) {
       return errorResponse(error);
     }
   };
 
-/** The player behind the request's bearer token (401 otherwise). */
-export const playerOf = (request: Request): PlayerRow =>
-  authenticate(request.headers.get('authorization'));
+/** The player behind the request's bearer token (401 otherwise); only inside `handle`. */
+export const playerOf = (request: Request): PlayerRow => authenticate(verifiedTokens.get(request));
+
+/** Logout: revokes the session of the request's bearer token. */
+export const revokeSessionOf = (request: Request): void =>
+  revokeSession(verifiedTokens.get(request));
 
 export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
 

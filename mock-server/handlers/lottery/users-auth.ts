@@ -2,20 +2,20 @@ import { http } from 'msw';
 import type { PasswordResetChange, RegistrationRequest } from '../../../src/lib/api/types';
 import { confirmMobile, register, resendCode } from '../../services/accounts/registration';
 import { forgotPassword, login, resetPassword } from '../../services/accounts/passwords';
-import { refresh, revokeSessionOf } from '../../services/auth';
-import { body, handle, json, noContent, playerOf, query } from '../respond';
+import { refresh } from '../../services/auth';
+import { body, handle, json, noContent, playerOf, query, revokeSessionOf } from '../respond';
 
 /** Login, sign-up, SMS code, password reset, token refresh and logout. */
 export const usersAuthHandlers = (base: string) => [
   http.post(
     `${base}/users/login`,
-    handle(({ request }) =>
-      json(login(query(request).get('username'), query(request).get('password'))),
+    handle(async ({ request }) =>
+      json(await login(query(request).get('username'), query(request).get('password'))),
     ),
   ),
   http.put(
     `${base}/users/registration`,
-    handle(async ({ request }) => json(register(await body<RegistrationRequest>(request)))),
+    handle(async ({ request }) => json(await register(await body<RegistrationRequest>(request)))),
   ),
   http.post(
     `${base}/users/confirm-mobile-number`,
@@ -52,13 +52,13 @@ export const usersAuthHandlers = (base: string) => [
   ),
   http.post(
     `${base}/users/tokens/refresh`,
-    handle(({ request }) => json(refresh(query(request).get('refreshToken')))),
+    handle(async ({ request }) => json(await refresh(query(request).get('refreshToken')))),
   ),
   http.post(
     `${base}/users/logout`,
     handle(({ request }) => {
       playerOf(request);
-      revokeSessionOf(request.headers.get('authorization'));
+      revokeSessionOf(request);
       return noContent();
     }),
   ),
