@@ -58,8 +58,6 @@ export const playerOf = (request: Request): PlayerRow => authenticate(verifiedTo
 export const revokeSessionOf = (request: Request): void =>
   revokeSession(verifiedTokens.get(request));
 
-export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
-
 /** No request of the API comes near this; larger bodies answer 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -74,15 +72,11 @@ export async function body<T>(request: Request): Promise<Partial<T>> {
     throw tooLarge();
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text) as Partial<T>;
+    // `__proto__` keys are dropped, so no copy of the body can change an object's prototype.
+    return JSON.parse(text, (key, value: unknown) =>
+      key === '__proto__' ? undefined : value,
+    ) as Partial<T>;
   } catch {
     throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
   }
-}
-
-export async function arrayBody<T>(request: Request): Promise<T[]> {
-  const parsed: unknown = await body<unknown>(request);
-  if (!Array.isArray(parsed))
-    throw new DomainError(400, 'VALIDATION_FAILED', 'The body must be an array');
-  return parsed as T[];
 }
