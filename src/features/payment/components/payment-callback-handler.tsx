@@ -7,7 +7,7 @@ import { showAlert } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
 import { clearPaymentTarget, isAndroidApp, readPaymentTarget } from '@/lib/payment';
 import { refreshBalance } from '@/lib/session';
-import { appOrigins, isAllowedOrigin } from '../utils/allowed-origin';
+import { appOrigins, isAllowedOrigin } from '@/lib/navigation';
 import {
   callbackOutcome,
   readPaymentCallback,
