@@ -2,9 +2,11 @@ import { http, type HttpHandler } from 'msw';
 import { advanceClock, now } from '../clock';
 import { DomainError } from '../domain/errors';
 import { handle, json } from '../handlers/respond';
-import { validBody, validQuery } from '../handlers/validate';
+import { validBody, validParams, validQuery } from '../handlers/validate';
+import { paymentIdParams } from '../handlers/lottery/schemas/payments';
 import { getScenario, setScenario, type Scenario } from '../scenario';
 import { readInbox } from '../services/inbox';
+import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import {
@@ -12,6 +14,7 @@ import {
   createPlayerBody,
   inboxQuery,
   nextDrawBody,
+  providerOutcomeBody,
   resetBody,
   scenarioBody,
   stateBody,
@@ -20,6 +23,10 @@ import { createPlayer, drawNextDraw, resetWorld } from './world';
 
 const bad = (error: unknown) =>
   new DomainError(400, 'VALIDATION_FAILED', error instanceof Error ? error.message : String(error));
+
+const PROVIDER_OUTCOMES = ['success', 'failure', 'error', 'cancelled'] as const;
+const isProviderOutcome = (value: unknown): value is (typeof PROVIDER_OUTCOMES)[number] =>
+  PROVIDER_OUTCOMES.includes(value as (typeof PROVIDER_OUTCOMES)[number]);
 
 /** The QA control API under `${origin}/__control` (never delayed, never geo-blocked). */
 export function controlHandlers(origin: string): HttpHandler[] {
@@ -70,6 +77,16 @@ export function controlHandlers(origin: string): HttpHandler[] {
       handle(async ({ request }) =>
         json(drawNextDraw((await validBody(request, nextDrawBody)).winningNumbers)),
       ),
+    ),
+    // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
+    http.post(
+      `${base}/payments/:paymentId`,
+      handle(async ({ request, params }) => {
+        validParams(params, paymentIdParams);
+        const { outcome } = await validBody(request, providerOutcomeBody);
+        if (!isProviderOutcome(outcome)) throw bad('outcome: success|failure|error|cancelled');
+        return json(settleByProvider(String(params.paymentId), outcome));
+      }),
     ),
     http.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
     http.post(

@@ -54,6 +54,9 @@ export const nextDrawBody = z.looseObject({
   winningNumbers: z.array(z.number().int().min(1).max(29)).length(6).optional(),
 });
 
+/** POST /__control/payments/:paymentId: the provider's outcome (the service names the values). */
+export const providerOutcomeBody = z.looseObject({ outcome: text(16) });
+
 export const clockBody = z.looseObject({ advanceMs: z.number().int().min(0).max(MAX_MS) });
 
 export const stateBody = z.looseObject({

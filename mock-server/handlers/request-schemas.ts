@@ -73,6 +73,10 @@ export const REQUEST_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /__control/players': { body: control.createPlayerBody },
   'GET /__control/inbox': { query: control.inboxQuery },
   'POST /__control/draws/next': { body: control.nextDrawBody },
+  'POST /__control/payments/:paymentId': {
+    body: control.providerOutcomeBody,
+    params: payments.paymentIdParams,
+  },
   'GET /__control/clock': {},
   'POST /__control/clock': { body: control.clockBody },
   'POST /__control/state': { body: control.stateBody },

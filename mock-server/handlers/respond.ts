@@ -7,6 +7,7 @@ import {
 import { isDomainError, DomainError } from '../domain/errors';
 import type { SignatureResult } from '../domain/tokens';
 import { authenticate, revokeSession, verifyBearer } from '../services/auth';
+import { fingerprintOf, once, type RecordedAnswer } from '../services/idempotency';
 import type { PlayerRow } from '../services/ledger';
 
 export const json = (body: unknown, status = 200): Response =>
@@ -32,6 +33,25 @@ type Info = Parameters<Resolver>[0];
 /** Bearer tokens whose signature was checked before the resolver ran (Web Crypto is async). */
 const verifiedTokens = new WeakMap<Request, SignatureResult | null>();
 
+/** Checks the bearer token's signature once per request (Web Crypto is asynchronous). */
+async function verifyTokenOf(request: Request): Promise<void> {
+  if (verifiedTokens.has(request)) return;
+  verifiedTokens.set(request, await verifyBearer(request.headers.get('authorization')));
+}
+
+/** The resolver's answer, refusals (DomainError) turned into the API's error bodies. */
+async function answerOf(
+  resolver: (info: Info) => Response | Promise<Response>,
+  info: Info,
+): Promise<Response> {
+  try {
+    await verifyTokenOf(info.request);
+    return await resolver(info);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
 /**
  * Wraps a resolver so refusals (DomainError) become the API's error bodies. The bearer token's
  * signature is checked first, so `playerOf` stays synchronous and a handler's checks and debit
@@ -39,19 +59,10 @@ const verifiedTokens = new WeakMap<Request, SignatureResult | null>();
  */
 export const handle =
   (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
-  async (info) => {
-    try {
-      verifiedTokens.set(
-        info.request,
-        await verifyBearer(info.request.headers.get('authorization')),
-      );
-      return await resolver(info);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  (info) =>
+    answerOf(resolver, info);
 
-/** The player behind the request's bearer token (401 otherwise); only inside `handle`. */
+/** The player behind the request's bearer token (401 otherwise); inside `handle`/`idempotent`. */
 export const playerOf = (request: Request): PlayerRow => authenticate(verifiedTokens.get(request));
 
 /** Logout: revokes the session of the request's bearer token. */
@@ -80,3 +91,40 @@ export async function body<T>(request: Request): Promise<Partial<T>> {
     throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
   }
 }
+
+export async function record(response: Response): Promise<RecordedAnswer> {
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body: await response.text(),
+  };
+}
+
+/**
+ * For money calls: a request with an `Idempotency-Key` header runs once per key and player; a
+ * repeat within 24 h (fake clock) gets the first answer, a different request under the key a 422
+ * (extension, decision 205). Without the header the call behaves as before.
+ */
+export const idempotent =
+  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
+  async (info) => {
+    const { request } = info;
+    const key = request.headers.get('idempotency-key');
+    if (key === null) return answerOf(resolver, info);
+    try {
+      await verifyTokenOf(request);
+      const player = playerOf(request);
+      const url = new URL(request.url);
+      // The path below the lottery base, so a provider state can record the same request.
+      const path = url.pathname.replace(/^.*?\/lottery(?=\/)/, '');
+      const text = await request.clone().text();
+      if (text.length > MAX_BODY_BYTES) throw tooLarge();
+      const fingerprint = fingerprintOf(request.method, path, url.searchParams, text);
+      const answer = await once(player.id, key, fingerprint, async () =>
+        record(await answerOf(resolver, info)),
+      );
+      return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };

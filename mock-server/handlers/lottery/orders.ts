@@ -3,7 +3,7 @@ import { getScenario } from '../../scenario';
 import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
-import { handle, json, noContent, playerOf } from '../respond';
+import { handle, idempotent, json, noContent, playerOf } from '../respond';
 import { validBody, validParams } from '../validate';
 import {
   cartVoucherBody,
@@ -17,7 +17,7 @@ import {
 export const ordersHandlers = (base: string) => [
   http.post(
     `${base}/orders/cart/ticket`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const ticket = await validBody(request, ticketBody);
       return json(addTickets(playerOf(request), [ticket]));
@@ -25,7 +25,7 @@ export const ordersHandlers = (base: string) => [
   ),
   http.post(
     `${base}/orders/cart/tickets`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const tickets = await validBody(request, ticketsBody);
       return json(addTickets(playerOf(request), tickets));
@@ -42,7 +42,7 @@ export const ordersHandlers = (base: string) => [
   // Purchase reads no body: authentication, checks and debit run in one synchronous step.
   http.post(
     `${base}/orders/cart/purchase`,
-    handle(({ request }) => json(purchase(playerOf(request), getScenario()))),
+    idempotent(({ request }) => json(purchase(playerOf(request), getScenario()))),
   ),
   http.get(
     `${base}/orders/cart/voucher`,

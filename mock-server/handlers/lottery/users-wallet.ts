@@ -3,7 +3,7 @@ import { toUserBalance } from '../../domain/ledger';
 import { potsOf } from '../../services/ledger';
 import { listBookings, listMessages, paymentAccounts, withdraw } from '../../services/wallet';
 import { redeem, toVoucher, vouchersOf } from '../../services/vouchers';
-import { handle, json, playerOf } from '../respond';
+import { handle, idempotent, json, playerOf } from '../respond';
 import { validBody, validQuery } from '../validate';
 import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet';
 
@@ -22,7 +22,7 @@ export const usersWalletHandlers = (base: string) => [
   ),
   http.post(
     `${base}/users/wallet/withdraw`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const request_ = await validBody(request, withdrawBody);
       // Re-authenticate after the await: the debit below must see the latest balance.
@@ -42,7 +42,7 @@ export const usersWalletHandlers = (base: string) => [
   ),
   http.put(
     `${base}/users/vouchers`,
-    handle(({ request }) => {
+    idempotent(({ request }) => {
       const { voucherCode } = validQuery(request, voucherCodeQuery);
       return json(toVoucher(redeem(playerOf(request), voucherCode ?? null)));
     }),
