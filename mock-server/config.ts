@@ -1,3 +1,5 @@
+import { randomSecret } from './domain/hmac';
+
 /** Settings read from the environment at call time, so tests can change them. */
 
 /** `process.env` under Node; nothing in the browser-hosted fake. */
@@ -18,9 +20,18 @@ export function appOrigin(): string {
   return (env('APP_ORIGIN') ?? defaultAppOrigin()).replace(/\/$/, '');
 }
 
-/** HS256 secret of the fake's JWTs; not a secret worth protecting. */
+let drawnSecret: string | undefined;
+
+/**
+ * HS256 secret of the fake's JWTs: `JWT_SECRET`, or 32 random bytes drawn once per start. Nothing
+ * committed, so no one can sign tokens the fake accepts; the sessions live in memory, so a restart
+ * ends them anyway.
+ */
 export function jwtSecret(): string {
-  return env('JWT_SECRET') ?? 'fake-lottery-backend-not-a-secret';
+  const given = env('JWT_SECRET');
+  if (given) return given;
+  drawnSecret ??= randomSecret();
+  return drawnSecret;
 }
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';

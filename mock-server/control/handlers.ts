@@ -1,13 +1,25 @@
 import { http, type HttpHandler } from 'msw';
 import { advanceClock, now } from '../clock';
 import { DomainError } from '../domain/errors';
-import { body, handle, json } from '../handlers/respond';
+import { handle, json } from '../handlers/respond';
+import { validBody, validParams, validQuery } from '../handlers/validate';
+import { paymentIdParams } from '../handlers/lottery/schemas/payments';
 import { getScenario, setScenario, type Scenario } from '../scenario';
 import { readInbox } from '../services/inbox';
 import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlHandlers } from './responsible-play';
+import {
+  clockBody,
+  createPlayerBody,
+  inboxQuery,
+  nextDrawBody,
+  providerOutcomeBody,
+  resetBody,
+  scenarioBody,
+  stateBody,
+} from './schemas';
 import { createPlayer, drawNextDraw, resetWorld } from './world';
 
 const bad = (error: unknown) =>
@@ -25,7 +37,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
     http.post(
       `${base}/reset`,
       handle(async ({ request }) => {
-        const options = await body<{ clockStart?: string | number }>(request);
+        const options = await validBody(request, resetBody);
         const start =
           options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
         if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
@@ -37,7 +49,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
     http.put(
       `${base}/scenario`,
       handle(async ({ request }) => {
-        const flags = await body<Scenario>(request);
+        // Types and sizes here; setScenario checks each value and names the bad flag.
+        const flags = (await validBody(request, scenarioBody)) as Partial<Scenario>;
         try {
           return json(setScenario(flags));
         } catch (error) {
@@ -48,27 +61,31 @@ export function controlHandlers(origin: string): HttpHandler[] {
     http.post(
       `${base}/players`,
       handle(async ({ request }) =>
-        json(createPlayer((await body<CreatePlayerOptions>(request)) as CreatePlayerOptions), 201),
+        json(
+          createPlayer((await validBody(request, createPlayerBody)) as CreatePlayerOptions),
+          201,
+        ),
       ),
     ),
     http.get(
       `${base}/inbox`,
       handle(({ request }) => {
-        const q = new URL(request.url).searchParams;
-        return json({ messages: readInbox({ phone: q.get('phone'), email: q.get('email') }) });
+        const q = validQuery(request, inboxQuery);
+        return json({ messages: readInbox({ phone: q.phone ?? null, email: q.email ?? null }) });
       }),
     ),
     http.post(
       `${base}/draws/next`,
       handle(async ({ request }) =>
-        json(drawNextDraw((await body<{ winningNumbers?: number[] }>(request)).winningNumbers)),
+        json(drawNextDraw((await validBody(request, nextDrawBody)).winningNumbers)),
       ),
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
     http.post(
       `${base}/payments/:paymentId`,
       handle(async ({ request, params }) => {
-        const { outcome } = await body<{ outcome: string }>(request);
+        validParams(params, paymentIdParams);
+        const { outcome } = await validBody(request, providerOutcomeBody);
         if (!isProviderOutcome(outcome)) throw bad('outcome: success|failure|error|cancelled');
         return json(settleByProvider(String(params.paymentId), outcome));
       }),
@@ -77,7 +94,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
     http.post(
       `${base}/clock`,
       handle(async ({ request }) => {
-        const { advanceMs } = await body<{ advanceMs: number }>(request);
+        const { advanceMs } = await validBody(request, clockBody);
         try {
           const at = advanceClock(Number(advanceMs));
           return json({ now: new Date(at).toISOString(), nowMs: at });
@@ -89,10 +106,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
     http.post(
       `${base}/state`,
       handle(async ({ request }) => {
-        const { state, params } = await body<{ state: string; params?: Record<string, unknown> }>(
-          request,
-        );
-        if (typeof state !== 'string') throw bad('state is required');
+        const { state, params } = await validBody(request, stateBody);
         try {
           return json((await applyProviderState(state, params ?? {})) ?? {});
         } catch (error) {

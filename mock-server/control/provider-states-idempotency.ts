@@ -11,9 +11,10 @@ import type { PlayerStateParams } from '../../contracts/states';
 import { json, record } from '../handlers/respond';
 import { fingerprintOf, once } from '../services/idempotency';
 import { withdraw } from '../services/wallet';
+import type { ProviderStateAnswer } from './provider-states';
 import type { PlayerRow } from './world';
 
-type Answer = Record<string, string | number | boolean | null>;
+type Answer = ProviderStateAnswer;
 
 export function idempotencyBuilders(
   ensurePlayer: (params: PlayerStateParams) => PlayerRow,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible-play';
-import { authenticate } from '../services/auth';
+import { authenticateBearer } from '../services/auth';
 import { login } from '../services/accounts/passwords';
 import { applyProviderState } from './provider-states';
 
@@ -9,9 +9,10 @@ describe('responsible-play provider states', () => {
     for (const state of Object.values(S)) {
       const answer = await applyProviderState(state);
       if (state === S.selfExcluded) continue;
-      expect(authenticate(`Bearer ${String(answer.securityToken)}`).username, state).toBe(
-        '07701234567',
-      );
+      expect(
+        (await authenticateBearer(`Bearer ${String(answer.securityToken)}`)).username,
+        state,
+      ).toBe('07701234567');
     }
   });
 

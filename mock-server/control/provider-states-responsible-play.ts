@@ -4,17 +4,22 @@ import { setLimit, takeTimeOut } from '../domain/responsible-play';
 import { updatePlayer } from '../services/accounts/players';
 import { book } from '../services/ledger';
 import { updatePlayState } from '../services/responsible-play';
+import type { ProviderStateAnswer } from './provider-states';
 import { addTicketsFor, issueTokensFor, now, openDraws, requirePlayer } from './world';
 
-type Answer = Record<string, string | number | boolean | null>;
+type Answer = ProviderStateAnswer;
 
 /** The seeded demo player (07701234567, Lottery123!, 50 000 IQD). */
 const PHONE = '07701234567';
 const GRID = [3, 7, 12, 19, 23, 28];
 
+/** Signed asynchronously (Web Crypto): applyProviderState awaits the values. */
 const tokens = (): Answer => {
-  const { securityToken, refreshToken } = issueTokensFor(PHONE);
-  return { securityToken, refreshToken };
+  const issued = issueTokensFor(PHONE);
+  return {
+    securityToken: issued.then((t) => t.securityToken),
+    refreshToken: issued.then((t) => t.refreshToken),
+  };
 };
 const playerId = () => requirePlayer(PHONE).id;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_STATES, STATES } from '../../contracts/states';
-import { authenticate } from '../services/auth';
+import { authenticateBearer } from '../services/auth';
 import { applyProviderState } from './provider-states';
 
 describe('provider states', () => {
@@ -12,7 +12,9 @@ describe('provider states', () => {
 
   it('answers a token the fake accepts for a state with a player', async () => {
     const { securityToken } = await applyProviderState(STATES.activeCart);
-    expect(authenticate(`Bearer ${String(securityToken)}`).username).toBe('07701234567');
+    expect((await authenticateBearer(`Bearer ${String(securityToken)}`)).username).toBe(
+      '07701234567',
+    );
   });
 
   it('answers a still-valid token after a state moves the clock to a draw', async () => {
@@ -20,7 +22,9 @@ describe('provider states', () => {
       phone: '07705550003',
       balance: 50_000,
     });
-    expect(authenticate(`Bearer ${String(answer.securityToken)}`).username).toBe('07705550003');
+    expect((await authenticateBearer(`Bearer ${String(answer.securityToken)}`)).username).toBe(
+      '07705550003',
+    );
   });
 
   it('answers the ids the pacts inject', async () => {

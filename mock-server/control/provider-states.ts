@@ -30,7 +30,13 @@ import {
   type PlayerRow,
 } from './world';
 
-export type ProviderStateAnswer = Record<string, string | number | boolean | null>;
+type AnswerValue = string | number | boolean | null;
+/**
+ * What a state builder answers. Tokens are signed asynchronously (Web Crypto), so a value may be a
+ * promise: builders stay synchronous and spread `tokensOf(...)`; `applyProviderState` awaits them.
+ */
+export type ProviderStateAnswer = Record<string, AnswerValue | Promise<AnswerValue>>;
+export type ProviderStateValues = Record<string, AnswerValue>;
 
 /** Sunday 22 Nov 2026, 12:00 in Baghdad: the frozen clock every state starts from. */
 export const PACT_CLOCK_START = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -60,8 +66,11 @@ function ensurePlayer(params: PlayerStateParams): PlayerRow {
 }
 
 const tokensOf = (player: PlayerRow): ProviderStateAnswer => {
-  const { securityToken, refreshToken } = issueTokensFor(player.phone);
-  return { securityToken, refreshToken };
+  const tokens = issueTokensFor(player.phone);
+  return {
+    securityToken: tokens.then((t) => t.securityToken),
+    refreshToken: tokens.then((t) => t.refreshToken),
+  };
 };
 
 const loggedIn = (params: PlayerStateParams): ProviderStateAnswer => tokensOf(ensurePlayer(params));
@@ -201,11 +210,15 @@ const BUILDERS: Record<string, Builder> = {
 export async function applyProviderState(
   state: string,
   params: Record<string, unknown> = {},
-): Promise<ProviderStateAnswer> {
+): Promise<ProviderStateValues> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
   const build = BUILDERS[state] ?? RESPONSIBLE_PLAY_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
-  return build(params as PlayerStateParams);
+  const answer = build(params as PlayerStateParams);
+  const entries = await Promise.all(
+    Object.entries(answer).map(async ([key, value]) => [key, await value] as const),
+  );
+  return Object.fromEntries(entries);
 }

@@ -9,7 +9,9 @@ import {
   setRealityCheck,
   type PlayState,
 } from '../domain/responsible-play';
-import { body, handle, json } from '../handlers/respond';
+import { handle, json } from '../handlers/respond';
+import { validBody, validParams } from '../handlers/validate';
+import { playerPhoneParams, responsiblePlayBody } from './schemas';
 import { updatePlayer } from '../services/accounts/players';
 import { revokeAllSessions } from '../services/auth';
 import { updatePlayState, viewOf } from '../services/responsible-play';
@@ -62,13 +64,17 @@ export function responsiblePlayControlHandlers(base: string): HttpHandler[] {
   return [
     http.get(
       path,
-      handle(({ params }) => json(viewOf(requirePlayer(String(params.phone)).id, null))),
+      handle(({ params }) => {
+        const { phone } = validParams(params, playerPhoneParams);
+        return json(viewOf(requirePlayer(phone).id, null));
+      }),
     ),
     http.put(
       path,
       handle(async ({ params, request }) => {
-        const player = requirePlayer(String(params.phone));
-        const input = (await body<ResponsiblePlayControl>(request)) as ResponsiblePlayControl;
+        const { phone } = validParams(params, playerPhoneParams);
+        const input: ResponsiblePlayControl = await validBody(request, responsiblePlayBody);
+        const player = requirePlayer(phone);
         const state = updatePlayState(player.id, (s) => applyControl(s, input, now()));
         if (input.selfExcluded !== undefined) {
           updatePlayer(player.id, { state: state.selfExcluded ? 'SUSPENDED' : 'VERIFIED' });

@@ -52,7 +52,7 @@ export function requirePlayer(phone: string): PlayerRow {
 }
 
 /** Logs the player in without a password (any account state). */
-export function issueTokensFor(phone: string): LoginResponse {
+export function issueTokensFor(phone: string): Promise<LoginResponse> {
   return issueTokens(requirePlayer(phone).id);
 }
 

@@ -1,4 +1,4 @@
-import { base64url, fromBase64url, hmacSha256 } from './hmac';
+import { base64url, bytesFromBase64url, fromBase64url, hmacSha256, hmacSha256Verify } from './hmac';
 
 export type TokenKind = 'access' | 'refresh';
 
@@ -16,39 +16,45 @@ export interface TokenClaims {
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-const signature = (data: string, secret: string): string => base64url(hmacSha256(secret, data));
-
-/** Compares without an early exit, so timing says nothing about where two signatures differ. */
-function sameText(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1)
-    diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
-export function signJwt(claims: TokenClaims, secret: string): string {
+export async function signJwt(claims: TokenClaims, secret: string): Promise<string> {
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${signature(body, secret)}`;
+  return `${body}.${base64url(await hmacSha256(secret, body))}`;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+export type SignatureResult =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'bad-signature' };
 
-/** Checks the HS256 signature and `exp` against the fake clock (`nowMs`). */
-export function verifyJwt(token: string, secret: string, nowMs: number): VerifyResult {
+export type VerifyResult = SignatureResult | { ok: false; reason: 'expired' };
+
+/** Checks the HS256 signature only (asynchronous: Web Crypto). */
+export async function verifySignature(token: string, secret: string): Promise<SignatureResult> {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [header, payload, sig] = parts as [string, string, string];
-  if (!sameText(signature(`${header}.${payload}`, secret), sig))
+  const signature = bytesFromBase64url(sig);
+  if (!signature || !(await hmacSha256Verify(secret, `${header}.${payload}`, signature)))
     return { ok: false, reason: 'bad-signature' };
-  let claims: TokenClaims;
   try {
-    claims = JSON.parse(fromBase64url(payload) ?? '') as TokenClaims;
+    const claims = JSON.parse(fromBase64url(payload) ?? '') as TokenClaims;
+    if (typeof claims !== 'object' || claims === null) return { ok: false, reason: 'malformed' };
+    return { ok: true, claims };
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs)
-    return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
+}
+
+/** `exp` against the fake clock (`nowMs`); synchronous, so it runs at the moment of use. */
+export function checkExpiry(result: SignatureResult, nowMs: number): VerifyResult {
+  if (!result.ok) return result;
+  const { exp } = result.claims;
+  return typeof exp !== 'number' || exp * 1000 <= nowMs ? { ok: false, reason: 'expired' } : result;
+}
+
+/** Signature and `exp` in one call. */
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  nowMs: number,
+): Promise<VerifyResult> {
+  return checkExpiry(await verifySignature(token, secret), nowMs);
 }

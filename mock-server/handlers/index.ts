@@ -34,5 +34,8 @@ export function createHandlers({ origin = DEFAULT_ORIGIN }: HandlerOptions = {})
     http.all(`${lottery}/*`, () => json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404)),
     ...createCmsHandlers(clean),
     ...controlHandlers(clean),
+    http.all(`${clean}/__control/*`, () =>
+      json({ status: 'NOT_FOUND', message: 'No such control endpoint' }, 404),
+    ),
   ];
 }

@@ -5,7 +5,8 @@ import {
   type PathParams,
 } from 'msw';
 import { isDomainError, DomainError } from '../domain/errors';
-import { authenticate } from '../services/auth';
+import type { SignatureResult } from '../domain/tokens';
+import { authenticate, revokeSession, sessionIdOf, verifyBearer } from '../services/auth';
 import { fingerprintOf, once, type RecordedAnswer } from '../services/idempotency';
 import type { PlayerRow } from '../services/ledger';
 
@@ -29,49 +30,69 @@ export function errorResponse(error: unknown): Response {
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 type Info = Parameters<Resolver>[0];
 
-/** Wraps a resolver so refusals (DomainError) become the API's error bodies. */
-export const handle =
-  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
-  async (info) => {
-    try {
-      return await resolver(info);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+/** Bearer tokens whose signature was checked before the resolver ran (Web Crypto is async). */
+const verifiedTokens = new WeakMap<Request, SignatureResult | null>();
 
-/** The player behind the request's bearer token (401 otherwise). */
-export const playerOf = (request: Request): PlayerRow =>
-  authenticate(request.headers.get('authorization'));
-
-export const query = (request: Request): URLSearchParams => new URL(request.url).searchParams;
-
-/** The JSON body, or 400 when it is not JSON. */
-export async function body<T>(request: Request): Promise<Partial<T>> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as Partial<T>;
-  } catch {
-    throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
-  }
+/** Checks the bearer token's signature once per request (Web Crypto is asynchronous). */
+async function verifyTokenOf(request: Request): Promise<void> {
+  if (verifiedTokens.has(request)) return;
+  verifiedTokens.set(request, await verifyBearer(request.headers.get('authorization')));
 }
 
-export async function arrayBody<T>(request: Request): Promise<T[]> {
-  const parsed: unknown = await body<unknown>(request);
-  if (!Array.isArray(parsed))
-    throw new DomainError(400, 'VALIDATION_FAILED', 'The body must be an array');
-  return parsed as T[];
-}
-
+/** The resolver's answer, refusals (DomainError) turned into the API's error bodies. */
 async function answerOf(
   resolver: (info: Info) => Response | Promise<Response>,
   info: Info,
 ): Promise<Response> {
   try {
+    await verifyTokenOf(info.request);
     return await resolver(info);
   } catch (error) {
     return errorResponse(error);
+  }
+}
+
+/**
+ * Wraps a resolver so refusals (DomainError) become the API's error bodies. The bearer token's
+ * signature is checked first, so `playerOf` stays synchronous and a handler's checks and debit
+ * (token expiry and session included) still run in one step.
+ */
+export const handle =
+  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
+  (info) =>
+    answerOf(resolver, info);
+
+/** The player behind the request's bearer token (401 otherwise); inside `handle`/`idempotent`. */
+export const playerOf = (request: Request): PlayerRow => authenticate(verifiedTokens.get(request));
+
+/** The session of the request's (already verified) bearer token, or null. */
+export const sessionIdOfRequest = (request: Request): string | null =>
+  sessionIdOf(verifiedTokens.get(request));
+
+/** Logout: revokes the session of the request's bearer token. */
+export const revokeSessionOf = (request: Request): void =>
+  revokeSession(verifiedTokens.get(request));
+
+/** No request of the API comes near this; larger bodies answer 413 before they are parsed. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const tooLarge = () =>
+  new DomainError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+
+/** The JSON body ({} when empty), 413 above 64 KiB, or 400 when it is not JSON. */
+export async function body<T>(request: Request): Promise<Partial<T>> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES || new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+    throw tooLarge();
+  if (text.trim() === '') return {};
+  try {
+    // `__proto__` keys are dropped, so no copy of the body can change an object's prototype.
+    return JSON.parse(text, (key, value: unknown) =>
+      key === '__proto__' ? undefined : value,
+    ) as Partial<T>;
+  } catch {
+    throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
   }
 }
 
@@ -95,11 +116,13 @@ export const idempotent =
     const key = request.headers.get('idempotency-key');
     if (key === null) return answerOf(resolver, info);
     try {
+      await verifyTokenOf(request);
       const player = playerOf(request);
       const url = new URL(request.url);
       // The path below the lottery base, so a provider state can record the same request.
       const path = url.pathname.replace(/^.*?\/lottery(?=\/)/, '');
       const text = await request.clone().text();
+      if (text.length > MAX_BODY_BYTES) throw tooLarge();
       const fingerprint = fingerprintOf(request.method, path, url.searchParams, text);
       const answer = await once(player.id, key, fingerprint, async () =>
         record(await answerOf(resolver, info)),

@@ -3,7 +3,13 @@ import { now } from '../clock';
 import { jwtSecret, REFRESH_TTL_SECONDS, tokenTtlSeconds } from '../config';
 import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
-import { signJwt, verifyJwt, type TokenClaims } from '../domain/tokens';
+import {
+  checkExpiry,
+  signJwt,
+  verifySignature,
+  type SignatureResult,
+  type TokenClaims,
+} from '../domain/tokens';
 import { findPlayer, type PlayerRow } from './ledger';
 
 const unauthorized = (message: string) => new DomainError(401, 'UNAUTHORIZED', message);
@@ -18,8 +24,16 @@ export function loginStatus(player: PlayerRow): LoginStatus {
   return player.temporaryPassword ? 'TEMPORARY_PASSWORD' : 'OK';
 }
 
-/** Opens a session and answers both tokens. */
-export function issueTokens(playerId: number): LoginResponse {
+async function signPair(access: TokenClaims, refresh: TokenClaims, status: LoginStatus) {
+  const [securityToken, refreshToken] = await Promise.all([
+    signJwt(access, jwtSecret()),
+    signJwt(refresh, jwtSecret()),
+  ]);
+  return { securityToken, refreshToken, status };
+}
+
+/** Opens a session (at once, synchronously) and answers both tokens once they are signed. */
+export function issueTokens(playerId: number): Promise<LoginResponse> {
   const sid = `s${nextId('session')}`;
   const refresh = claims(playerId, sid, 'refresh', REFRESH_TTL_SECONDS);
   db.session.create({
@@ -29,37 +43,54 @@ export function issueTokens(playerId: number): LoginResponse {
     revoked: false,
     startedAt: now(),
   });
-  return {
-    securityToken: signJwt(claims(playerId, sid, 'access', tokenTtlSeconds()), jwtSecret()),
-    refreshToken: signJwt(refresh, jwtSecret()),
-    status: loginStatus(findPlayer(playerId)),
-  };
+  const access = claims(playerId, sid, 'access', tokenTtlSeconds());
+  return signPair(access, refresh, loginStatus(findPlayer(playerId)));
 }
 
-function verify(token: string, typ: TokenClaims['typ']): TokenClaims {
-  const result = verifyJwt(token, jwtSecret(), now());
+const bearerOf = (authorization: string | null) =>
+  authorization?.match(/^Bearer\s+(.+)$/i)?.[1] ?? null;
+
+/** The signature check of a bearer token, done before the handler runs (null: no token). */
+export async function verifyBearer(authorization: string | null): Promise<SignatureResult | null> {
+  const token = bearerOf(authorization);
+  return token ? verifySignature(token, jwtSecret()) : null;
+}
+
+/**
+ * Synchronous checks at the moment of use: expiry on the fake clock, kind, a live session, and
+ * that the session belongs to the player the token names (a token cannot switch players).
+ */
+function claimsInSession(signed: SignatureResult, typ: TokenClaims['typ']): TokenClaims {
+  const result = checkExpiry(signed, now());
   if (!result.ok)
     throw unauthorized(result.reason === 'expired' ? 'Token expired' : 'Unknown token');
   if (result.claims.typ !== typ) throw unauthorized('Unknown token');
   const session = db.session.findFirst({ where: { id: { equals: result.claims.sid } } });
-  if (!session || session.revoked) throw unauthorized('Unknown token');
+  if (!session || session.revoked || String(session.playerId) !== result.claims.sub)
+    throw unauthorized('Unknown token');
   return result.claims;
 }
 
-/** The player behind a bearer token; 401 when missing, expired, revoked or the account is shut. */
-export function authenticate(authorization: string | null): PlayerRow {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (!token) throw unauthorized('Full authentication is required to access this resource');
-  const player = findPlayer(Number(verify(token, 'access').sub));
+/** The player behind a verified bearer token; 401 when missing, expired, revoked or shut. */
+export function authenticate(verified: SignatureResult | null | undefined): PlayerRow {
+  if (!verified) throw unauthorized('Full authentication is required to access this resource');
+  const player = findPlayer(Number(claimsInSession(verified, 'access').sub));
   if (player.state === 'SUSPENDED' || player.state === 'CLOSED')
     throw unauthorized('Account is not active');
   return player;
 }
 
+/** Both steps at once, for callers outside the HTTP layer (tests, tools). */
+export async function authenticateBearer(authorization: string | null): Promise<PlayerRow> {
+  return authenticate(await verifyBearer(authorization));
+}
+
 /** Rotates both tokens: the old refresh token stops working at once. */
-export function refresh(refreshToken: string | null): LoginResponse {
+export async function refresh(refreshToken: string | null): Promise<LoginResponse> {
   if (!refreshToken) throw unauthorized('Unknown token');
-  const old = verify(refreshToken, 'refresh');
+  const signed = await verifySignature(refreshToken, jwtSecret());
+  // From here on synchronous: two parallel refreshes cannot both rotate the same token.
+  const old = claimsInSession(signed, 'refresh');
   const session = db.session.findFirst({ where: { id: { equals: old.sid } } });
   if (!session || session.refreshJti !== old.jti) throw unauthorized('Unknown token');
   const playerId = Number(old.sub);
@@ -68,18 +99,14 @@ export function refresh(refreshToken: string | null): LoginResponse {
     throw unauthorized('Account is not active');
   const next = claims(playerId, old.sid, 'refresh', REFRESH_TTL_SECONDS);
   db.session.update({ where: { id: { equals: old.sid } }, data: { refreshJti: next.jti } });
-  return {
-    securityToken: signJwt(claims(playerId, old.sid, 'access', tokenTtlSeconds()), jwtSecret()),
-    refreshToken: signJwt(next, jwtSecret()),
-    status: loginStatus(player),
-  };
+  const access = claims(playerId, old.sid, 'access', tokenTtlSeconds());
+  return signPair(access, next, loginStatus(player));
 }
 
-export function revokeSessionOf(authorization: string | null): void {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const result = token ? verifyJwt(token, jwtSecret(), now()) : null;
-  if (result?.ok)
-    db.session.update({ where: { id: { equals: result.claims.sid } }, data: { revoked: true } });
+/** Logout: the session of a verified token is revoked, so its access and refresh tokens die. */
+export function revokeSession(verified: SignatureResult | null | undefined): void {
+  if (verified?.ok)
+    db.session.update({ where: { id: { equals: verified.claims.sid } }, data: { revoked: true } });
 }
 
 export function revokeAllSessions(playerId: number): void {
@@ -87,8 +114,8 @@ export function revokeAllSessions(playerId: number): void {
 }
 
 /** The session id of a valid access token (the reality check counts from the session's start). */
-export function sessionIdOf(authorization: string | null): string | null {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const result = token ? verifyJwt(token, jwtSecret(), now()) : null;
-  return result?.ok ? result.claims.sid : null;
+export function sessionIdOf(verified: SignatureResult | null | undefined): string | null {
+  if (!verified?.ok) return null;
+  const result = checkExpiry(verified, now());
+  return result.ok ? result.claims.sid : null;
 }

@@ -3,6 +3,8 @@ export interface RuntimeConfig {
   lotteryApiBaseUrl: string;
   cmsBaseUrl: string;
   cmsMediaBaseUrl: string;
+  /** Origins a CMS link may open (exact, e.g. "https://www.facebook.com"); none when left out. */
+  externalLinkOrigins?: string[];
 }
 
 /** The bundled fake's addresses: the default when config.json leaves a value out. */

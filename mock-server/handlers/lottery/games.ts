@@ -1,17 +1,25 @@
 import { http } from 'msw';
-import type { TicketFilter, TicketListQuery } from '../../../src/lib/api/types';
 import { TICKET_TYPES } from '../../services/game-config';
 import { drawInformation, gameInfos, offerInfo, results, winnings } from '../../services/games';
 import { listTickets } from '../../services/tickets';
-import { arrayBody, handle, json, playerOf, query } from '../respond';
+import { handle, json, playerOf } from '../respond';
+import { validBody, validQuery } from '../validate';
+import {
+  drawInformationQuery,
+  offerInfoQuery,
+  resultsQuery,
+  ticketFiltersBody,
+  ticketListQuery,
+  winningsQuery,
+} from './schemas/games';
 
 /** Offer, game infos, ticket types, the player's tickets, results and winnings. */
 export const gamesHandlers = (base: string) => [
   http.get(
     `${base}/sales/offer-info`,
     handle(({ request }) => {
-      const q = query(request);
-      return json(offerInfo(q.get('firstEventDate'), q.get('lastEventDate')));
+      const q = validQuery(request, offerInfoQuery);
+      return json(offerInfo(q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
   ),
   http.get(
@@ -26,32 +34,27 @@ export const gamesHandlers = (base: string) => [
     `${base}/games/tickets/list`,
     handle(async ({ request }) => {
       playerOf(request);
-      const filters = await arrayBody<TicketFilter>(request);
-      const q = query(request);
-      const listQuery: Partial<TicketListQuery> = {
-        from: Number(q.get('from') ?? 0),
-        quantity: Number(q.get('quantity') ?? 20),
-        orderBy: (q.get('orderBy') ?? '-created') as TicketListQuery['orderBy'],
-      };
-      return json(listTickets(playerOf(request), filters, listQuery));
+      const query = validQuery(request, ticketListQuery);
+      const filters = await validBody(request, ticketFiltersBody);
+      return json(listTickets(playerOf(request), filters, query));
     }),
   ),
   http.get(
     `${base}/draw/statistic/results`,
     handle(({ request }) => {
-      const q = query(request);
-      return json(results(q.get('dateFrom'), q.get('dateTo'), q.get('gameTypeNames')));
+      const q = validQuery(request, resultsQuery);
+      return json(results(q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
   ),
   http.get(
     `${base}/draw/winnings`,
-    handle(({ request }) => json(winnings(query(request).get('drawId')))),
+    handle(({ request }) => json(winnings(validQuery(request, winningsQuery).drawId))),
   ),
   http.get(
     `${base}/draw/draw-information`,
     handle(({ request }) => {
-      const q = query(request);
-      return json(drawInformation(q.get('gameTypeNames'), q.get('nextAmount')));
+      const q = validQuery(request, drawInformationQuery);
+      return json(drawInformation(q.gameTypeNames ?? null, q.nextAmount));
     }),
   ),
 ];

@@ -1,10 +1,17 @@
 import { http } from 'msw';
-import type { TicketDeliverIQDto } from '../../../src/lib/api/types';
 import { getScenario } from '../../scenario';
 import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
-import { arrayBody, body, handle, idempotent, json, noContent, playerOf } from '../respond';
+import { handle, idempotent, json, noContent, playerOf } from '../respond';
+import { validBody, validParams } from '../validate';
+import {
+  cartVoucherBody,
+  orderParams,
+  positionParams,
+  ticketBody,
+  ticketsBody,
+} from './schemas/orders';
 
 /** The cart (the active order), its vouchers and the purchase. */
 export const ordersHandlers = (base: string) => [
@@ -12,7 +19,7 @@ export const ordersHandlers = (base: string) => [
     `${base}/orders/cart/ticket`,
     idempotent(async ({ request }) => {
       playerOf(request);
-      const ticket = await body<TicketDeliverIQDto>(request);
+      const ticket = await validBody(request, ticketBody);
       return json(addTickets(playerOf(request), [ticket]));
     }),
   ),
@@ -20,7 +27,7 @@ export const ordersHandlers = (base: string) => [
     `${base}/orders/cart/tickets`,
     idempotent(async ({ request }) => {
       playerOf(request);
-      const tickets = await arrayBody<TicketDeliverIQDto>(request);
+      const tickets = await validBody(request, ticketsBody);
       return json(addTickets(playerOf(request), tickets));
     }),
   ),
@@ -45,20 +52,21 @@ export const ordersHandlers = (base: string) => [
     `${base}/orders/cart/voucher`,
     handle(async ({ request }) => {
       playerOf(request);
-      const { voucherCode } = await body<{ voucherCode: string }>(request);
+      const { voucherCode } = await validBody(request, cartVoucherBody);
       return json(addVoucherToCart(playerOf(request), voucherCode));
     }),
   ),
   http.delete(
     `${base}/orders/:orderId/positions/:positionId`,
-    handle(({ request, params }) =>
-      json(deletePosition(playerOf(request), Number(params.orderId), Number(params.positionId))),
-    ),
+    handle(({ request, params }) => {
+      const { orderId, positionId } = validParams(params, positionParams);
+      return json(deletePosition(playerOf(request), orderId, positionId));
+    }),
   ),
   http.delete(
     `${base}/orders/:orderId`,
     handle(({ request, params }) => {
-      deleteCart(playerOf(request), Number(params.orderId));
+      deleteCart(playerOf(request), validParams(params, orderParams).orderId);
       return noContent();
     }),
   ),

@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  PayInInvokeRequest,
-  PayInResultRequest,
-  PaymentOrderStatus,
-} from '../../../src/lib/api/types';
+import type { PayInResultRequest, PaymentOrderStatus } from '../../../src/lib/api/types';
 import { appOrigin } from '../../config';
 import { getScenario } from '../../scenario';
 import {
@@ -13,7 +9,9 @@ import {
   invoke,
   submitResult,
 } from '../../services/payments';
-import { body, handle, idempotent, json, playerOf } from '../respond';
+import { handle, idempotent, json, playerOf } from '../respond';
+import { validBody, validParams } from '../validate';
+import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
@@ -46,7 +44,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
     `${base}/payment/pay-in/invoke`,
     idempotent(async ({ request }) => {
       playerOf(request);
-      const request_ = await body<PayInInvokeRequest>(request);
+      const request_ = await validBody(request, payInInvokeBody);
       return json(invoke(playerOf(request), request_, origin));
     }),
   ),
@@ -54,15 +52,17 @@ export const paymentsHandlers = (base: string, origin: string) => [
     `${base}/payment/pay-in/result`,
     handle(async ({ request }) => {
       playerOf(request);
-      const result = await body<PayInResultRequest>(request);
+      // Types and sizes only: the service decides what the result means.
+      const result = (await validBody(request, payInResultBody)) as Partial<PayInResultRequest>;
       return json(submitResult(playerOf(request), result, getScenario().depositOutcome));
     }),
   ),
   http.get(
     `${base}/payment/pay-in/check/:paymentId`,
-    handle(({ request, params }) =>
-      json(check(playerOf(request), String(params.paymentId), getScenario().depositOutcome)),
-    ),
+    handle(({ request, params }) => {
+      const { paymentId } = validParams(params, paymentIdParams);
+      return json(check(playerOf(request), paymentId, getScenario().depositOutcome));
+    }),
   ),
   http.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
     const payment = findPayment(String(params.paymentId));

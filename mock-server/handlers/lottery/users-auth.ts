@@ -1,26 +1,36 @@
 import { http } from 'msw';
-import type { PasswordResetChange, RegistrationRequest } from '../../../src/lib/api/types';
 import { confirmMobile, register, resendCode } from '../../services/accounts/registration';
 import { forgotPassword, login, resetPassword } from '../../services/accounts/passwords';
-import { refresh, revokeSessionOf } from '../../services/auth';
-import { body, handle, json, noContent, playerOf, query } from '../respond';
+import { refresh } from '../../services/auth';
+import { handle, json, noContent, playerOf, revokeSessionOf } from '../respond';
+import { validBody, validQuery } from '../validate';
+import {
+  activateCodeQuery,
+  loginQuery,
+  passwordResetQuery,
+  refreshQuery,
+  registrationBody,
+  usernameQuery,
+} from './schemas/auth';
 
 /** Login, sign-up, SMS code, password reset, token refresh and logout. */
 export const usersAuthHandlers = (base: string) => [
   http.post(
     `${base}/users/login`,
-    handle(({ request }) =>
-      json(login(query(request).get('username'), query(request).get('password'))),
-    ),
+    handle(async ({ request }) => {
+      const { username, password } = validQuery(request, loginQuery);
+      return json(await login(username ?? null, password ?? null));
+    }),
   ),
   http.put(
     `${base}/users/registration`,
-    handle(async ({ request }) => json(register(await body<RegistrationRequest>(request)))),
+    handle(async ({ request }) => json(await register(await validBody(request, registrationBody)))),
   ),
   http.post(
     `${base}/users/confirm-mobile-number`,
     handle(({ request }) => {
-      confirmMobile(playerOf(request), query(request).get('activateCode'));
+      const { activateCode } = validQuery(request, activateCodeQuery);
+      confirmMobile(playerOf(request), activateCode ?? null);
       return noContent();
     }),
   ),
@@ -31,34 +41,28 @@ export const usersAuthHandlers = (base: string) => [
   http.post(
     `${base}/users/password/reset/forgot`,
     handle(({ request }) => {
-      forgotPassword(query(request).get('username'));
+      forgotPassword(validQuery(request, usernameQuery).username ?? null);
       return noContent();
     }),
   ),
   http.post(
     `${base}/users/password/reset/change`,
     handle(({ request }) => {
-      const q = query(request);
-      const params: Partial<PasswordResetChange> = {
-        securityCode: q.get('securityCode') ?? undefined,
-        password: q.get('password') ?? undefined,
-        passwordConfirmation: q.get('passwordConfirmation') ?? undefined,
-        passwordRequestIdentifier: q.get('passwordRequestIdentifier') ?? undefined,
-        username: q.get('username') ?? undefined,
-      };
-      resetPassword(params);
+      resetPassword(validQuery(request, passwordResetQuery));
       return noContent();
     }),
   ),
   http.post(
     `${base}/users/tokens/refresh`,
-    handle(({ request }) => json(refresh(query(request).get('refreshToken')))),
+    handle(async ({ request }) =>
+      json(await refresh(validQuery(request, refreshQuery).refreshToken ?? null)),
+    ),
   ),
   http.post(
     `${base}/users/logout`,
     handle(({ request }) => {
       playerOf(request);
-      revokeSessionOf(request.headers.get('authorization'));
+      revokeSessionOf(request);
       return noContent();
     }),
   ),

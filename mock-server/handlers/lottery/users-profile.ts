@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import type { CommunicationPreferences, ProfileUpdate } from '../../../src/lib/api/types';
 import { changePassword } from '../../services/accounts/passwords';
 import { toProfile } from '../../services/accounts/players';
 import {
@@ -10,7 +9,16 @@ import {
   setLanguage,
   updateProfile,
 } from '../../services/accounts/profile';
-import { body, handle, json, noContent, playerOf, query } from '../respond';
+import { handle, json, noContent, playerOf } from '../respond';
+import { validBody, validQuery } from '../validate';
+import {
+  activationQuery,
+  communicationPreferencesBody,
+  languageBody,
+  passwordChangeQuery,
+  passwordQuery,
+  profileUpdateBody,
+} from './schemas/profile';
 
 /** Profile, password change, language, preferences, email confirmation, self-block and close. */
 export const usersProfileHandlers = (base: string) => [
@@ -22,21 +30,21 @@ export const usersProfileHandlers = (base: string) => [
     `${base}/users`,
     handle(async ({ request }) => {
       const player = playerOf(request);
-      return json(toProfile(updateProfile(player, await body<ProfileUpdate>(request))));
+      return json(toProfile(updateProfile(player, await validBody(request, profileUpdateBody))));
     }),
   ),
   http.post(
     `${base}/users/password/change`,
     handle(({ request }) => {
-      const q = query(request);
-      changePassword(playerOf(request), q.get('password'), q.get('newPassword'));
+      const q = validQuery(request, passwordChangeQuery);
+      changePassword(playerOf(request), q.password ?? null, q.newPassword ?? null);
       return noContent();
     }),
   ),
   http.post(
     `${base}/users/self-block`,
     handle(({ request }) => {
-      selfBlock(playerOf(request), query(request).get('password'));
+      selfBlock(playerOf(request), validQuery(request, passwordQuery).password ?? null);
       return noContent();
     }),
   ),
@@ -52,7 +60,7 @@ export const usersProfileHandlers = (base: string) => [
     handle(async ({ request }) => {
       const player = playerOf(request);
       return json(
-        setCommunicationPreferences(player, await body<CommunicationPreferences>(request)),
+        setCommunicationPreferences(player, await validBody(request, communicationPreferencesBody)),
       );
     }),
   ),
@@ -60,12 +68,14 @@ export const usersProfileHandlers = (base: string) => [
     `${base}/users/language`,
     handle(async ({ request }) => {
       const player = playerOf(request);
-      setLanguage(player, (await body<{ iso: string }>(request)).iso);
+      setLanguage(player, (await validBody(request, languageBody)).iso);
       return noContent();
     }),
   ),
   http.post(
     `${base}/users/confirm-email`,
-    handle(({ request }) => json(confirmEmail(query(request).get('activationId')))),
+    handle(({ request }) =>
+      json(confirmEmail(validQuery(request, activationQuery).activationId ?? null)),
+    ),
   ),
 ];

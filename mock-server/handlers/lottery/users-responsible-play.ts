@@ -1,31 +1,15 @@
 import { http } from 'msw';
-import type {
-  RealityCheckRequest,
-  SetLimitRequest,
-  TimeOutRequest,
-} from '../../../src/lib/api/types/responsible-play';
 import { now } from '../../clock';
-import { DomainError } from '../../domain/errors';
-import {
-  isLimitKind,
-  isLimitPeriod,
-  setLimit,
-  setRealityCheck,
-  takeTimeOut,
-} from '../../domain/responsible-play';
-import { sessionIdOf } from '../../services/auth';
+import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
-import { body, handle, json, playerOf } from '../respond';
-
-const invalid = (field: string) =>
-  new DomainError(400, 'VALIDATION_FAILED', `Invalid ${field}`, {
-    errors: [{ field, code: 'INVALID' }],
-  });
+import { handle, json, playerOf, sessionIdOfRequest } from '../respond';
+import { validBody } from '../validate';
+import { realityCheckBody, setLimitBody, timeOutBody } from './schemas/responsible-play';
 
 /** The responsible-play extension (docs/decisions.md 280): state, limits, time-out, reality check. */
 export const usersResponsiblePlayHandlers = (base: string) => {
   const view = (request: Request, playerId: number) =>
-    json(viewOf(playerId, sessionIdOf(request.headers.get('authorization'))));
+    json(viewOf(playerId, sessionIdOfRequest(request)));
   return [
     http.get(
       `${base}/users/responsible-play`,
@@ -35,9 +19,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
       `${base}/users/limits`,
       handle(async ({ request }) => {
         const player = playerOf(request);
-        const { kind, period, amount } = await body<SetLimitRequest>(request);
-        if (!isLimitKind(kind)) throw invalid('kind');
-        if (!isLimitPeriod(period)) throw invalid('period');
+        const { kind, period, amount } = await validBody(request, setLimitBody);
         updatePlayState(player.id, (s) => setLimit(s, kind, period, amount, now()));
         return view(request, player.id);
       }),
@@ -46,7 +28,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
       `${base}/users/time-out`,
       handle(async ({ request }) => {
         const player = playerOf(request);
-        const { length } = await body<TimeOutRequest>(request);
+        const { length } = await validBody(request, timeOutBody);
         updatePlayState(player.id, (s) => takeTimeOut(s, length, now()));
         return view(request, player.id);
       }),
@@ -55,7 +37,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
       `${base}/users/reality-check`,
       handle(async ({ request }) => {
         const player = playerOf(request);
-        const { intervalMinutes } = await body<RealityCheckRequest>(request);
+        const { intervalMinutes } = await validBody(request, realityCheckBody);
         updatePlayState(player.id, (s) => setRealityCheck(s, intervalMinutes));
         return view(request, player.id);
       }),

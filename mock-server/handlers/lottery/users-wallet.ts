@@ -1,10 +1,11 @@
 import { http } from 'msw';
-import type { WithdrawRequest } from '../../../src/lib/api/types';
 import { toUserBalance } from '../../domain/ledger';
 import { potsOf } from '../../services/ledger';
 import { listBookings, listMessages, paymentAccounts, withdraw } from '../../services/wallet';
 import { redeem, toVoucher, vouchersOf } from '../../services/vouchers';
-import { body, handle, idempotent, json, playerOf, query } from '../respond';
+import { handle, idempotent, json, playerOf } from '../respond';
+import { validBody, validQuery } from '../validate';
+import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet';
 
 /** Balance, bookings, withdrawals, notifications, vouchers and saved payout accounts. */
 export const usersWalletHandlers = (base: string) => [
@@ -15,15 +16,15 @@ export const usersWalletHandlers = (base: string) => [
   http.get(
     `${base}/users/bookings`,
     handle(({ request }) => {
-      const q = query(request);
-      return json(listBookings(playerOf(request).id, q.get('from'), q.get('quantity')));
+      const q = validQuery(request, pageOnlyQuery);
+      return json(listBookings(playerOf(request).id, q.from, q.quantity));
     }),
   ),
   http.post(
     `${base}/users/wallet/withdraw`,
     idempotent(async ({ request }) => {
       playerOf(request);
-      const request_ = await body<WithdrawRequest>(request);
+      const request_ = await validBody(request, withdrawBody);
       // Re-authenticate after the await: the debit below must see the latest balance.
       return json(withdraw(playerOf(request), request_));
     }),
@@ -31,8 +32,8 @@ export const usersWalletHandlers = (base: string) => [
   http.get(
     `${base}/users/messages`,
     handle(({ request }) => {
-      const q = query(request);
-      return json(listMessages(playerOf(request).id, q.get('from'), q.get('quantity')));
+      const q = validQuery(request, pageOnlyQuery);
+      return json(listMessages(playerOf(request).id, q.from, q.quantity));
     }),
   ),
   http.get(
@@ -41,9 +42,10 @@ export const usersWalletHandlers = (base: string) => [
   ),
   http.put(
     `${base}/users/vouchers`,
-    idempotent(({ request }) =>
-      json(toVoucher(redeem(playerOf(request), query(request).get('voucherCode')))),
-    ),
+    idempotent(({ request }) => {
+      const { voucherCode } = validQuery(request, voucherCodeQuery);
+      return json(toVoucher(redeem(playerOf(request), voucherCode ?? null)));
+    }),
   ),
   http.get(
     `${base}/users/payment-accounts`,

@@ -1,10 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpHandler } from 'msw';
+import { MAX_BODY_BYTES, tooLarge } from '../../handlers/respond';
 import { createDispatcher } from './dispatch';
 
+class BodyTooLarge extends Error {}
+
+/** Reads at most MAX_BODY_BYTES: a larger body is refused before it is held in memory. */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -46,7 +56,16 @@ export function mswMiddleware(handlers: HttpHandler[], origin: string) {
     next: (e?: unknown) => void,
   ) => {
     void (async () => {
-      const request = await toFetchRequest(req, origin);
+      let request: Request;
+      try {
+        request = await toFetchRequest(req, origin);
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        // Answer at once and close: the rest of the upload is not read.
+        res.setHeader('Connection', 'close');
+        await sendFetchResponse(res, Response.json(tooLarge().toBody(), { status: 413 }));
+        return;
+      }
       const response = await dispatch(request);
       await sendFetchResponse(
         res,

@@ -1,7 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const SECRET_PARAMS =
-  /([?&](?:password|newPassword|passwordConfirmation|refreshToken|securityCode|activateCode)=)[^&]*/g;
+/** Query parameters that carry a password, a one-time code or a token in the spec's calls. */
+const SECRET_PARAMS = new Set([
+  'password',
+  'newPassword',
+  'passwordConfirmation',
+  'refreshToken',
+  'securityCode',
+  'activateCode',
+  'activationId',
+  'passwordRequestIdentifier',
+]);
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+};
+
+/** The path with each secret's value replaced by `***`, judged by the decoded name. */
+export function maskedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.has(decode(name)) ? `${decode(name)}=***` : pair;
+    });
+  return `${url.slice(0, at)}?${params.join('&')}`;
+}
 
 /** One line per request, with passwords, codes and tokens in the query masked. */
 export function requestLog(
@@ -10,7 +42,7 @@ export function requestLog(
   next: () => void,
 ): void {
   const started = performance.now();
-  const url = (req.originalUrl ?? req.url ?? '').replace(SECRET_PARAMS, '$1***');
+  const url = maskedUrl(req.originalUrl ?? req.url ?? '');
   res.on('finish', () => {
     console.log(
       `${req.method} ${url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,

@@ -18,7 +18,7 @@ const invalidCredentials = () =>
   new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
 
 /** Wrong number or password: 401; suspended or closed: 403 (only after a right password). */
-export function login(username: string | null, password: string | null): LoginResponse {
+export function login(username: string | null, password: string | null): Promise<LoginResponse> {
   const player = findByUsername(username);
   if (!player || player.password !== password) throw invalidCredentials();
   assertNotSelfExcluded(playStateOf(player.id));

@@ -19,7 +19,7 @@ export const activationLink = (activationId: string) =>
   `${appOrigin()}/?activationId=${encodeURIComponent(activationId)}`;
 
 /** Re-validates every field, refuses a known number, sends the SMS code, logs the player in. */
-export function register(body: Partial<RegistrationRequest>): LoginResponse {
+export function register(body: Partial<RegistrationRequest>): Promise<LoginResponse> {
   const errors = validateRegistration(body, now());
   if (errors.length > 0) {
     throw new DomainError(

@@ -108,7 +108,13 @@ export function Footer() {
               <ul>
                 {groupLinks(group).map((link) => (
                   <li key={link.path}>
-                    <Link to={link.path}>{link.text}</Link>
+                    {link.external ? (
+                      <a href={link.path} target="_blank" rel="noopener noreferrer">
+                        {link.text}
+                      </a>
+                    ) : (
+                      <Link to={link.path}>{link.text}</Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { NavigationLinkGroup } from '@/lib/api/types';
+import { cmsRoutePath } from './cms-links';
 
 export interface ContentRoute {
   /** '/{url}' */
@@ -10,23 +11,30 @@ export interface ContentRoute {
   title: string;
 }
 
-/** Normalises a CMS url ("about", "/more/about/") to an app path ("/about", "/more/about"). */
+/**
+ * Normalises a CMS url ("about", "/more/about/") to an app path ("/about", "/more/about"); a url
+ * that is not a plain path (see cms-links) becomes the home page.
+ */
 export function toPath(url: string): string {
-  const trimmed = url.trim().replace(/^\/+|\/+$/g, '');
-  return `/${trimmed}`;
+  return cmsRoutePath(url) ?? '/';
 }
 
 /** Every content page of every navigation group becomes a route (section 2, dynamic routes). */
 export function contentRoutesOf(groups: readonly NavigationLinkGroup[]): ContentRoute[] {
   return groups.flatMap((group) =>
-    (group.contentPages ?? [])
-      .filter((page) => page.url.trim() !== '')
-      .map((page) => ({
-        path: toPath(page.url),
-        documentId: page.documentId,
-        parentDocumentId: group.documentId,
-        title: page.linkText,
-      })),
+    (group.contentPages ?? []).flatMap((page) => {
+      const path = page.url.trim() === '' ? null : cmsRoutePath(page.url);
+      return path
+        ? [
+            {
+              path,
+              documentId: page.documentId,
+              parentDocumentId: group.documentId,
+              title: page.linkText,
+            },
+          ]
+        : [];
+    }),
   );
 }
 

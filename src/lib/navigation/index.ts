@@ -7,3 +7,11 @@ export {
   type ContentRoute,
 } from './content-routes';
 export { safeRedirect, allowedPaths, loginPathFor } from './safe-redirect';
+export { isAllowedOrigin, appOrigins } from './allowed-origin';
+export {
+  cmsRoutePath,
+  cmsExternalLink,
+  cmsLinkTarget,
+  externalLinkOrigins,
+  type CmsLinkTarget,
+} from './cms-links';

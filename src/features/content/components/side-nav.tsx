@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavigationLinkGroup } from '@/lib/api/types';
-import { cmsPath } from '../utils/text-block';
+import { cmsRoutePath } from '@/lib/navigation';
 
 const Nav = styled.nav`
   h2 {
@@ -43,7 +43,12 @@ interface SideNavProps {
 /** The parent group's pages (by their order), the current one marked with aria-current. */
 export function SideNav({ group, currentDocumentId }: SideNavProps) {
   const { t } = useTranslation('content');
-  const pages = [...(group.contentPages ?? [])].sort((a, b) => a.order - b.order);
+  const pages = [...(group.contentPages ?? [])]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((page) => {
+      const path = cmsRoutePath(page.url);
+      return path ? [{ ...page, path }] : [];
+    });
   if (pages.length === 0) return null;
   const headingId = `side-nav-${group.documentId}`;
   return (
@@ -53,7 +58,7 @@ export function SideNav({ group, currentDocumentId }: SideNavProps) {
         {pages.map((page) => (
           <li key={page.documentId}>
             <Link
-              to={cmsPath(page.url)}
+              to={page.path}
               aria-current={page.documentId === currentDocumentId ? 'page' : undefined}
             >
               {page.linkText}

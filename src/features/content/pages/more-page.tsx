@@ -49,7 +49,7 @@ const Panel = styled.div`
 `;
 
 function EntryLink({ link }: { link: MoreLink }) {
-  if (/^[a-z]+:/i.test(link.to)) {
+  if (link.external) {
     return (
       <a href={link.to} target="_blank" rel="noopener noreferrer">
         {link.label}

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationLinkGroup } from '@/lib/api/types';
+import { setRuntimeConfig } from '@/lib/config';
 import { buildMoreSections } from './more-links';
 
 const group = (over: Partial<NavigationLinkGroup>): NavigationLinkGroup => ({
@@ -26,8 +27,14 @@ const tail = {
   ],
 };
 
+afterEach(() => {
+  setRuntimeConfig({});
+  vi.restoreAllMocks();
+});
+
 describe('buildMoreSections', () => {
   it('lists groups by order with their pages by order, then links, without repeats', () => {
+    setRuntimeConfig({ externalLinkOrigins: ['https://x.iq'] });
     const sections = buildMoreSections(
       head,
       [
@@ -65,11 +72,32 @@ describe('buildMoreSections', () => {
     );
     expect(sections.map((s) => [s.title, s.links.map((l) => l.to)])).toEqual([
       ['General', ['/more/results']],
-      ['Links', ['https://x.iq']],
+      ['Links', ['https://x.iq/']],
       ['More', ['/more/loto_app', '/faq']],
       ['Legal', ['/privacy']],
       ['Legal', ['/terms_and_conditions']],
     ]);
+  });
+
+  it('drops CMS links that are not plain paths or allowed external addresses', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sections = buildMoreSections(
+      head,
+      [
+        group({
+          links: [
+            { id: 1, url: '\\evil.example', linkText: 'Backslash' },
+            { id: 2, url: '//evil.example', linkText: 'Protocol-relative' },
+            { id: 3, url: 'javascript:alert(1)', linkText: 'Script' },
+            { id: 4, url: 'https://evil.example', linkText: 'Not allowed' },
+            { id: 5, url: 'faq', linkText: 'FAQ' },
+          ],
+        }),
+      ],
+      tail,
+    );
+    expect(sections[1]?.links).toEqual([{ to: '/faq', label: 'FAQ', external: false }]);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it('keeps the fixed entries when the CMS gives nothing', () => {

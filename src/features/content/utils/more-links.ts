@@ -1,10 +1,11 @@
 import type { NavigationLinkGroup } from '@/lib/api/types';
-import { cmsPath } from './text-block';
+import { cmsLinkTarget, cmsRoutePath } from '@/lib/navigation';
 
 export interface MoreLink {
-  /** A route path, or an absolute address for an external link. */
+  /** A route path, or an allowed absolute address when `external`. */
   to: string;
   label: string;
+  external?: boolean;
 }
 
 export interface MoreSection {
@@ -13,7 +14,16 @@ export interface MoreSection {
   links: MoreLink[];
 }
 
-const pathOf = (url: string): string => (/^[a-z]+:/i.test(url) ? url : cmsPath(url));
+/** A CMS page or link as a More entry; none when the url is unsafe (cms-links logs it). */
+const pageLink = (url: string, label: string): MoreLink[] => {
+  const to = cmsRoutePath(url);
+  return to ? [{ to, label }] : [];
+};
+
+const plainLink = (url: string, label: string): MoreLink[] => {
+  const target = cmsLinkTarget(url);
+  return target ? [{ to: target.to, label, external: target.kind === 'external' }] : [];
+};
 
 /**
  * The More page's sections: the fixed entries first, then each CMS group (its pages by order, then
@@ -40,8 +50,8 @@ export function buildMoreSections(
       links: [
         ...[...(group.contentPages ?? [])]
           .sort((a, b) => a.order - b.order)
-          .map((page) => ({ to: cmsPath(page.url), label: page.linkText })),
-        ...(group.links ?? []).map((link) => ({ to: pathOf(link.url), label: link.linkText })),
+          .flatMap((page) => pageLink(page.url, page.linkText)),
+        ...(group.links ?? []).flatMap((link) => plainLink(link.url, link.linkText)),
       ],
     }));
   return [head, ...fromCms, tail]

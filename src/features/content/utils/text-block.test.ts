@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsFontSize, cmsPath, textLines } from './text-block';
+import { cmsFontSize, textLines } from './text-block';
 
 describe('text block helpers', () => {
   it.each([
@@ -15,10 +15,5 @@ describe('text block helpers', () => {
   it('splits every kind of line break', () => {
     expect(textLines('a\nb\r\nc\rd')).toEqual(['a', 'b', 'c', 'd']);
     expect(textLines(null)).toEqual([]);
-  });
-
-  it('makes a route path from a CMS url', () => {
-    expect(cmsPath('more/loto_app')).toBe('/more/loto_app');
-    expect(cmsPath('/about')).toBe('/about');
   });
 });

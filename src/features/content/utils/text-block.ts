@@ -9,6 +9,3 @@ export function cmsFontSize(value: string | null | undefined): string | undefine
 /** The lines of a text block's paragraph (any line-break style), rendered with <br/> between. */
 export const textLines = (text: string | null | undefined): string[] =>
   text ? text.split(/\r\n|\r|\n/) : [];
-
-/** The route path of a CMS url (`more/loto_app` → `/more/loto_app`). */
-export const cmsPath = (url: string): string => `/${url.replace(/^\/+/, '')}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '@/lib/api/tokens';
 import { closeAllDialogs, showAlert } from '@/lib/alerts';
-import { PATHS } from '@/lib/navigation';
+import { appOrigins, isAllowedOrigin, PATHS } from '@/lib/navigation';
 import {
   awaitPayInOutcome,
   clearPaymentTarget,
@@ -13,7 +13,7 @@ import {
   refreshAfterPayIn,
   type PayInOutcome,
 } from '@/lib/payment';
-import { appOrigins, isAllowedOrigin } from '../utils/allowed-origin';
+
 import { callbackOutcome, readPaymentCallback, returnPath } from '../utils/callback';
 import { CheckingBanner } from './checking-banner';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from './allowed-origin';
+import { isAllowedOrigin } from '@/lib/navigation';
 import { callbackOutcome, readPaymentCallback, returnPath } from './callback';
 import { nativeFundsLink, readAndroidPayment } from './native-link';
 

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { text } from '../handlers/lottery/schemas/fields';
+
+/**
+ * Request schemas of the QA control API. Loose objects: the services (setScenario, createPlayer,
+ * the provider states) check the meaning of each flag and keep whatever fields they add later.
+ */
+const MAX_MS = 10 * 365 * 86_400_000;
+
+export const resetBody = z.looseObject({
+  clockStart: z.union([text(40), z.number().int().min(0).max(8.64e15)]).optional(),
+});
+
+const failRule = z.looseObject({
+  method: text(10).optional(),
+  path: text(200),
+  status: z.number().int().min(100).max(599),
+  code: text(64).optional(),
+});
+
+export const scenarioBody = z.looseObject({
+  geoBlocked: z.boolean().optional(),
+  depositOutcome: text(16).optional(),
+  soldOut: text(16).optional(),
+  spendingLimitIqd: z.number().int().min(0).max(1e12).nullable().optional(),
+  latencyMs: z.number().min(0).max(60_000).optional(),
+  failNext: z.array(failRule).max(50).optional(),
+});
+
+export const createPlayerBody = z.looseObject({
+  phone: text(32),
+  password: text(128),
+  state: text(16).optional(),
+  balance: z.number().int().min(0).max(1e12).optional(),
+  withdrawable: z.number().int().min(0).max(1e12).optional(),
+  termsAccepted: z.boolean().optional(),
+  firstName: text().optional(),
+  lastName: text().optional(),
+  email: text(254).nullable().optional(),
+  city: text(32).optional(),
+  gender: text(16).optional(),
+  dateOfBirth: text(32).optional(),
+  preferredLanguage: text(8).optional(),
+  temporaryPassword: z.boolean().optional(),
+  at: z.number().int().min(0).max(8.64e15).optional(),
+});
+
+export const inboxQuery = z.looseObject({
+  phone: text(32).optional(),
+  email: text(254).optional(),
+});
+
+export const nextDrawBody = z.looseObject({
+  winningNumbers: z.array(z.number().int().min(1).max(29)).length(6).optional(),
+});
+
+/** POST /__control/payments/:paymentId: the provider's outcome (the service names the values). */
+export const providerOutcomeBody = z.looseObject({ outcome: text(16) });
+
+export const clockBody = z.looseObject({ advanceMs: z.number().int().min(0).max(MAX_MS) });
+
+export const stateBody = z.looseObject({
+  state: text(200),
+  params: z.record(z.string().max(64), z.unknown()).optional(),
+});
+
+/** `/__control/players/:phone/responsible-play`. */
+export const playerPhoneParams = z.looseObject({ phone: text(32) });
+
+export const responsiblePlayBody = z.looseObject({
+  limits: z
+    .array(
+      z.looseObject({
+        kind: text(16),
+        period: text(16),
+        amount: z.number().nullable(),
+      }),
+    )
+    .max(12)
+    .optional(),
+  timeOutUntil: text(40).nullable().optional(),
+  selfExcluded: z.boolean().optional(),
+  realityCheckMinutes: z.number().optional(),
+});

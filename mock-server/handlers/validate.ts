@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { FieldError } from '../../src/lib/api/types';
+import { DomainError } from '../domain/errors';
+import { body } from './respond';
+
+type Issue = z.core.$ZodIssue;
+
+/** A field-level code in the style of the fake's other 400 answers (REQUIRED, INVALID_TYPE, …). */
+function codeOf(issue: Issue): string {
+  // A schema may name the code itself (`{ error: 'INVALID_CITY' }`), as the services do.
+  if (/^[A-Z][A-Z_]+$/.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'REQUIRED' : 'INVALID_TYPE';
+    case 'too_big':
+      return issue.origin === 'string'
+        ? 'TOO_LONG'
+        : issue.origin === 'array'
+          ? 'TOO_MANY'
+          : 'TOO_BIG';
+    case 'too_small':
+      return issue.origin === 'string'
+        ? 'TOO_SHORT'
+        : issue.origin === 'array'
+          ? 'TOO_FEW'
+          : 'TOO_SMALL';
+    case 'invalid_value':
+      return 'INVALID_VALUE';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    default:
+      return 'INVALID';
+  }
+}
+
+/**
+ * Parses `value` with `schema`; a mismatch is 400 VALIDATION_FAILED with one `{ field, code }` per
+ * problem (`field` is the dotted path, or `where` for the whole body or query) and the first
+ * problem spelt out in `message`.
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.output<S> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues.slice(0, 20);
+  const errors: FieldError[] = issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+    code: codeOf(issue),
+  }));
+  const first = issues[0];
+  const message = first
+    ? `Invalid ${where}: ${errors[0]?.field ?? where}: ${first.message}`
+    : `Invalid ${where}`;
+  throw new DomainError(400, 'VALIDATION_FAILED', message, { errors });
+}
+
+/** The query string as an object (a repeated name keeps its last value). */
+export const queryObject = (request: Request): Record<string, string> =>
+  Object.fromEntries(new URL(request.url).searchParams);
+
+export const validQuery = <S extends z.ZodType>(request: Request, schema: S): z.output<S> =>
+  parseWith(schema, queryObject(request), 'query');
+
+/** The JSON body (size-limited, see `body`) checked against `schema`. */
+export async function validBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  return parseWith(schema, await body<unknown>(request), 'body');
+}
+
+export const validParams = <S extends z.ZodType>(params: unknown, schema: S): z.output<S> =>
+  parseWith(schema, params, 'path');
