@@ -40,7 +40,7 @@ const EXTRA_NAMESPACES: Record<string, string[]> = {
   account: ['settings', 'validation'],
   auth: ['validation'],
   cart: ['payment'],
-  funds: ['payment', 'validation'],
+  funds: ['payment', 'validation', 'withdraw'],
   payment: ['validation'],
 };
 

@@ -3,7 +3,10 @@ import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse, type UserBalance } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
 import { resetTicketIndexes } from '@/lib/game';
+import { queryClient } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { balanceQuery } from '@/lib/wallet/balance-query';
+import { walletKeys } from '@/lib/wallet/wallet-keys';
 import { sessionStore } from './session-store';
 
 /** Stores both tokens, marks a temporary login, then loads profile and balance. */
@@ -34,11 +37,13 @@ export async function loadUser(): Promise<void> {
   sessionStore.profile = profile;
 }
 
+/**
+ * Fetches the balance into the app's query cache (its only home), e.g. at login so the app bar
+ * shows it with the first paint. Components invalidate through their own query client instead.
+ */
 export async function refreshBalance(): Promise<UserBalance | null> {
   if (!tokenStore.hasSecurityToken()) return null;
-  const balance = await api.getAccountBalance();
-  sessionStore.balance = balance;
-  return balance;
+  return queryClient.fetchQuery({ ...balanceQuery(), staleTime: 0 });
 }
 
 /** Deletes the active cart, if there is one; a failure never blocks the logout. */
@@ -56,7 +61,8 @@ async function clearCart(): Promise<void> {
 export function clearSession(): void {
   tokenStore.clear();
   sessionStore.profile = null;
-  sessionStore.balance = null;
+  // The next player must never see this one's balance, history or notifications.
+  queryClient.removeQueries({ queryKey: walletKeys.all });
   sessionStore.temporaryLogin = false;
   sessionStore.bookings = [];
   sessionStore.notifications = [];

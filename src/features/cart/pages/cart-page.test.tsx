@@ -5,7 +5,6 @@ import { ApiError } from '@/lib/api/errors';
 import type { Cart, PurchaseResult } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
 import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
-import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import CartPage from './cart-page';
@@ -130,7 +129,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Buying…' })).toBeDisabled();
     answer(bought);
     await waitFor(() => expect(location()).toBe('/purchase_success'));
-    await waitFor(() => expect(sessionStore.balance?.balance).toBe(48_000));
+    await waitFor(() => expect(screen.getByText(/Your balance: 48,000 IQD/)).toBeInTheDocument());
     expect(api.getAccountBalance).toHaveBeenCalled();
     expect(alertStore.isCartEmpty).toBe(true);
   });

@@ -13,6 +13,7 @@ import {
   cartVoucherPositions,
 } from '@/lib/lottery/voucher-applicability';
 import { sessionStore } from '@/lib/session';
+import { useBalance } from '@/lib/wallet';
 import { useCart, useCartVouchers } from '../api/use-cart';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
@@ -38,6 +39,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const session = useSnapshot(sessionStore);
   const loggedIn = session.isLoggedIn;
+  const balance = useBalance();
   const cartQuery = useCart(loggedIn);
   const vouchers = useCartVouchers(loggedIn && !!cartQuery.data?.positions.length);
   const removePosition = useRemovePosition();
@@ -156,7 +158,7 @@ export default function CartPage() {
           </Stack>
           <Card>
             <CartTotals cart={cart} />
-            <p>{t('totals.balance', { amount: formatIqd(session.balance?.balance) })}</p>
+            <p>{t('totals.balance', { amount: formatIqd(balance?.balance) })}</p>
             <PurchasePanel
               amount={cart.cartPrice}
               pending={purchase.isPending}

@@ -1,5 +1,6 @@
-/** Query keys of the funds feature. */
+import { walletKeys } from '@/lib/wallet';
+
+/** Query keys of the funds feature: the history is a wallet fact every money event changes. */
 export const fundsKeys = {
-  all: ['funds'] as const,
-  bookings: () => [...fundsKeys.all, 'bookings'] as const,
+  bookings: walletKeys.bookings,
 };

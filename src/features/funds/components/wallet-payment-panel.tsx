@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PayInInvokeResponse, PaymentMethod } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { refreshBalance } from '@/lib/session';
-import { fundsKeys } from '../api/funds-keys';
+import { refreshAfterMoneyEvent } from '@/lib/wallet';
 import { usePayInPolling, type PollState } from '../hooks/use-pay-in-polling';
 import { CopyLink } from './copy-link';
 import { Card, ErrorText, Hint, SuccessText } from './funds-ui';
@@ -34,8 +33,7 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
   const wallet = payment.walletPayment;
   const state = usePayInPolling(payment.paymentId, (next: PollState) => {
     if (next !== 'success') return;
-    void refreshBalance().catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: fundsKeys.bookings() });
+    void refreshAfterMoneyEvent(queryClient);
   });
   const methodName = t(`methods.${method}` as 'methods.FIB');
 
