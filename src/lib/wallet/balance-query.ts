@@ -10,6 +10,8 @@ export const balanceQuery = () =>
   queryOptions({
     queryKey: walletKeys.balance(),
     queryFn: (): Promise<UserBalance> => api.getAccountBalance(),
+    // Back in the tab after a while: a draw may have paid a win, a wallet deposit may have landed.
+    refetchOnWindowFocus: true,
   });
 
 /** The player's balance, or undefined while unknown or logged out (shown as 0). */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { normalizeVoucherCode } from '@/lib/validation';
 
 const Form = styled.form`
   display: grid;
@@ -45,10 +46,10 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError('empty');
+    const normalised = normalizeVoucherCode(code);
+    if (!normalised) return setError('empty');
     setError(null);
-    if (await onApply(trimmed)) setCode('');
+    if (await onApply(normalised)) setCode('');
     else setError('invalid');
   };
 

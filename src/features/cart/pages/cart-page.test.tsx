@@ -7,6 +7,7 @@ import { alertStore } from '@/lib/alerts';
 import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { walletKeys } from '@/lib/wallet';
 import CartPage from './cart-page';
 
 const twoGrids = cart([
@@ -120,7 +121,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     const purchaseCart = vi.fn(() => new Promise<PurchaseResult>((resolve) => (answer = resolve)));
     const api = setup({ purchaseCart });
     const user = userEvent.setup();
-    const { location } = await render();
+    const { location, queryClient } = await render();
     await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
     const button = screen.getByRole('button', { name: /Buy now/ });
     await user.dblClick(button);
@@ -129,7 +130,9 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Buying…' })).toBeDisabled();
     answer(bought);
     await waitFor(() => expect(location()).toBe('/purchase_success'));
-    await waitFor(() => expect(screen.getByText(/Your balance: 48,000 IQD/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(walletKeys.balance())).toEqual(testBalance(48_000)),
+    );
     expect(api.getAccountBalance).toHaveBeenCalled();
     expect(alertStore.isCartEmpty).toBe(true);
   });

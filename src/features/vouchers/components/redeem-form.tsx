@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
 import { Card, ErrorText, SuccessText } from './vouchers-ui';
 
@@ -30,9 +31,9 @@ export function RedeemForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed === '') return;
-    redeem.mutate(trimmed, { onSuccess: () => setCode('') });
+    const normalised = normalizeVoucherCode(code);
+    if (normalised === '') return;
+    redeem.mutate(normalised, { onSuccess: () => setCode('') });
   };
 
   return (
