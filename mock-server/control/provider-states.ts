@@ -10,6 +10,7 @@ import { DomainError } from '../domain/errors';
 import { forgotPassword } from '../services/accounts/passwords';
 import { updateProfile } from '../services/accounts/profile';
 import { invoke } from '../services/payments';
+import { addVoucherToCart } from '../services/cart-vouchers';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
 import {
@@ -170,6 +171,12 @@ const BUILDERS: Record<string, Builder> = {
   [STATES.activeCartAndVoucher]: (params) => {
     voucherFor(params);
     return withCart(params);
+  },
+  [STATES.cartPaidByVoucher]: (params) => {
+    const answer = withCart(params);
+    voucherFor({ ...params, voucherCode: 'LUCKY-COVER-2000', amount: 2000 });
+    addVoucherToCart(requirePlayer(params.phone ?? DEMO_PHONE), 'LUCKY-COVER-2000');
+    return answer;
   },
   [STATES.cartAboveBalance]: (params) => withCart(params),
   [STATES.cartTermsNotAccepted]: (params) => withCart(params),

@@ -31,10 +31,13 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Why the backend refused a voucher: unknown/expired, or not needed by an already paid cart. */
+export type VoucherRefusal = 'invalid' | 'notNeeded';
+
 interface VoucherCodeFormProps {
   pending: boolean;
-  /** Resolves true when the voucher was added. */
-  onApply: (code: string) => Promise<boolean>;
+  /** Resolves null when the voucher was added, else the refusal. */
+  onApply: (code: string) => Promise<VoucherRefusal | null>;
 }
 
 /** The voucher code field; a refused code shows "Invalid promo code. Please try again." */
@@ -42,15 +45,16 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
   const { t } = useTranslation('cart');
   const id = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<'invalid' | 'empty' | null>(null);
+  const [error, setError] = useState<VoucherRefusal | 'empty' | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const normalised = normalizeVoucherCode(code);
     if (!normalised) return setError('empty');
     setError(null);
-    if (await onApply(normalised)) setCode('');
-    else setError('invalid');
+    const refusal = await onApply(normalised);
+    if (refusal) setError(refusal);
+    else setCode('');
   };
 
   return (
@@ -71,7 +75,13 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
       </div>
       <div role="alert" id={`${id}-error`}>
         {error ? (
-          <ErrorText>{error === 'empty' ? t('code.empty') : t('code.invalid')}</ErrorText>
+          <ErrorText>
+            {error === 'empty'
+              ? t('code.empty')
+              : error === 'notNeeded'
+                ? t('voucherUse.refusedNotNeeded')
+                : t('code.invalid')}
+          </ErrorText>
         ) : null}
       </div>
     </Form>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { isApiError } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
@@ -21,7 +22,7 @@ import { CartLayout, Positions, Stack } from '../components/cart-layout';
 import { CartTotals } from '../components/cart-totals';
 import { PurchasePanel } from '../components/purchase-panel';
 import { TicketPosition } from '../components/ticket-position';
-import { VoucherCodeForm } from '../components/voucher-code-form';
+import { VoucherCodeForm, type VoucherRefusal } from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
 
@@ -47,7 +48,7 @@ export default function CartPage() {
   const applyVoucher = useApplyVoucher();
   const purchase = usePurchase();
   const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
-  const [suggestionFailed, setSuggestionFailed] = useState(false);
+  const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
 
   if (!loggedIn) {
     return (
@@ -64,12 +65,12 @@ export default function CartPage() {
   }
 
   const cart = cartQuery.data;
-  const apply = async (code: string) => {
+  const apply = async (code: string): Promise<VoucherRefusal | null> => {
     try {
       await applyVoucher.mutateAsync(code);
-      return true;
-    } catch {
-      return false;
+      return null;
+    } catch (error) {
+      return isApiError(error) && error.code === 'VOUCHER_NOT_NEEDED' ? 'notNeeded' : 'invalid';
     }
   };
   const buy = () => {
@@ -151,9 +152,15 @@ export default function CartPage() {
               <VoucherSuggestions
                 vouchers={offeredVouchers(vouchers.data ?? [], cart)}
                 pending={applyVoucher.isPending}
-                onApply={(code) => void apply(code).then((ok) => setSuggestionFailed(!ok))}
+                onApply={(code) => void apply(code).then(setSuggestionFailed)}
               />
-              {suggestionFailed ? <p role="alert">{t('code.invalid')}</p> : null}
+              {suggestionFailed ? (
+                <p role="alert">
+                  {suggestionFailed === 'notNeeded'
+                    ? t('voucherUse.refusedNotNeeded')
+                    : t('code.invalid')}
+                </p>
+              ) : null}
             </Card>
           </Stack>
           <Card>
