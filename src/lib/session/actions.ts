@@ -72,6 +72,16 @@ export function clearSession(): void {
 }
 
 /**
+ * After a successful self-close the backend has ended the player's sessions: the cart and logout
+ * calls could only answer 401 (and the cart call would raise the generic error dialog), so they
+ * are not made. Everything is cleared locally, as after a logout.
+ */
+export function endClosedAccountSession(): void {
+  clearSession();
+  sessionStore.loggedOut = true;
+}
+
+/**
  * Section 4: clears the cart, calls logout and clears the session whether or not the call
  * succeeded. Resolves to whether the logout call succeeded; navigation is the caller's.
  */
