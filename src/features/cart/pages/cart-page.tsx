@@ -26,8 +26,9 @@ import { VoucherCodeForm, type VoucherRefusal } from '../components/voucher-code
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
 
-/** Active vouchers that fit the cart and are not in it yet. */
+/** Active vouchers that fit the cart and are not in it yet; none once nothing is left to pay. */
 const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
+  if (cart.cartPrice <= 0) return [];
   const inCart = new Set(cartVoucherPositions(cart).map((p) => p.voucherDto?.voucherCode));
   return applicableVouchers(vouchers, cart).filter(
     (v) => v.state === 'ACTIVE' && !inCart.has(v.voucherCode),
