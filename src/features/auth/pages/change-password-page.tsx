@@ -80,7 +80,9 @@ export default function ChangePasswordPage() {
         )}
         <TextField
           {...code}
-          onValueChange={(value) => code.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))}
+          onValueChange={(value) =>
+            code.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
+          }
           label={t('fields.securityCode')}
           inputMode="numeric"
           autoComplete="one-time-code"

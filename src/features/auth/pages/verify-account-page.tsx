@@ -91,7 +91,9 @@ export default function VerifyAccountPage() {
         )}
         <TextField
           {...field}
-          onValueChange={(value) => field.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))}
+          onValueChange={(value) =>
+            field.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
+          }
           label={t('fields.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
