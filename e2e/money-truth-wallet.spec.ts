@@ -148,3 +148,42 @@ test('en: BONUS3000 raises the app-bar balance by 3,000 within 2 s', async ({ pa
     .poll(() => barBalance(page, 'en'), { timeout: 2_000, intervals: [100] })
     .toBe(before + 3000);
 });
+
+test('en: closing the account ends on the start screen with a goodbye, no error dialog', async ({
+  page,
+  control,
+  consoleErrors,
+}) => {
+  const phone = '07705559999';
+  await control.createPlayer({
+    phone,
+    password: PASSWORD,
+    state: 'verified',
+    balance: 0,
+    withdrawable: 0,
+    termsAccepted: true,
+    firstName: 'Sara',
+    lastName: 'Ali',
+  });
+  await setLanguage(page, 'en');
+  await loginAs(page, phone, PASSWORD);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: text('en', 'settings', 'close.button') }).click();
+  await page
+    .getByRole('dialog', { name: text('en', 'settings', 'close.confirmTitle') })
+    .getByRole('button', { name: text('en', 'settings', 'close.confirm') })
+    .click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const goodbye = page.getByRole('dialog', { name: text('en', 'settings', 'close.goodbyeTitle') });
+  await expect(goodbye).toBeVisible();
+  await expect(goodbye).toContainText(text('en', 'settings', 'close.goodbyeText'));
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await goodbye.getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: text('en', 'common', 'appBar.signIn') }),
+  ).toBeVisible();
+  // Neither the cart nor the logout call was made with the revoked token (no 401 logged).
+  expect(consoleErrors.filter((e) => /status of 401/.test(e))).toEqual([]);
+});

@@ -13,6 +13,7 @@ import { sessionStore } from './session-store';
 export async function completeLogin(response: LoginResponse): Promise<void> {
   tokenStore.setTokens(response);
   sessionStore.loggedOut = false;
+  sessionStore.accountClosed = false;
   sessionStore.temporaryLogin = response.status === LoginStatus.TemporaryPassword;
   if (sessionStore.temporaryLogin) storage.set(STORAGE_KEYS.temporaryPassword, 'true');
   else storage.remove(STORAGE_KEYS.temporaryPassword);
@@ -79,6 +80,7 @@ export function clearSession(): void {
 export function endClosedAccountSession(): void {
   clearSession();
   sessionStore.loggedOut = true;
+  sessionStore.accountClosed = true;
 }
 
 /**

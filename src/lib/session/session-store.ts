@@ -19,6 +19,8 @@ export const sessionStore = resettableProxy(() => ({
   ready: false,
   /** The player logged out on purpose: guards send to plain /login, without a way back. */
   loggedOut: false,
+  /** The player closed the account: guards send to the start screen, where the goodbye shows. */
+  accountClosed: false,
   /** Logged in only when a profile is loaded and a security token is present (section 4). */
   get isLoggedIn(): boolean {
     return this.profile !== null && this.hasToken;

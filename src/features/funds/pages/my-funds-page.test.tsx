@@ -111,6 +111,22 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
     expect(checkPayIn).toHaveBeenCalledTimes(checks);
   }, 20_000);
 
+  it('sends an amount typed in Arabic-Indic digits with a space as the number it checked', async () => {
+    const invokePayIn = vi.fn(async () => Promise.reject(new Error('stop here')));
+    fakeApi({ getAccountBalance: async () => testBalance(), invokePayIn });
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText('Amount (IQD)'), '٥ ٠٠٠');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() =>
+      expect(invokePayIn).toHaveBeenCalledWith({
+        amountInCent: 500_000,
+        useToken: false,
+        paymentMethod: 'FIB',
+      }),
+    );
+  });
+
   it('names a deposit above the limit', async () => {
     const limit = new ApiError('400', 'invokePayIn', 400, {
       status: 'AMOUNT_ABOVE_LIMIT',
