@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatIqd } from '@/lib/format';
@@ -18,9 +19,11 @@ export function WithdrawResultCard({
   onDone: () => void;
 }) {
   const { t } = useTranslation('withdraw');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card aria-labelledby="withdraw-result-title">
-      <h2 id="withdraw-result-title" tabIndex={-1}>
+      <h2 id="withdraw-result-title" tabIndex={-1} ref={heading}>
         {result.kind === 'sent' ? t('result.title') : t('result.failedTitle')}
       </h2>
       {result.kind === 'sent' && (

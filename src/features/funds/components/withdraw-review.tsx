@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -36,9 +37,12 @@ interface WithdrawReviewProps {
 /** What will be sent, exactly as the backend will receive it, before anything leaves. */
 export function WithdrawReview({ request, busy, onConfirm, onEdit }: WithdrawReviewProps) {
   const { t } = useTranslation(['withdraw', 'funds']);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form was replaced: keyboard and screen-reader users continue at the review's title.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card aria-labelledby="withdraw-review-title">
-      <h2 id="withdraw-review-title" tabIndex={-1}>
+      <h2 id="withdraw-review-title" tabIndex={-1} ref={heading}>
         {t('review.title')}
       </h2>
       <Facts>
