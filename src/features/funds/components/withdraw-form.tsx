@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
+import { useSingleFlight } from '@/lib/query';
 import {
   MIN_WITHDRAWAL_IQD,
   normalizeDigitString,
@@ -49,6 +50,7 @@ export function WithdrawForm() {
   const [review, setReview] = useState<WithdrawRequest | null>(null);
   const [result, setResult] = useState<WithdrawResult | null>(null);
   const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +71,12 @@ export function WithdrawForm() {
   };
 
   const send = async (request: WithdrawRequest) => {
+    // One payout per action: a second confirm in the same task finds the first in flight.
+    const sent = flight((actionKey) => api.withdraw(request, actionKey));
+    if (!sent) return;
     setBusy(true);
     try {
-      const receipt = withdrawReceipt(await api.withdraw(request));
+      const receipt = withdrawReceipt(await sent);
       setResult({ kind: 'sent', amount: request.amount, ...receipt });
       setAmount('');
     } catch (error) {

@@ -61,11 +61,10 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     });
 
-    expect(invokePayIn).toHaveBeenCalledWith({
-      amountInCent: 500_000,
-      useToken: false,
-      paymentMethod: 'FIB',
-    });
+    expect(invokePayIn).toHaveBeenCalledWith(
+      { amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' },
+      expect.any(String),
+    );
     expect(await screen.findByRole('img', { name: 'QR code to pay with FIB' })).toHaveAttribute(
       'src',
       expect.stringContaining('data:image/svg+xml'),
@@ -119,11 +118,10 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Amount (IQD)'), '٥ ٠٠٠');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() =>
-      expect(invokePayIn).toHaveBeenCalledWith({
-        amountInCent: 500_000,
-        useToken: false,
-        paymentMethod: 'FIB',
-      }),
+      expect(invokePayIn).toHaveBeenCalledWith(
+        { amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' },
+        expect.any(String),
+      ),
     );
   });
 
@@ -206,12 +204,10 @@ describe('MyFundsPage withdraw', { timeout: 30_000 }, () => {
     expect(review).toHaveTextContent('Ahmed Hassan');
     expect(withdraw).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
-    expect(withdraw).toHaveBeenCalledWith({
-      amount: 5000,
-      method: 'FIB',
-      fullName: 'Ahmed Hassan',
-      walletNumber: '07801234567',
-    });
+    expect(withdraw).toHaveBeenCalledWith(
+      { amount: 5000, method: 'FIB', fullName: 'Ahmed Hassan', walletNumber: '07801234567' },
+      expect.any(String),
+    );
   });
 
   it("shows the backend's 400 reason on the field it names, not Payment failed", async () => {
@@ -267,7 +263,10 @@ describe('MyFundsPage withdraw', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
     expect(await screen.findByText('5,000 IQD has been sent to your wallet.')).toBeVisible();
     expect(screen.getByTestId('withdraw-reference')).toHaveTextContent('PO-800001');
-    expect(withdraw).toHaveBeenCalledWith(expect.objectContaining({ method: 'ZAIN_CASH' }));
+    expect(withdraw).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'ZAIN_CASH' }),
+      expect.any(String),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('withdrawable-balance')).toHaveTextContent('15,000 IQD'),
     );

@@ -36,6 +36,7 @@ export function withdrawFailureOf(error: unknown): WithdrawFailure {
  * "requested", not "sent": only a SUCCESSFUL booking (or one without a state) is paid out.
  */
 export function withdrawReceipt(response: WithdrawResponse) {
-  const state = response.booking.state ?? 'SUCCESSFUL';
+  // A backend that answers no booking has settled the payout.
+  const state = response.booking?.state ?? 'SUCCESSFUL';
   return { reference: response.transactionId, pending: state === 'PENDING' };
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { useSingleFlight } from '@/lib/query';
 import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
 import { Card, ErrorText, SuccessText } from './vouchers-ui';
@@ -28,12 +29,18 @@ export function RedeemForm() {
   const id = useId();
   const [code, setCode] = useState('');
   const redeem = useRedeemVoucher();
+  const flight = useSingleFlight();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const normalised = normalizeVoucherCode(code);
     if (normalised === '') return;
-    redeem.mutate(normalised, { onSuccess: () => setCode('') });
+    // One redeem per action: a second submit in the same task finds the first in flight. The
+    // refusal is shown from the mutation's state.
+    flight(() => redeem.mutateAsync(normalised))?.then(
+      () => setCode(''),
+      () => undefined,
+    );
   };
 
   return (
