@@ -36,6 +36,8 @@ export const STATES = {
   activeCart: 'an active cart with one 6of29 ticket',
   activeCartTwoTickets: 'an active cart with two 6of29 tickets',
   activeCartAndVoucher: 'an active cart and a voucher WELCOME5000 owned by the player',
+  /** One 1,000 IQD ticket and a 2,000 IQD voucher in the cart: nothing is left to pay. */
+  cartPaidByVoucher: 'an active cart whose vouchers already cover its whole price',
   cartAboveBalance: 'a cart that costs more than the balance',
   cartTermsNotAccepted:
     'a verified player who has not accepted the latest terms, with an active cart',

@@ -38,7 +38,7 @@ test('Arabic: a withdrawal above the withdrawable funds shows the maximum', asyn
   await page.getByLabel(text('ar', 'funds', 'withdraw.amount')).fill(String(max + 1000));
   await page.getByLabel(text('ar', 'funds', 'withdraw.walletNumber')).fill('07701234567');
   await page
-    .getByRole('button', { name: text('ar', 'funds', 'withdraw.submit'), exact: true })
+    .getByRole('button', { name: text('ar', 'withdraw', 'review.open'), exact: true })
     .click();
 
   const message = text('ar', 'validation', 'withdrawAboveMaximum').replace(

@@ -61,6 +61,8 @@ export const db = factory({
     transactionId: String,
     payableDelta: Number,
     nonPayableDelta: Number,
+    /** Payouts: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
+    state: String,
   },
   voucherCode: {
     code: primaryKey(String),

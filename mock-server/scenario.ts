@@ -1,6 +1,8 @@
 import type { SoldOut } from './domain/purchase';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
+/** What the wallet provider answers to a payout (decision 223). */
+export type PayoutOutcome = 'success' | 'pending' | 'failure';
 
 export interface FailRule {
   /** HTTP method, or '*' / omitted for any. */
@@ -15,6 +17,7 @@ export interface FailRule {
 export interface Scenario {
   geoBlocked: boolean;
   depositOutcome: DepositOutcome;
+  payoutOutcome: PayoutOutcome;
   soldOut: SoldOut;
   spendingLimitIqd: number | null;
   latencyMs: number;
@@ -24,6 +27,7 @@ export interface Scenario {
 export const defaultScenario = (): Scenario => ({
   geoBlocked: false,
   depositOutcome: 'success',
+  payoutOutcome: 'success',
   soldOut: 'none',
   spendingLimitIqd: null,
   latencyMs: 0,
@@ -36,6 +40,7 @@ export const getScenario = (): Scenario => scenario;
 
 const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
 const SOLD_OUT: SoldOut[] = ['none', 'partial', 'all'];
+const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
 export function setScenario(flags: Partial<Scenario>): Scenario {
@@ -48,6 +53,11 @@ export function setScenario(flags: Partial<Scenario>): Scenario {
     if (!OUTCOMES.includes(flags.depositOutcome))
       throw new TypeError(`depositOutcome: ${OUTCOMES.join('|')}`);
     next.depositOutcome = flags.depositOutcome;
+  }
+  if (flags.payoutOutcome !== undefined) {
+    if (!PAYOUT_OUTCOMES.includes(flags.payoutOutcome))
+      throw new TypeError(`payoutOutcome: ${PAYOUT_OUTCOMES.join('|')}`);
+    next.payoutOutcome = flags.payoutOutcome;
   }
   if (flags.soldOut !== undefined) {
     if (!SOLD_OUT.includes(flags.soldOut)) throw new TypeError(`soldOut: ${SOLD_OUT.join('|')}`);

@@ -159,6 +159,27 @@ describe('lottery API: cart', () => {
         expect(answer.cartPrice).toBe(0);
       }));
 
+  it('refuses a voucher for a cart its vouchers already cover with 400 VOUCHER_NOT_NEEDED', () =>
+    pact
+      .addInteraction()
+      .given(STATES.cartPaidByVoucher, player)
+      .uponReceiving('a voucher code for a cart that has nothing left to pay')
+      .withRequest('PUT', '/orders/cart/voucher', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody({ voucherCode: 'WELCOME5000' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody(
+          errorBody(
+            'VOUCHER_NOT_NEEDED',
+            'Nothing is left to pay in the cart: this voucher would not be used.',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expectApiError(cart.addVoucherToCart('WELCOME5000'), 400, 'VOUCHER_NOT_NEEDED');
+      }));
+
   it('refuses an unknown voucher code for the cart with 400 INVALID_VOUCHER', () =>
     pact
       .addInteraction()

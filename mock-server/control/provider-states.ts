@@ -9,6 +9,7 @@ import { DEFAULT_ORIGIN } from '../config';
 import { DomainError } from '../domain/errors';
 import { forgotPassword } from '../services/accounts/passwords';
 import { updateProfile } from '../services/accounts/profile';
+import { addVoucherToCart } from '../services/cart-vouchers';
 import { invoke, settleByProvider } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
@@ -188,6 +189,12 @@ const BUILDERS: Record<string, Builder> = {
   [STATES.activeCartAndVoucher]: (params) => {
     voucherFor(params);
     return withCart(params);
+  },
+  [STATES.cartPaidByVoucher]: (params) => {
+    const answer = withCart(params);
+    voucherFor({ ...params, voucherCode: 'LUCKY-COVER-2000', amount: 2000 });
+    addVoucherToCart(requirePlayer(params.phone ?? DEMO_PHONE), 'LUCKY-COVER-2000');
+    return answer;
   },
   [STATES.cartAboveBalance]: (params) => withCart(params),
   [STATES.cartTermsNotAccepted]: (params) => withCart(params),

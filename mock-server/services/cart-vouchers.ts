@@ -1,6 +1,14 @@
 import type { Cart, Voucher } from '../../src/lib/api/types';
 import { db, nextId } from '../db';
-import { activeOrder, ensureOrder, positionsOf, ticketOf, toCart } from './cart';
+import { checkVoucherNeeded } from '../domain/voucher-use';
+import {
+  activeOrder,
+  ensureOrder,
+  positionsOf,
+  ticketOf,
+  toCart,
+  voucherAllocationOf,
+} from './cart';
 import type { PlayerRow } from './ledger';
 import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
 
@@ -27,8 +35,27 @@ export function cartVouchers(player: PlayerRow): Voucher[] {
     .map(toVoucher);
 }
 
-/** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
+/** Own vouchers and promo codes: a code that names neither is invalid whatever the cart holds. */
+const knownCode = (player: PlayerRow, raw: string | undefined): boolean => {
+  const code = raw?.trim().toUpperCase() ?? '';
+  if (!code) return false;
+  return (
+    vouchersOf(player.id).some((v) => v.voucherCode.toUpperCase() === code) ||
+    db.voucherCode.findFirst({ where: { code: { equals: code } } }) !== null
+  );
+};
+
+/**
+ * A voucher applies when it names no ticket type, or the cart holds a ticket of one it names, and
+ * only while the cart has something left to pay (decision 220). Checked before a promo code is
+ * redeemed, so a refusal changes nothing.
+ */
 export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {
+  const current = activeOrder(player.id);
+  const { originalCartPrice, uses } = voucherAllocationOf(
+    current ? positionsOf(current.orderId) : [],
+  );
+  if (knownCode(player, voucherCode)) checkVoucherNeeded(originalCartPrice, uses);
   const voucher = usableVoucher(player, voucherCode);
   const order = activeOrder(player.id);
   const types = cartTypes(order?.orderId);

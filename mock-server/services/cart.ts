@@ -3,7 +3,8 @@ import { now } from '../clock';
 import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
-import { cartTotals, ticketPrice, validateTicket } from '../domain/pricing';
+import { ticketPrice, validateTicket } from '../domain/pricing';
+import { allocateVouchers, type VoucherAllocation } from '../domain/voucher-use';
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
 import type { PlayerRow } from './ledger';
@@ -43,9 +44,15 @@ export const voucherOf = (position: PositionRow) =>
     ? null
     : db.voucher.findFirst({ where: { voucherId: { equals: position.voucherId } } });
 
-function toPosition(position: PositionRow, drawDate: (drawId: number) => string): CartPosition {
+function toPosition(
+  position: PositionRow,
+  drawDate: (drawId: number) => string,
+  allocation: VoucherAllocation,
+): CartPosition {
   const ticket = ticketOf(position);
   const voucher = voucherOf(position);
+  // A voucher position's price is what it takes off this cart (decision 220), not its face value.
+  const use = allocation.uses.find((u) => u.voucherId === position.voucherId);
   return {
     position_id: position.positionId,
     voucherDto: voucher ? toVoucher(voucher) : null,
@@ -55,15 +62,27 @@ function toPosition(position: PositionRow, drawDate: (drawId: number) => string)
           draws: ticket.drawIds.map((drawId) => ({ drawId, drawDate: drawDate(drawId) })),
         }
       : null,
-    price: position.price,
+    price: use ? -use.applied : position.price,
   };
 }
 
-const totalsOf = (positions: PositionRow[]) =>
-  cartTotals(
-    positions.filter((p) => p.voucherId === null).map((p) => p.price),
-    positions.filter((p) => p.voucherId !== null).map((p) => -p.price),
+/** The cart's price and what each of its vouchers covers, in the order they were added. */
+export function voucherAllocationOf(positions: PositionRow[]): VoucherAllocation & {
+  originalCartPrice: number;
+} {
+  const originalCartPrice = positions
+    .filter((p) => p.voucherId === null)
+    .reduce((sum, p) => sum + p.price, 0);
+  const vouchers = positions.flatMap((p) =>
+    p.voucherId === null ? [] : [{ voucherId: p.voucherId, amount: -p.price }],
   );
+  return { originalCartPrice, ...allocateVouchers(originalCartPrice, vouchers) };
+}
+
+const totalsOf = (positions: PositionRow[]) => {
+  const { originalCartPrice, cartPrice } = voucherAllocationOf(positions);
+  return { originalCartPrice, cartPrice };
+};
 
 export const cartTotalsOf = (orderId: number) => totalsOf(positionsOf(orderId));
 
@@ -79,10 +98,12 @@ export function toCart(order: OrderRow): Cart {
     formatted.set(drawId, value);
     return value;
   };
+  const allocation = voucherAllocationOf(positions);
   return {
     orderId: order.orderId,
-    positions: positions.map((p) => toPosition(p, drawDate)),
-    ...totalsOf(positions),
+    positions: positions.map((p) => toPosition(p, drawDate, allocation)),
+    originalCartPrice: allocation.originalCartPrice,
+    cartPrice: allocation.cartPrice,
   };
 }
 

@@ -41,10 +41,14 @@ export function book(
   playerId: number,
   bookingType: BookingType,
   amount: number,
-  options: { description?: string; at?: number; transactionId?: string } = {},
+  options: { description?: string; at?: number; transactionId?: string; state?: string } = {},
 ): BookingRow {
   const player = findPlayer(playerId);
-  const split = splitBooking(potsOf(player), bookingType, amount);
+  // A failed payout moved no money: it is listed, the pots stay as they were.
+  const split =
+    options.state === 'FAILED'
+      ? { payableDelta: 0, nonPayableDelta: 0 }
+      : splitBooking(potsOf(player), bookingType, amount);
   const pots = applySplit(potsOf(player), split);
   db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
   const bookingId = nextId('booking', 5001);
@@ -57,6 +61,7 @@ export function book(
     bookingType,
     saldo: pots.payable + pots.nonPayable,
     transactionId: options.transactionId ?? `TX-${bookingId}`,
+    state: options.state ?? '',
     ...split,
   });
 }
@@ -69,6 +74,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   bookingType: row.bookingType as BookingType,
   saldo: row.saldo,
   transactionId: row.transactionId,
+  ...(row.state ? { state: row.state as NonNullable<Booking['state']> } : {}),
 });
 
 /** Newest first. */

@@ -4,7 +4,7 @@ import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
 import { planPurchase } from '../domain/purchase';
 import type { Scenario } from '../scenario';
-import { activeOrder, positionsOf, ticketOf, voucherOf } from './cart';
+import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart';
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
 import { book, potsOf, type PlayerRow } from './ledger';
@@ -26,7 +26,8 @@ export function purchase(
   });
   if (!order || ticketPositions.length === 0)
     throw new DomainError(400, 'CART_EMPTY', 'The cart is empty');
-  const vouchers = positions.flatMap((p) => voucherOf(p) ?? []);
+  // Only the vouchers the price needs are consumed; the others stay with the player (decision 220).
+  const allocation = voucherAllocationOf(positions);
   const pots = potsOf(player);
   const plan = planPurchase({
     termsAccepted: player.termsAccepted,
@@ -36,7 +37,7 @@ export function purchase(
       tips: ticket.tips,
       drawCount: ticket.drawIds.length,
     })),
-    voucherTotal: vouchers.reduce((sum, v) => sum + v.amount, 0),
+    voucherTotal: allocation.uses.reduce((sum, use) => sum + use.applied, 0),
     pricePerGridPerDraw: pricePerGridPerDraw(),
     available: pots.payable + pots.nonPayable,
   });
@@ -90,9 +91,9 @@ export function purchase(
     });
     ticketIds.push(ticketId);
   });
-  for (const voucher of vouchers) {
+  for (const voucherId of allocation.consumed) {
     db.voucher.update({
-      where: { voucherId: { equals: voucher.voucherId } },
+      where: { voucherId: { equals: voucherId } },
       data: { state: 'USED' },
     });
   }

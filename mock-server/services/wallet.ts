@@ -8,6 +8,7 @@ import type {
 import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
+import { getScenario } from '../scenario';
 import { checkWithdrawal, PAYOUT_BOOKING, toUserBalance } from '../domain/ledger';
 import { book, bookingsOf, findPlayer, potsOf, toBooking, type PlayerRow } from './ledger';
 
@@ -29,7 +30,15 @@ export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): Wit
   const walletNumber = typeof body.walletNumber === 'string' ? body.walletNumber.trim() : '';
   if (!/^\+?\d{6,20}$/.test(walletNumber)) throw invalid('walletNumber');
   const transactionId = `PO-${nextId('payout', 800001)}`;
-  const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId });
+  const outcome = getScenario().payoutOutcome;
+  const state = { success: 'SUCCESSFUL', pending: 'PENDING', failure: 'FAILED' }[outcome];
+  const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId, state });
+  if (outcome === 'failure') {
+    // Listed in the history as failed; nothing was debited (decision 223).
+    throw new DomainError(402, 'PAYOUT_FAILED', 'The wallet provider refused the payout', {
+      details: { transactionId },
+    });
+  }
   rememberAccount(player.id, method, fullName, walletNumber);
   return {
     transactionId,
@@ -84,7 +93,12 @@ export const listBookings = (playerId: number, from: unknown, quantity: unknown)
 
 /** One notification per booking, newest first (the app words it by booking type). */
 export const listMessages = (playerId: number, from: unknown, quantity: unknown): PlayerMessage[] =>
-  page(bookingsOf(playerId), from, quantity).map((b) => ({
+  // A failed payout moved no money: the withdrawal answer said so; no "withdrawn" notification.
+  page(
+    bookingsOf(playerId).filter((b) => b.state !== 'FAILED'),
+    from,
+    quantity,
+  ).map((b) => ({
     messageId: b.bookingId,
     created: toServerDateTime(b.bookingDate),
     bookingType: toBooking(b).bookingType,

@@ -7,6 +7,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
 import { createQueryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet';
 import { testBalance } from './fixtures';
 
 export interface RenderAppOptions {
@@ -16,7 +17,7 @@ export interface RenderAppOptions {
   path?: string;
   /** UI language; sets <html lang dir> like the app does. Default 'en'. */
   lang?: AppLanguage;
-  /** Logs this player in: a token is stored and the profile (and balance) are in the session store. */
+  /** Logs this player in: a token is stored, the profile is in the session store, the balance cached. */
   player?: UserProfile;
   balance?: UserBalance;
 }
@@ -40,10 +41,11 @@ export async function renderApp(
       refreshToken: 'test-refresh-token',
     });
     sessionStore.profile = player;
-    sessionStore.balance = balance ?? testBalance();
   }
   sessionStore.ready = true;
   const queryClient = createQueryClient({ test: true });
+  // The balance's home is the query cache: a logged-in player starts with a known balance.
+  if (player) queryClient.setQueryData(walletKeys.balance(), balance ?? testBalance());
   const current = { value: route };
   const result = render(
     <AppProviders client={queryClient}>

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAdapter } from '@/lib/api/adapter';
 import { changeLanguage, initI18n } from '@/i18n';
+import { queryClient } from '@/lib/query';
 import { resetAllStores } from '@/lib/storage';
 import { allResources } from './i18n-resources';
 
@@ -32,6 +33,8 @@ afterEach(async () => {
   // After storage is cleared, so stores that read storage start empty.
   resetAllStores();
   resetAdapter();
+  // The app's own cache (login prefetches the balance into it) starts empty for each test.
+  queryClient.clear();
   await changeLanguage('en');
   localStorage.clear();
 });

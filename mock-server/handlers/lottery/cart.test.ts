@@ -151,7 +151,7 @@ describe('vouchers', () => {
     });
   });
 
-  it('adds a voucher to the cart as a negative position; the price never drops below 0', async () => {
+  it('adds a voucher as a negative position worth what it covers; the price never drops below 0', async () => {
     const auth = await token();
     await call('/orders/cart/ticket', { method: 'POST', token: auth, body: ticket(2) });
     const cart = await call<Cart>('/orders/cart/voucher', {
@@ -160,8 +160,29 @@ describe('vouchers', () => {
       body: { voucherCode: 'AHMED-GIFT-3000' },
     });
     expect(cart.body).toMatchObject({ originalCartPrice: 2000, cartPrice: 0 });
-    expect(cart.body.positions.find((p) => p.voucherDto)?.price).toBe(-3000);
+    // A 3,000 voucher on a 2,000 cart covers 2,000: its position says so (decision 220).
+    expect(cart.body.positions.find((p) => p.voucherDto)?.price).toBe(-2000);
+    expect(cart.body.positions.find((p) => p.voucherDto)?.voucherDto?.amount).toBe(3000);
     expect((await call<Voucher[]>('/orders/cart/voucher', { token: auth })).body).toEqual([]);
+  });
+
+  it('refuses a voucher for a cart that is already free, and redeems nothing on the way', async () => {
+    const auth = await token();
+    await call('/orders/cart/ticket', { method: 'POST', token: auth, body: ticket(1) });
+    const first = await call<Cart>('/orders/cart/voucher', {
+      method: 'PUT',
+      token: auth,
+      body: { voucherCode: 'LUCKY2000' },
+    });
+    expect(first.body).toMatchObject({ originalCartPrice: 1000, cartPrice: 0 });
+    const second = await call('/orders/cart/voucher', {
+      method: 'PUT',
+      token: auth,
+      body: { voucherCode: 'WELCOME5000' },
+    });
+    expect(second).toMatchObject({ status: 400, body: { status: 'VOUCHER_NOT_NEEDED' } });
+    const mine = (await call<Voucher[]>('/users/vouchers', { token: auth })).body;
+    expect(mine.map((v) => v.voucherCode)).not.toContain('WELCOME5000');
   });
 
   it('refuses a voucher that applies to no ticket type in the cart', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  Booking,
   PayInInvokeResponse,
   PayInResult,
   PlayerMessage,
@@ -132,6 +133,32 @@ describe('withdrawals and notifications', () => {
       booking: { bookingType: 'PAYOUT_FIB', amount: -20_000 },
       balance: { balance: 30_000 },
     });
+  });
+
+  it('records pending and failed payouts as bookings with their state', async () => {
+    const auth = await token();
+    await control('/scenario', { method: 'PUT', body: { payoutOutcome: 'pending' } });
+    const pending = await withdraw(auth, 5000);
+    expect(pending.body.booking).toMatchObject({ amount: -5000, state: 'PENDING' });
+    expect((await balance(auth)).balance).toBe(45_000);
+    await control('/scenario', { method: 'PUT', body: { payoutOutcome: 'failure' } });
+    const failed = await withdraw(auth, 7000);
+    expect(failed).toMatchObject({
+      status: 402,
+      body: { status: 'PAYOUT_FAILED', details: { transactionId: expect.stringMatching(/^PO-/) } },
+    });
+    // A failed payout moves no money but is listed, so the player sees what happened.
+    expect((await balance(auth)).balance).toBe(45_000);
+    const history = (
+      await call<Booking[]>('/users/bookings', { token: auth, query: { from: 0, quantity: 2 } })
+    ).body;
+    expect(history.map((b) => [b.amount, b.state])).toEqual([
+      [-7000, 'FAILED'],
+      [-5000, 'PENDING'],
+    ]);
+    expect(
+      await control('/scenario', { method: 'PUT', body: { payoutOutcome: 'x' } }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('never lets parallel withdrawals overdraw, and never pays out voucher money', async () => {

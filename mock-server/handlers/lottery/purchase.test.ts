@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, PurchaseResult, Ticket, UserBalance } from '../../../src/lib/api/types';
+import type {
+  Booking,
+  Cart,
+  PurchaseResult,
+  Ticket,
+  UserBalance,
+  Voucher,
+} from '../../../src/lib/api/types';
 import { db } from '../../control/world';
 import { TERMS_MESSAGE } from '../../domain/purchase';
 import { AHMED, call, control, PASSWORD, ticket, token, useFake } from '../../testing/fake';
@@ -116,6 +123,25 @@ describe('purchase', () => {
     expect(await balance(auth)).toMatchObject({ balance: 50000 });
     const vouchers = (await call<{ state: string }[]>('/users/vouchers', { token: auth })).body;
     expect(vouchers[0]?.state).toBe('USED');
+  });
+
+  it('consumes only the vouchers the price needs: the rest stay ACTIVE', async () => {
+    const auth = await token();
+    await fill(auth, [ticket(2), ticket(1)]);
+    for (const voucherCode of ['LUCKY2000', 'AHMED-GIFT-3000']) {
+      await call('/orders/cart/voucher', { method: 'PUT', token: auth, body: { voucherCode } });
+    }
+    // Removing a ticket after the vouchers were added leaves the second voucher with nothing to do.
+    const full = (await call<Cart>('/orders/cart', { token: auth })).body;
+    const last = full.positions.filter((p) => p.ticketDeliverIQDto).at(-1)?.position_id;
+    await call(`/orders/${full.orderId}/positions/${last}`, { method: 'DELETE', token: auth });
+    const cart = (await call<Cart>('/orders/cart', { token: auth })).body;
+    expect(cart.positions.filter((p) => p.voucherDto).map((p) => p.price)).toEqual([-2000, 0]);
+    expect((await purchase(auth)).body.amountCharged).toBe(0);
+    const vouchers = (await call<Voucher[]>('/users/vouchers', { token: auth })).body;
+    const state = (code: string) => vouchers.find((v) => v.voucherCode === code)?.state;
+    expect(state('LUCKY2000')).toBe('USED');
+    expect(state('AHMED-GIFT-3000')).toBe('ACTIVE');
   });
 
   it('never overdraws when 20 add-and-buy flows of one player interleave', async () => {

@@ -8,6 +8,7 @@ import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
+import { useBalance } from '@/lib/wallet';
 import { useLogout } from './use-logout';
 
 const Backdrop = styled.div`
@@ -84,7 +85,8 @@ const ITEMS = [
 /** Section 2's account menu: the player's name and balance, the account pages and logout. */
 export function AccountMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { profile, balance } = useSnapshot(sessionStore);
+  const { profile } = useSnapshot(sessionStore);
+  const balance = useBalance();
   const logout = useLogout();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -6,7 +6,7 @@ import { CartIcon, WalletIcon } from '@/components/ui/icons';
 import { alertStore } from '@/lib/alerts';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useBalance } from '@/lib/wallet';
 
 export const BarLink = styled(Link)`
   position: relative;
@@ -41,7 +41,7 @@ const Badge = styled.span`
 /** The wallet balance (English grouping, 0 when unknown), a link to My Funds. */
 export function BalanceButton() {
   const { t } = useTranslation();
-  const { balance } = useSnapshot(sessionStore);
+  const balance = useBalance();
   const amount = formatIqd(balance?.balance);
   return (
     <BarLink to={PATHS.myFunds} aria-label={t('appBar.balance', { amount })}>

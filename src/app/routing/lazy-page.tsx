@@ -77,7 +77,7 @@ const EXTRA_NAMESPACES: Record<string, string[]> = {
   account: ['settings', 'validation', 'responsible'],
   auth: ['validation'],
   cart: ['payment', 'responsible'],
-  funds: ['payment', 'validation', 'responsible'],
+  funds: ['payment', 'validation', 'responsible', 'withdraw'],
   payment: ['validation'],
   'responsible-play': ['responsible', 'settings', 'validation'],
 };

@@ -11,9 +11,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!session.isLoggedIn) {
     if (session.expiredByInactivity) return <Navigate to={PATHS.home} replace />;
     // After an explicit logout the page left behind is not a place to come back to.
-    const target = session.loggedOut
-      ? PATHS.login
-      : loginPathFor(`${location.pathname}${location.search}`);
+    // A closed account has no login to go back to: the start screen, where the goodbye shows.
+    const target = session.accountClosed
+      ? PATHS.home
+      : session.loggedOut
+        ? PATHS.login
+        : loginPathFor(`${location.pathname}${location.search}`);
     return <Navigate to={target} replace />;
   }
   return children;

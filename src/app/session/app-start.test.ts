@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query';
+import { walletKeys } from '@/lib/wallet';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
@@ -62,7 +64,7 @@ describe('startApp', () => {
     await startApp();
     expect(api.getProfile).toHaveBeenCalledTimes(1);
     expect(sessionStore.isLoggedIn).toBe(true);
-    expect(sessionStore.balance?.balance).toBe(12_000);
+    expect(queryClient.getQueryData(walletKeys.balance())).toMatchObject({ balance: 12_000 });
     expect(alertStore.isCartEmpty).toBe(false);
     expect(sessionStore.ready).toBe(true);
   });

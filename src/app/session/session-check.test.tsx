@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query';
+import { walletKeys } from '@/lib/wallet';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
@@ -34,7 +36,7 @@ function fakeApi(logoutFails = false) {
 function logIn() {
   tokenStore.setTokens({ securityToken: 'not-a-jwt', refreshToken: 'refresh' });
   sessionStore.profile = testProfile();
-  sessionStore.balance = testBalance();
+  queryClient.setQueryData(walletKeys.balance(), testBalance());
 }
 
 beforeEach(() => {
@@ -66,7 +68,7 @@ describe('checkSession', () => {
     expect(api.logout).toHaveBeenCalled();
     expect(tokenStore.getSecurityToken()).toBeNull();
     expect(sessionStore.profile).toBeNull();
-    expect(sessionStore.balance).toBeNull();
+    expect(queryClient.getQueryData(walletKeys.balance())).toBeUndefined();
     expect(goHome).toHaveBeenCalledTimes(1);
     expect(alertStore.sessionExpired).toBe(true);
   });

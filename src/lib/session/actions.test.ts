@@ -4,6 +4,8 @@ import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
 import { gameStore } from '@/lib/game';
+import { queryClient } from '@/lib/query';
+import { walletKeys } from '@/lib/wallet';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { loginWithCredentials, logout, refreshBalance } from './actions';
 import { sessionStore } from './session-store';
@@ -37,7 +39,7 @@ describe('session actions', () => {
     expect(tokenStore.getRefreshToken()).toBe('r');
     expect(sessionStore.temporaryLogin).toBe(true);
     expect(sessionStore.isLoggedIn).toBe(true);
-    expect(sessionStore.balance?.balance).toBe(7_000);
+    expect(queryClient.getQueryData(walletKeys.balance())).toEqual(testBalance(7_000));
   });
 
   it('fetches no balance without a security token', async () => {
@@ -70,7 +72,7 @@ describe('session actions', () => {
     expect(tokenStore.getSecurityToken()).toBeNull();
     expect(tokenStore.getRefreshToken()).toBeNull();
     expect(sessionStore.profile).toBeNull();
-    expect(sessionStore.balance).toBeNull();
+    expect(queryClient.getQueryData(walletKeys.balance())).toBeUndefined();
     expect(sessionStore.notifications).toEqual([]);
     expect(sessionStore.bookings).toEqual([]);
     expect(sessionStore.isLoggedIn).toBe(false);

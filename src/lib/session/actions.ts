@@ -3,7 +3,10 @@ import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse, type UserBalance } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
 import { resetTicketIndexes } from '@/lib/game';
+import { queryClient } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { balanceQuery } from '@/lib/wallet/balance-query';
+import { walletKeys } from '@/lib/wallet/wallet-keys';
 import { sessionStore } from './session-store';
 
 /** Stores both tokens, marks a temporary login, then loads profile and balance. */
@@ -11,6 +14,7 @@ export async function completeLogin(response: LoginResponse): Promise<void> {
   tokenStore.setTokens(response);
   sessionStore.loggedOut = false;
   sessionStore.expiredByInactivity = false;
+  sessionStore.accountClosed = false;
   sessionStore.temporaryLogin = response.status === LoginStatus.TemporaryPassword;
   if (sessionStore.temporaryLogin) storage.set(STORAGE_KEYS.temporaryPassword, 'true');
   else storage.remove(STORAGE_KEYS.temporaryPassword);
@@ -35,11 +39,13 @@ export async function loadUser(): Promise<void> {
   sessionStore.profile = profile;
 }
 
+/**
+ * Fetches the balance into the app's query cache (its only home), e.g. at login so the app bar
+ * shows it with the first paint. Components invalidate through their own query client instead.
+ */
 export async function refreshBalance(): Promise<UserBalance | null> {
   if (!tokenStore.hasSecurityToken()) return null;
-  const balance = await api.getAccountBalance();
-  sessionStore.balance = balance;
-  return balance;
+  return queryClient.fetchQuery({ ...balanceQuery(), staleTime: 0 });
 }
 
 /** Deletes the active cart, if there is one; a failure never blocks the logout. */
@@ -57,13 +63,25 @@ async function clearCart(): Promise<void> {
 export function clearSession(): void {
   tokenStore.clear();
   sessionStore.profile = null;
-  sessionStore.balance = null;
+  // The next player must never see this one's balance, history or notifications.
+  queryClient.removeQueries({ queryKey: walletKeys.all });
   sessionStore.temporaryLogin = false;
   sessionStore.bookings = [];
   sessionStore.notifications = [];
   storage.remove(STORAGE_KEYS.temporaryPassword);
   alertStore.isCartEmpty = true;
   resetTicketIndexes();
+}
+
+/**
+ * After a successful self-close the backend has ended the player's sessions: the cart and logout
+ * calls could only answer 401 (and the cart call would raise the generic error dialog), so they
+ * are not made. Everything is cleared locally, as after a logout.
+ */
+export function endClosedAccountSession(): void {
+  clearSession();
+  sessionStore.loggedOut = true;
+  sessionStore.accountClosed = true;
 }
 
 /**

@@ -5,5 +5,6 @@ export {
   loadUser,
   refreshBalance,
   logout,
+  endClosedAccountSession,
   clearSession,
 } from './actions';

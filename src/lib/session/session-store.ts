@@ -1,12 +1,14 @@
 import { onApiEvent } from '@/lib/api/events';
 import { tokenStore } from '@/lib/api/tokens';
-import type { Booking, PlayerMessage, UserBalance, UserProfile } from '@/lib/api/types';
+import type { Booking, PlayerMessage, UserProfile } from '@/lib/api/types';
 import { resettableProxy } from '@/lib/storage';
 
-/** The logged-in player's state (spec section 3, "User (session)"). */
+/**
+ * The logged-in player's state (spec section 3, "User (session)"). The balance is not here: it
+ * lives in React Query (`@/lib/wallet`), so every money event refreshes the one copy.
+ */
 export const sessionStore = resettableProxy(() => ({
   profile: null as UserProfile | null,
-  balance: null as UserBalance | null,
   /** Logged in with a temporary password (after a reset). */
   temporaryLogin: false,
   bookings: [] as Booking[],
@@ -22,6 +24,8 @@ export const sessionStore = resettableProxy(() => ({
    * start screen (where the session-expired dialog shows), not to /login.
    */
   expiredByInactivity: false,
+  /** The player closed the account: guards send to the start screen, where the goodbye shows. */
+  accountClosed: false,
   /** Logged in only when a profile is loaded and a security token is present (section 4). */
   get isLoggedIn(): boolean {
     return this.profile !== null && this.hasToken;

@@ -1,5 +1,5 @@
 import type { Iqd } from '@/lib/api/types';
-import { cleanInput } from './digits';
+import { normalizeAmountInput } from './numeric-input';
 import { V, type ValidationResult } from './messages';
 
 export const MIN_DEPOSIT_IQD: Iqd = 1500;
@@ -11,7 +11,7 @@ export const MIN_WITHDRAWAL_IQD: Iqd = 1500;
  */
 export function parseIqdAmount(value: string | number): Iqd | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  const text = cleanInput(value);
+  const text = normalizeAmountInput(value);
   if (!/^(?:\d+|\d{1,3}(?:,\d{3})+)$/.test(text)) return null;
   const amount = Number(text.replace(/,/g, ''));
   return Number.isSafeInteger(amount) ? amount : null;

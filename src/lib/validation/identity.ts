@@ -1,5 +1,6 @@
 import { CITIES, type City } from '@/lib/api/types';
 import { cleanInput } from './digits';
+import { normalizeDigitString } from './numeric-input';
 import { V, type ValidationMessage, type ValidationResult } from './messages';
 
 /**
@@ -66,9 +67,9 @@ export const validateGender = (value: string): ValidationResult =>
 export const WALLET_NUMBER_MIN_DIGITS = 10;
 export const WALLET_NUMBER_MAX_DIGITS = 14;
 
-/** Wallet number (withdrawal): 10 to 14 digits; spaces between groups are ignored. */
+/** Wallet number (withdrawal): 10 to 14 digits; spaces and dashes between groups are ignored. */
 export function validateWalletNumber(value: string): ValidationResult {
-  const wallet = cleanInput(value).replace(/ /g, '');
+  const wallet = normalizeDigitString(value);
   if (wallet === '') return V.required;
   const pattern = new RegExp(`^\\d{${WALLET_NUMBER_MIN_DIGITS},${WALLET_NUMBER_MAX_DIGITS}}$`);
   return pattern.test(wallet) ? null : V.walletNumberInvalid;
@@ -85,7 +86,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 
 /** The SMS verification code and the password-reset security code: 6 digits. */
 export function validateVerificationCode(value: string): ValidationResult {
-  const code = cleanInput(value);
+  const code = normalizeDigitString(value);
   if (code === '') return V.required;
   return /^\d{6}$/.test(code) ? null : V.codeInvalid;
 }

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './digits';
+export * from './numeric-input';
 export * from './password';
 export * from './phone';
 export * from './date-of-birth';

@@ -1,4 +1,4 @@
-import { cleanInput } from './digits';
+import { normalizePhoneInput } from './numeric-input';
 import { V, type ValidationResult } from './messages';
 
 export const INTERNATIONAL_PHONE_MIN_LENGTH = 8;
@@ -9,7 +9,7 @@ export const INTERNATIONAL_PHONE_MAX_LENGTH = 20;
  * has 11 digits, one starting with 7 has 10. Any other start is invalid.
  */
 export function validateLocalPhone(value: string): ValidationResult {
-  const phone = cleanInput(value);
+  const phone = normalizePhoneInput(value);
   if (phone === '') return null;
   if (!/^\d+$/.test(phone)) return V.phoneInvalid;
   if (phone.startsWith('07')) return phone.length === 11 ? null : V.phoneInvalid;
@@ -19,7 +19,7 @@ export function validateLocalPhone(value: string): ValidationResult {
 
 /** International number: "+" then digits only, 8 to 20 characters in all (the "+" counts). */
 export function validateInternationalPhone(value: string): ValidationResult {
-  const phone = cleanInput(value);
+  const phone = normalizePhoneInput(value);
   if (!/^\+\d+$/.test(phone)) return V.phoneInvalid;
   const { length } = phone;
   return length >= INTERNATIONAL_PHONE_MIN_LENGTH && length <= INTERNATIONAL_PHONE_MAX_LENGTH
@@ -29,7 +29,7 @@ export function validateInternationalPhone(value: string): ValidationResult {
 
 /** A required phone number in either form: what login and registration ask for. */
 export function validatePhone(value: string): ValidationResult {
-  const phone = cleanInput(value);
+  const phone = normalizePhoneInput(value);
   if (phone === '') return V.required;
   return phone.startsWith('+') ? validateInternationalPhone(phone) : validateLocalPhone(phone);
 }

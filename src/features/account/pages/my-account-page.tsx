@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -5,7 +6,8 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
-import { isVerified, logout, refreshBalance, sessionStore } from '@/lib/session';
+import { isVerified, logout, sessionStore } from '@/lib/session';
+import { useBalance, walletKeys } from '@/lib/wallet';
 import { media } from '@/styles';
 import { AccountLinks } from '../components/account-links';
 import { WalletCard } from '../components/wallet-card';
@@ -14,13 +16,15 @@ import { WalletCard } from '../components/wallet-card';
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { profile, balance } = useSnapshot(sessionStore);
+  const { profile } = useSnapshot(sessionStore);
+  const balance = useBalance();
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     // Fresh numbers on entry; a failure keeps the last known balance (the policy alerts).
-    refreshBalance().catch(() => undefined);
-  }, []);
+    void queryClient.invalidateQueries({ queryKey: walletKeys.balance() });
+  }, [queryClient]);
 
   const onLogout = async () => {
     setLeaving(true);
@@ -47,7 +51,7 @@ export default function MyAccountPage() {
         </Notice>
       )}
       <Columns>
-        <WalletCard balance={balance} />
+        <WalletCard balance={balance ?? null} />
         <AccountLinks />
       </Columns>
       <Button type="button" $variant="secondary" onClick={() => void onLogout()} disabled={leaving}>

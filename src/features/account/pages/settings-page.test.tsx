@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { alertStore } from '@/lib/alerts';
 import { sessionStore } from '@/lib/session';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -74,20 +75,23 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(view.location()).toBe('/settings');
   });
 
-  it('logs out and goes to login after closing the account', async () => {
+  it('after closing the account says goodbye on the start screen, with no call that can only 401', async () => {
     const logout = vi.fn(async () => undefined);
-    fakeApi({
-      selfClose: async () => undefined,
-      logout,
-      getActiveCart: () => Promise.reject(apiError('selfClose', 404, 'NOT_FOUND')),
-    });
+    const getActiveCart = vi.fn();
+    fakeApi({ selfClose: async () => undefined, logout, getActiveCart });
     const user = userEvent.setup();
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     await user.click(screen.getByRole('button', { name: 'Close account' }));
-    await vi.waitFor(() => expect(view.location()).toBe('/login'));
-    expect(logout).toHaveBeenCalled();
+    await vi.waitFor(() => expect(view.location()).toBe('/'));
+    expect(alertStore.newAlert).toMatchObject({
+      title: { key: 'settings:close.goodbyeTitle' },
+      text: { key: 'settings:close.goodbyeText' },
+    });
+    expect(getActiveCart).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
     expect(sessionStore.profile).toBeNull();
+    expect(sessionStore.isLoggedIn).toBe(false);
   });
 
   it('keeping the account only closes the confirmation', async () => {

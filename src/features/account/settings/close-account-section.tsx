@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { api } from '@/lib/api';
+import { showAlert } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { logout } from '@/lib/session';
+import { endClosedAccountSession } from '@/lib/session';
 import { ErrorText, Muted, Section } from './settings-ui';
 
 /** Close account, after a confirmation; refused while tickets or money remain. */
@@ -23,8 +24,13 @@ export function CloseAccountSection() {
       setRefused(true);
       return;
     }
-    await logout();
-    navigate(PATHS.login, { replace: true });
+    endClosedAccountSession();
+    // A clear goodbye on the start screen, not an error (decision 224).
+    navigate(PATHS.home, { replace: true });
+    showAlert({
+      title: { key: 'settings:close.goodbyeTitle' },
+      message: { key: 'settings:close.goodbyeText' },
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { showDialog } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { cleanInput, normalizeDigits, useForm } from '@/lib/validation';
+import { normalizeDigitString, normalizePhoneInput, useForm } from '@/lib/validation';
 import { useResetPassword } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -40,11 +40,11 @@ export default function ChangePasswordPage() {
     setFailed(false);
     const who = requestId
       ? { passwordRequestIdentifier: requestId }
-      : { username: cleanInput(values.username) };
+      : { username: normalizePhoneInput(values.username) };
     reset.mutate(
       {
         ...who,
-        securityCode: normalizeDigits(values.securityCode.trim()),
+        securityCode: normalizeDigitString(values.securityCode),
         password: values.password,
         passwordConfirmation: values.passwordConfirmation,
       },
@@ -81,7 +81,9 @@ export default function ChangePasswordPage() {
         )}
         <TextField
           {...code}
-          onValueChange={(value) => code.onValueChange(normalizeDigits(value).replace(/\D/g, ''))}
+          onValueChange={(value) =>
+            code.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
+          }
           label={t('fields.securityCode')}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
-import { cleanInput, useForm, validatePhone } from '@/lib/validation';
+import { normalizePhoneInput, useForm, validatePhone } from '@/lib/validation';
 import { useForgotPassword } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { Form, LinkRow, TextLink } from '../components/form-layout';
@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit() || forgot.isPending) return;
-    const username = cleanInput(form.values.username);
+    const username = normalizePhoneInput(form.values.username);
     // The answer never says whether the number exists: always go on to enter the code.
     const next = () =>
       navigate(`${PATHS.changePassword}?${new URLSearchParams({ username }).toString()}`);

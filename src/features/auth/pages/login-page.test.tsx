@@ -49,10 +49,10 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is closed.');
   });
 
-  it('logs in with the cleaned number and goes to the redirect target', async () => {
+  it('logs in with the number as typed on an Arabic keyboard, grouped, and goes to the redirect target', async () => {
     const calls = fakeApi({ login: vi.fn(async () => loginResponse()) });
     const view = await renderApp(<LoginPage />, { route: '/login?redirect=%2Fcart' });
-    await fillAndSubmit(' ٠٧٧٠١٢٣٤٥٦٧ ');
+    await fillAndSubmit(' ٠٧٧٠ ١٢٣-٤٥٦٧ ');
     await waitFor(() => expect(view.location()).toBe('/cart'));
     expect(calls.login).toHaveBeenCalledWith('07701234567', 'Lottery123!');
     expect(sessionStore.profile?.firstName).toBe('Ahmed');

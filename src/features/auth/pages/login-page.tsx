@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
-import { cleanInput, useForm } from '@/lib/validation';
+import { normalizePhoneInput, useForm } from '@/lib/validation';
 import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -32,7 +32,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (!form.submit() || login.isPending) return;
     login.mutate(
-      { username: cleanInput(values.username), password: values.password },
+      { username: normalizePhoneInput(values.username), password: values.password },
       { onSuccess: () => navigate(afterSignIn(redirect), { replace: true }) },
     );
   };

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS, safeRedirect } from '@/lib/navigation';
 import { isVerified, logout, sessionStore } from '@/lib/session';
-import { normalizeDigits, useForm, validateVerificationCode } from '@/lib/validation';
+import { normalizeDigitString, useForm, validateVerificationCode } from '@/lib/validation';
 import { useConfirmMobile, useResendCode } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -42,7 +42,7 @@ export default function VerifyAccountPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit() || confirm.isPending) return;
-    confirm.mutate(normalizeDigits(form.values.code.trim()), {
+    confirm.mutate(normalizeDigitString(form.values.code), {
       onSuccess: () => navigate(safeRedirect(redirect), { replace: true }),
     });
   };
@@ -91,7 +91,9 @@ export default function VerifyAccountPage() {
         )}
         <TextField
           {...field}
-          onValueChange={(value) => field.onValueChange(normalizeDigits(value).replace(/\D/g, ''))}
+          onValueChange={(value) =>
+            field.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
+          }
           label={t('fields.code')}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,6 +1,7 @@
 import type { Gender, RegistrationRequest, UiLanguage } from '@/lib/api/types';
 import {
   cleanInput,
+  normalizePhoneInput,
   toServerDate,
   validateCity,
   validateDateOfBirth,
@@ -68,7 +69,7 @@ export function formatDateInput(value: string): string {
 export function toRegistrationRequest(values: RegisterValues): RegistrationRequest {
   const email = values.email.trim();
   return {
-    phoneNumber: cleanInput(values.phoneNumber),
+    phoneNumber: normalizePhoneInput(values.phoneNumber),
     password: values.password,
     passwordConfirmation: values.passwordConfirmation,
     firstName: values.firstName.trim(),

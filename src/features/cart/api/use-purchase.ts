@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { api } from '@/lib/api';
 import { lotteryKeys } from '@/lib/lottery/queries';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { refreshBalance } from '@/lib/session';
+import { refreshAfterMoneyEvent } from '@/lib/wallet';
 import { resetCart } from './cart-cache';
 
 /**
@@ -20,7 +20,7 @@ export function usePurchase() {
     onSuccess: () => {
       resetCart(queryClient);
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.gameInfos() });
-      void refreshBalance().catch(() => undefined);
+      void refreshAfterMoneyEvent(queryClient);
     },
     onSettled: () => {
       inFlight.current = false;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { normalizeVoucherCode } from '@/lib/validation';
 
 const Form = styled.form`
   display: grid;
@@ -30,12 +31,16 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** What became of a voucher code: added, refused by the backend, or a server failure. */
-export type VoucherApplyResult = 'added' | 'refused' | 'serverError';
+/**
+ * Why a voucher was not added: unknown/expired, not needed by an already paid cart, or a server
+ * failure (which says so, not "invalid code").
+ */
+export type VoucherRefusal = 'invalid' | 'notNeeded' | 'serverError';
 
 interface VoucherCodeFormProps {
   pending: boolean;
-  onApply: (code: string) => Promise<VoucherApplyResult>;
+  /** Resolves null when the voucher was added, else the refusal. */
+  onApply: (code: string) => Promise<VoucherRefusal | null>;
 }
 
 /** The voucher code field; a refused code shows "Invalid promo code. Please try again." */
@@ -43,16 +48,16 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
   const { t } = useTranslation(['cart', 'errors']);
   const id = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<'invalid' | 'empty' | 'serverError' | null>(null);
+  const [error, setError] = useState<VoucherRefusal | 'empty' | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setError('empty');
+    const normalised = normalizeVoucherCode(code);
+    if (!normalised) return setError('empty');
     setError(null);
-    const result = await onApply(trimmed);
-    if (result === 'added') setCode('');
-    else setError(result === 'serverError' ? 'serverError' : 'invalid');
+    const refusal = await onApply(normalised);
+    if (refusal) setError(refusal);
+    else setCode('');
   };
 
   return (
@@ -78,7 +83,9 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
               ? t('code.empty')
               : error === 'serverError'
                 ? t('errors:serverError')
-                : t('code.invalid')}
+                : error === 'notNeeded'
+                  ? t('voucherUse.refusedNotNeeded')
+                  : t('code.invalid')}
           </ErrorText>
         ) : null}
       </div>

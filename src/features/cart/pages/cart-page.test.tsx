@@ -6,9 +6,9 @@ import type { Cart, PurchaseResult } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
 import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
 import { tokenStore } from '@/lib/api/tokens';
-import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { walletKeys } from '@/lib/wallet';
 import CartPage from './cart-page';
 
 const twoGrids = cart([
@@ -121,7 +121,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     const purchaseCart = vi.fn(() => new Promise<PurchaseResult>((resolve) => (answer = resolve)));
     const api = setup({ purchaseCart });
     const user = userEvent.setup();
-    const { location } = await render();
+    const { location, queryClient } = await render();
     await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
     const button = screen.getByRole('button', { name: /Buy now/ });
     await user.dblClick(button);
@@ -130,7 +130,9 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Buying…' })).toBeDisabled();
     answer(bought);
     await waitFor(() => expect(location()).toBe('/purchase_success'));
-    await waitFor(() => expect(sessionStore.balance?.balance).toBe(48_000));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(walletKeys.balance())).toEqual(testBalance(48_000)),
+    );
     expect(api.getAccountBalance).toHaveBeenCalled();
     expect(alertStore.isCartEmpty).toBe(true);
   });
@@ -165,6 +167,53 @@ describe('CartPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Invalid promo code. Please try again.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Voucher code')).toHaveValue('LUCKY2000');
+  });
+
+  it('says why a voucher is refused for a cart its vouchers already pay, and sends Western digits', async () => {
+    const addVoucherToCart = vi.fn(async () =>
+      Promise.reject(
+        new ApiError('x', 'addVoucherToCart', 400, {
+          status: 'VOUCHER_NOT_NEEDED',
+          message: 'Nothing is left to pay in the cart: this voucher would not be used.',
+        }),
+      ),
+    );
+    setup({ addVoucherToCart });
+    const user = userEvent.setup();
+    await render();
+    await user.type(await screen.findByLabelText('Voucher code'), 'welcome٥٠٠٠');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Your cart is already fully paid by its vouchers, so this voucher was not used.',
+      ),
+    ).toBeInTheDocument();
+    expect(addVoucherToCart).toHaveBeenCalledWith('WELCOME5000');
+  });
+
+  it('shows what each voucher takes off and what stays unused', async () => {
+    const oneGrid = ticketPosition(11, [[1, 2, 3, 4, 5, 6]]);
+    const lucky = voucher({ voucherId: 1, voucherCode: 'LUCKY2000', amount: 2000 });
+    const welcome = voucher({ voucherId: 2, voucherCode: 'WELCOME5000', amount: 5000 });
+    setup(
+      {},
+      cart(
+        [
+          oneGrid,
+          { position_id: 12, voucherDto: lucky, ticketDeliverIQDto: null, price: -1000 },
+          { position_id: 13, voucherDto: welcome, ticketDeliverIQDto: null, price: 0 },
+        ],
+        1000,
+      ),
+    );
+    await render();
+    const first = await screen.findByTestId('voucher-position-LUCKY2000');
+    expect(first).toHaveTextContent('−1,000 IQD');
+    expect(first).toHaveTextContent('Voucher value: 2,000 IQD');
+    expect(first).toHaveTextContent('1,000 IQD of this voucher stays unused');
+    const second = screen.getByTestId('voucher-position-WELCOME5000');
+    expect(second).toHaveTextContent('Not needed: the cart is already paid.');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('0 IQD');
   });
 
   it('offers only the player vouchers whose ticket types match the cart', async () => {

@@ -15,6 +15,7 @@ import {
   cartVoucherPositions,
 } from '@/lib/lottery/voucher-applicability';
 import { sessionStore } from '@/lib/session';
+import { useBalance } from '@/lib/wallet';
 import { useCart, useCartVouchers } from '../api/use-cart';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
@@ -22,12 +23,13 @@ import { CartLayout, Positions, Stack } from '../components/cart-layout';
 import { CartTotals } from '../components/cart-totals';
 import { PurchasePanel } from '../components/purchase-panel';
 import { TicketPosition } from '../components/ticket-position';
-import { VoucherCodeForm, type VoucherApplyResult } from '../components/voucher-code-form';
+import { VoucherCodeForm, type VoucherRefusal } from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
 
-/** Active vouchers that fit the cart and are not in it yet. */
+/** Active vouchers that fit the cart and are not in it yet; none once nothing is left to pay. */
 const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
+  if (cart.cartPrice <= 0) return [];
   const inCart = new Set(cartVoucherPositions(cart).map((p) => p.voucherDto?.voucherCode));
   return applicableVouchers(vouchers, cart).filter(
     (v) => v.state === 'ACTIVE' && !inCart.has(v.voucherCode),
@@ -36,10 +38,11 @@ const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
 
 /** My Cart: positions, vouchers, cost before and after vouchers, terms and purchase. */
 export default function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'errors']);
   const navigate = useNavigate();
   const session = useSnapshot(sessionStore);
   const loggedIn = session.isLoggedIn;
+  const balance = useBalance();
   const cartQuery = useCart(loggedIn);
   const vouchers = useCartVouchers(loggedIn && !!cartQuery.data?.positions.length);
   const removePosition = useRemovePosition();
@@ -47,7 +50,7 @@ export default function CartPage() {
   const applyVoucher = useApplyVoucher();
   const purchase = usePurchase();
   const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
-  const [suggestionFailed, setSuggestionFailed] = useState(false);
+  const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
 
   if (!loggedIn) {
     return (
@@ -64,12 +67,13 @@ export default function CartPage() {
   }
 
   const cart = cartQuery.data;
-  const apply = async (code: string): Promise<VoucherApplyResult> => {
+  const apply = async (code: string): Promise<VoucherRefusal | null> => {
     try {
       await applyVoucher.mutateAsync(code);
-      return 'added';
+      return null;
     } catch (error) {
-      return isApiError(error) && (error.status ?? 0) >= 500 ? 'serverError' : 'refused';
+      if (isApiError(error) && (error.status ?? 0) >= 500) return 'serverError';
+      return isApiError(error) && error.code === 'VOUCHER_NOT_NEEDED' ? 'notNeeded' : 'invalid';
     }
   };
   const buy = () => {
@@ -157,14 +161,22 @@ export default function CartPage() {
               <VoucherSuggestions
                 vouchers={offeredVouchers(vouchers.data ?? [], cart)}
                 pending={applyVoucher.isPending}
-                onApply={(code) => void apply(code).then((r) => setSuggestionFailed(r !== 'added'))}
+                onApply={(code) => void apply(code).then(setSuggestionFailed)}
               />
-              {suggestionFailed ? <p role="alert">{t('code.invalid')}</p> : null}
+              {suggestionFailed ? (
+                <p role="alert">
+                  {suggestionFailed === 'notNeeded'
+                    ? t('voucherUse.refusedNotNeeded')
+                    : suggestionFailed === 'serverError'
+                      ? t('errors:serverError')
+                      : t('code.invalid')}
+                </p>
+              ) : null}
             </Card>
           </Stack>
           <Card>
             <CartTotals cart={cart} />
-            <p>{t('totals.balance', { amount: formatIqd(session.balance?.balance) })}</p>
+            <p>{t('totals.balance', { amount: formatIqd(balance?.balance) })}</p>
             <PurchasePanel
               amount={cart.cartPrice}
               pending={purchase.isPending}

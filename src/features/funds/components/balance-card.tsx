@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { formatIqd } from '@/lib/format';
-import { sessionStore } from '@/lib/session';
+import { useBalance } from '@/lib/wallet';
 
 const Box = styled.section`
   display: grid;
@@ -29,10 +28,10 @@ const Box = styled.section`
   }
 `;
 
-/** Available balance and withdrawable funds, from the session's balance. */
+/** Available balance and withdrawable funds, from the balance query. */
 export function BalanceCard() {
   const { t } = useTranslation('funds');
-  const { balance } = useSnapshot(sessionStore);
+  const balance = useBalance();
   return (
     <Box aria-label={t('balance.label')}>
       <dl>

@@ -33,6 +33,16 @@ const Amount = styled.span<{ $credit: boolean }>`
   unicode-bidi: isolate;
 `;
 
+/** A payout that is not settled: pending (already debited) or failed (nothing moved). */
+const State = styled.span<{ $failed: boolean }>`
+  margin-inline-start: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.text)};
+  border: 1px solid currentColor;
+`;
+
 const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -40,7 +50,7 @@ const Muted = styled.span`
 
 /** The transaction history, a page at a time, newest first (as the backend orders it). */
 export function BookingHistory() {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation(['funds', 'withdraw']);
   const query = useBookings();
   const bookings = query.data?.pages.flat() ?? [];
 
@@ -61,7 +71,14 @@ export function BookingHistory() {
         <List>
           {bookings.map((booking) => (
             <Item key={booking.bookingId}>
-              <span>{t(`bookingType.${booking.bookingType}`)}</span>
+              <span>
+                {t(`bookingType.${booking.bookingType}`)}
+                {booking.state && booking.state !== 'SUCCESSFUL' && (
+                  <State $failed={booking.state === 'FAILED'}>
+                    {t(`withdraw:state.${booking.state}`)}
+                  </State>
+                )}
+              </span>
               <Amount $credit={booking.amount > 0}>{signedIqd(booking.amount)}</Amount>
               <Muted>{formatDisplayDate(booking.bookingDate)}</Muted>
               <Muted>{t('history.saldo', { amount: formatIqd(booking.saldo) })}</Muted>

@@ -9,31 +9,36 @@ import { formatIqd } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
 import { useSingleFlight } from '@/lib/query';
 import {
+  MIN_WITHDRAWAL_IQD,
+  normalizeDigitString,
   parseIqdAmount,
   validateFullName,
   validateWalletNumber,
   validateWithdrawalAmount,
   type ValidationResult,
 } from '@/lib/validation';
-import { fundsKeys } from '../api/funds-keys';
-import { Card, ErrorText, SuccessText } from './funds-ui';
+import { refreshAfterMoneyEvent, useBalance } from '@/lib/wallet';
+import { withdrawFailureOf, withdrawReceipt, type WithdrawField } from '../utils/withdraw-outcome';
+import { Card, Hint } from './funds-ui';
 import { MethodPicker } from './method-picker';
 import { TextField } from './text-field';
+import { WithdrawResultCard, type WithdrawResult } from './withdraw-result';
+import { WithdrawReview } from './withdraw-review';
 
 type WithdrawMethod = WithdrawRequest['method'];
 const WITHDRAW_METHODS: readonly WithdrawMethod[] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];
+type Errors = Partial<Record<WithdrawField, ValidationResult>>;
 
-interface Errors {
-  amount: ValidationResult;
-  fullName: ValidationResult;
-  walletNumber: ValidationResult;
-}
-
-/** Withdraw to a wallet: at least 1500 IQD and at most the withdrawable funds. */
+/**
+ * Withdraw to a wallet in three steps: the form, a review of exactly what will be sent, and the
+ * backend's answer with its reference number. Digits are normalised once, for the check and the
+ * request alike.
+ */
 export function WithdrawForm() {
-  const { t } = useTranslation(['funds', 'validation']);
+  const { t } = useTranslation(['funds', 'validation', 'withdraw']);
   const queryClient = useQueryClient();
-  const { profile, balance } = useSnapshot(sessionStore);
+  const { profile } = useSnapshot(sessionStore);
+  const balance = useBalance();
   const withdrawable = balance?.balancePayable ?? 0;
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<WithdrawMethod>('FIB');
@@ -41,12 +46,13 @@ export function WithdrawForm() {
     profile ? `${profile.firstName} ${profile.lastName}` : '',
   );
   const [walletNumber, setWalletNumber] = useState('');
-  const [errors, setErrors] = useState<Errors | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; amount?: number } | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [review, setReview] = useState<WithdrawRequest | null>(null);
+  const [result, setResult] = useState<WithdrawResult | null>(null);
   const [busy, setBusy] = useState(false);
   const flight = useSingleFlight();
 
-  const submit = async (event: FormEvent) => {
+  const toReview = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
       amount: validateWithdrawalAmount(amount, withdrawable),
@@ -54,42 +60,79 @@ export function WithdrawForm() {
       walletNumber: validateWalletNumber(walletNumber),
     };
     setErrors(next);
-    setOutcome(null);
     const value = parseIqdAmount(amount);
     if (next.amount || next.fullName || next.walletNumber || value === null) return;
-    // One payout per action: a second submit in the same task finds the first in flight.
-    const sent = flight((actionKey) =>
-      api.withdraw(
-        { amount: value, method, fullName: fullName.trim(), walletNumber: walletNumber.trim() },
-        actionKey,
-      ),
-    );
+    setReview({
+      amount: value,
+      method,
+      fullName: fullName.trim().replace(/\s+/g, ' '),
+      walletNumber: normalizeDigitString(walletNumber),
+    });
+  };
+
+  const send = async (request: WithdrawRequest) => {
+    // One payout per action: a second confirm in the same task finds the first in flight.
+    const sent = flight((actionKey) => api.withdraw(request, actionKey));
     if (!sent) return;
     setBusy(true);
     try {
-      const response = await sent;
-      sessionStore.balance = response.balance;
-      void queryClient.invalidateQueries({ queryKey: fundsKeys.bookings() });
-      setOutcome({ ok: true, amount: value });
+      const receipt = withdrawReceipt(await sent);
+      setResult({ kind: 'sent', amount: request.amount, ...receipt });
       setAmount('');
-    } catch {
-      setOutcome({ ok: false });
+    } catch (error) {
+      const failure = withdrawFailureOf(error);
+      if (failure.kind === 'field') {
+        // The backend's reason, on the field it names: the player corrects it, nothing is lost.
+        setErrors({ [failure.field]: fieldMessage(failure.field) });
+      } else setResult(failure);
     } finally {
+      setReview(null);
       setBusy(false);
+      void refreshAfterMoneyEvent(queryClient);
     }
   };
 
-  const message = (result: ValidationResult) =>
+  if (balance && withdrawable < MIN_WITHDRAWAL_IQD) {
+    return (
+      <Card role="status" aria-live="polite">
+        <h2>{t('withdraw:nothing.title')}</h2>
+        <p>
+          {t('withdraw:nothing.text', {
+            amount: formatIqd(withdrawable),
+            min: formatIqd(MIN_WITHDRAWAL_IQD),
+          })}
+        </p>
+        {balance.balanceNonPayable > 0 && (
+          <Hint>
+            {t('withdraw:nothing.bonus', { amount: formatIqd(balance.balanceNonPayable) })}
+          </Hint>
+        )}
+      </Card>
+    );
+  }
+  if (result) return <WithdrawResultCard result={result} onDone={() => setResult(null)} />;
+  if (review) {
+    return (
+      <WithdrawReview
+        request={review}
+        busy={busy}
+        onConfirm={() => void send(review)}
+        onEdit={() => setReview(null)}
+      />
+    );
+  }
+
+  const message = (result: ValidationResult | undefined) =>
     result ? t(result, { value: formatIqd(withdrawable) }) : undefined;
 
   return (
-    <Card as="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+    <Card as="form" noValidate onSubmit={toReview}>
       <TextField
         label={t('withdraw.amount')}
         value={amount}
         onChange={setAmount}
         inputMode="numeric"
-        error={message(errors?.amount ?? null)}
+        error={message(errors.amount)}
         hint={t('withdraw.limits', { max: formatIqd(withdrawable) })}
       />
       <MethodPicker
@@ -103,24 +146,31 @@ export function WithdrawForm() {
         value={fullName}
         onChange={setFullName}
         autoComplete="name"
-        error={message(errors?.fullName ?? null)}
+        error={message(errors.fullName)}
       />
       <TextField
         label={t('withdraw.walletNumber')}
         value={walletNumber}
         onChange={setWalletNumber}
         inputMode="tel"
-        error={message(errors?.walletNumber ?? null)}
+        error={message(errors.walletNumber)}
       />
-      <div role="status" aria-live="polite">
-        {outcome?.ok && (
-          <SuccessText>{t('withdraw.success', { amount: formatIqd(outcome.amount) })}</SuccessText>
-        )}
-      </div>
-      {outcome && !outcome.ok && <ErrorText role="alert">{t('withdraw.failed')}</ErrorText>}
-      <Button type="submit" disabled={busy}>
-        {t('withdraw.submit')}
-      </Button>
+      {errors.method && <Hint role="alert">{t('withdraw:errors.method')}</Hint>}
+      <Button type="submit">{t('withdraw:review.open')}</Button>
     </Card>
   );
+}
+
+/** The validation message for a field the backend refused. */
+function fieldMessage(field: WithdrawField): ValidationResult {
+  switch (field) {
+    case 'amount':
+      return 'validation:withdrawAboveMaximum';
+    case 'fullName':
+      return 'validation:fullNameInvalid';
+    case 'walletNumber':
+      return 'validation:walletNumberInvalid';
+    case 'method':
+      return 'validation:required';
+  }
 }

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
-import { refreshBalance } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet';
 import { BalanceCard } from '../components/balance-card';
 import { BookingHistory } from '../components/booking-history';
 import { DepositForm } from '../components/deposit-form';
@@ -19,10 +20,11 @@ export default function MyFundsPage() {
   const requested = params.get('tab');
   const tab: FundsTab = isTab(requested) ? requested : 'deposit';
 
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // A fresh balance on entry (a deposit may have been credited elsewhere).
-    void refreshBalance().catch(() => undefined);
-  }, []);
+    // A fresh balance and history on entry (a deposit may have been credited elsewhere).
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+  }, [queryClient]);
 
   const select = (next: FundsTab) =>
     setParams(

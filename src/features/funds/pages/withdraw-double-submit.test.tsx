@@ -25,13 +25,14 @@ describe('withdrawal submitted twice in the same task (issue 10)', { timeout: 20
     });
     await user.type(screen.getByLabelText('Amount (IQD)'), '5000');
     await user.type(screen.getByLabelText('Wallet number'), '07701234567');
-    const send = screen.getByRole('button', { name: 'Withdraw' });
+    await user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+    const send = screen.getByRole('button', { name: 'Confirm and withdraw' });
     act(() => {
       send.click();
       send.click();
     });
     await act(async () => answer({ transactionId: 'PO-1', balance: after } as WithdrawResponse));
-    expect(await screen.findByText('Your withdrawal of 5,000 IQD has been sent.')).toBeVisible();
+    expect(await screen.findByText('5,000 IQD has been sent to your wallet.')).toBeVisible();
     expect(withdraw).toHaveBeenCalledTimes(1);
     expect(withdraw.mock.calls[0]?.[1]).toEqual(expect.any(String));
   });

@@ -1,5 +1,6 @@
-/** Query keys of the notifications feature. */
+import { walletKeys } from '@/lib/wallet';
+
+/** Query keys of the notifications feature: one message per booking, refreshed by money events. */
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  pages: () => [...notificationKeys.all, 'pages'] as const,
+  pages: walletKeys.messages,
 };

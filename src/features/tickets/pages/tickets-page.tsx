@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import type { Ticket } from '@/lib/api/types';
 import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
+import { refreshAfterMoneyEvent } from '@/lib/wallet';
 import { sessionStore } from '@/lib/session';
 import { LoadMore } from '../components/load-more';
 import { TicketCard } from '../components/ticket-card';
@@ -20,10 +22,13 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
   const loggedIn = useSnapshot(sessionStore).isLoggedIn;
   const kind = tab === 'upcoming' ? 'open' : 'drawn';
   const list = useSnapshot(ticketLists, { sync: true })[kind];
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (loggedIn) void loadTickets(kind, 'replace');
-  }, [kind, loggedIn]);
+    // A draw may have credited a win since the balance was read.
+    if (loggedIn && kind === 'drawn') void refreshAfterMoneyEvent(queryClient);
+  }, [kind, loggedIn, queryClient]);
 
   if (!loggedIn) {
     return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSingleFlight } from '@/lib/query';
+import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
 import { Card, ErrorText, SuccessText } from './vouchers-ui';
 
@@ -32,11 +33,11 @@ export function RedeemForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed === '') return;
+    const normalised = normalizeVoucherCode(code);
+    if (normalised === '') return;
     // One redeem per action: a second submit in the same task finds the first in flight. The
     // refusal is shown from the mutation's state.
-    flight(() => redeem.mutateAsync(trimmed))?.then(
+    flight(() => redeem.mutateAsync(normalised))?.then(
       () => setCode(''),
       () => undefined,
     );

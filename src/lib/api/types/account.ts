@@ -1,4 +1,5 @@
 import type { Iqd, ServerDate, ServerDateTime, UiLanguage } from './common';
+import type { PaymentStatus } from './payments';
 
 /** `status` of a login or refresh answer. */
 export const LoginStatus = {
@@ -146,6 +147,11 @@ export interface Booking {
   /** Running balance after this booking. */
   saldo: Iqd;
   transactionId: string;
+  /**
+   * Payouts only: where the payout stands. Absent means settled (every other booking). A PENDING
+   * payout is already debited; a FAILED one moved no money and is listed so the player sees it.
+   */
+  state?: PaymentStatus;
 }
 
 /** GET /users/messages: a notification, whose text the app derives from its booking type. */

@@ -1,0 +1,3 @@
+export { walletKeys } from './wallet-keys';
+export { balanceQuery, useBalance } from './balance-query';
+export { refreshAfterMoneyEvent } from './money-events';
