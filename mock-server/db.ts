@@ -142,6 +142,14 @@ export const db = factory({
     fullName: String,
     walletNumber: String,
   },
+  /** Extension (docs/decisions.md 300): a player's saved grids. */
+  favourite: {
+    favouriteId: primaryKey(Number),
+    playerId: Number,
+    name: String,
+    numbers: () => [] as number[],
+    created: Number,
+  },
   inbox: {
     id: primaryKey(Number),
     /** Canonical phone or lower-case email. */

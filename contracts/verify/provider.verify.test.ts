@@ -17,4 +17,8 @@ describe('the bundled fake honours the pacts', () => {
 
   it('verifies the content service pact', () =>
     verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'cms' }));
+
+  // Every pact of provider lottery-api-extensions (favourites and the other extension calls).
+  it('verifies the extension pacts', () =>
+    verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'extensions' }));
 });

@@ -1,4 +1,6 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_STATES } from '../states';
 
@@ -10,6 +12,34 @@ const pactFile = (provider: string) =>
 
 export const LOTTERY_PACT = pactFile('lottery-api');
 export const CMS_PACT = pactFile('cms');
+export const EXTENSIONS_PROVIDER = 'lottery-api-extensions';
+
+interface PactJson {
+  provider?: { name?: string };
+  interactions?: { providerStates?: { name: string }[] }[];
+}
+
+const PACT_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
+const readPact = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PactJson;
+
+/**
+ * Every committed pact whose provider is lottery-api-extensions: each extension (favourites,
+ * limits, idempotency keys...) may write its own file or share one; all are verified.
+ */
+export function extensionPacts(dir: string = PACT_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .filter((file) => readPact(file).provider?.name === EXTENSIONS_PROVIDER);
+}
+
+/** The state names the pacts use, besides the shared ones: extension states live in their own files. */
+function statesIn(files: string[]): string[] {
+  const names = files.flatMap((file) =>
+    (readPact(file).interactions ?? []).flatMap((i) => (i.providerStates ?? []).map((p) => p.name)),
+  );
+  return [...new Set([...ALL_STATES, ...names])];
+}
 
 export interface ProviderUrls {
   /** Where the lottery API answers, e.g. http://127.0.0.1:4000/lottery. */
@@ -41,7 +71,7 @@ type StateAnswer = Record<string, string | number | boolean | null>;
  * State handlers for every state name: each asks the provider to build the state and keeps the
  * bearer token it answers, which the request filter then sends instead of the pact's example.
  */
-function stateBinding(stateUrl: string) {
+function stateBinding(stateUrl: string, states: readonly string[] = ALL_STATES) {
   let token: string | null = null;
   const setUp = async (state: string, params: unknown): Promise<StateAnswer> => {
     const response = await fetch(stateUrl, {
@@ -57,7 +87,7 @@ function stateBinding(stateUrl: string) {
     return answer;
   };
   const stateHandlers: NonNullable<VerifierOptions['stateHandlers']> = Object.fromEntries(
-    ALL_STATES.map((state) => [state, (params?: unknown) => setUp(state, params)]),
+    states.map((state) => [state, (params?: unknown) => setUp(state, params)]),
   );
   // A state without a player keeps the pact's example token, which no provider issued.
   const requestFilter = (req: FilteredRequest, _res: unknown, next: () => void): void => {
@@ -89,7 +119,7 @@ function summarise(error: unknown): string {
 
 export interface VerifyOptions {
   urls: ProviderUrls;
-  only?: 'lottery' | 'cms';
+  only?: 'lottery' | 'cms' | 'extensions';
   providerVersion?: string;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
@@ -97,19 +127,32 @@ export interface VerifyOptions {
 /** Verifies the lottery pact and the CMS pact, one verifier run each; rejects on any failure. */
 export async function verifyPacts(options: VerifyOptions): Promise<void> {
   const { urls, only, providerVersion = '0.0.0-local', logLevel = 'warn' } = options;
+  const extensions = extensionPacts();
   const runs = [
-    { name: 'lottery' as const, provider: 'lottery-api', url: urls.lotteryUrl, pact: LOTTERY_PACT },
-    { name: 'cms' as const, provider: 'cms', url: urls.cmsUrl, pact: CMS_PACT },
-  ].filter((run) => !only || run.name === only);
+    {
+      name: 'lottery' as const,
+      provider: 'lottery-api',
+      url: urls.lotteryUrl,
+      pacts: [LOTTERY_PACT],
+    },
+    { name: 'cms' as const, provider: 'cms', url: urls.cmsUrl, pacts: [CMS_PACT] },
+    // The extension calls sit under the lottery API's base address.
+    {
+      name: 'extensions' as const,
+      provider: EXTENSIONS_PROVIDER,
+      url: urls.lotteryUrl,
+      pacts: extensions,
+    },
+  ].filter((run) => (!only || run.name === only) && run.pacts.length > 0);
   // Both pacts run even when the first fails, so one report lists every broken interaction.
   const failures: string[] = [];
   for (const run of runs) {
-    const { stateHandlers, requestFilter } = stateBinding(urls.stateUrl);
+    const { stateHandlers, requestFilter } = stateBinding(urls.stateUrl, statesIn(run.pacts));
     try {
       await new Verifier({
         provider: run.provider,
         providerBaseUrl: run.url,
-        pactUrls: [run.pact],
+        pactUrls: run.pacts,
         stateHandlers,
         requestFilter,
         logLevel,

@@ -12,6 +12,7 @@ import { updateProfile } from '../services/accounts/profile';
 import { invoke } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
+import { favouriteStateValues } from './provider-states-favourites';
 import {
   addTicketsFor,
   advanceClock,
@@ -192,6 +193,8 @@ export async function applyProviderState(
 ): Promise<ProviderStateAnswer> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
+  const favourites = favouriteStateValues(state, PACT_CLOCK_START);
+  if (favourites) return favourites;
   const build = BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });

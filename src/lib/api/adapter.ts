@@ -1,11 +1,12 @@
 import * as account from './account';
 import * as cart from './cart';
 import * as cms from './cms';
+import * as favourites from './favourites';
 import * as games from './games';
 import * as payments from './payments';
 
 /** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
-export const httpAdapter = { ...account, ...cart, ...games, ...payments, ...cms };
+export const httpAdapter = { ...account, ...cart, ...games, ...payments, ...cms, ...favourites };
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */
 export type Adapter = typeof httpAdapter;

@@ -105,6 +105,11 @@ export const CALLS = {
   invokePayIn: lottery('required', 'alert', { silentStatuses: [400] }),
   submitPayInResult: lottery('required', 'alert', { silentStatuses: [400] }),
   checkPayIn: lottery('required'),
+  // Extension: favourites (docs/decisions.md 300). 404 on the list = not offered, so silent.
+  getFavourites: lottery('required', 'caller'),
+  createFavourite: lottery('required', 'caller'),
+  updateFavourite: lottery('required', 'caller'),
+  deleteFavourite: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

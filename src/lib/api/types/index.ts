@@ -4,3 +4,4 @@ export * from './cart';
 export * from './games';
 export * from './payments';
 export * from './cms';
+export * from './favourites';
