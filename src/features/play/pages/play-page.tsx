@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/lazy';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { gameStore } from '@/lib/game';
 import { formatServerDate } from '@/lib/format';
 import { ticketCost } from '@/lib/lottery/cost';
@@ -18,6 +20,7 @@ import { CostSummary } from '../components/cost-summary';
 import { DrawPicker } from '../components/draw-picker';
 import { GridEditor } from '../components/grid-editor';
 import { GridList } from '../components/grid-list';
+import { LazyPlayAhead } from '../components/lazy-play-ahead';
 import {
   BoardColumn,
   PageHeader,
@@ -73,6 +76,9 @@ export default function PlayPage() {
             onLucky={lucky}
             onClear={() => playActions.clearGrid()}
           />
+          <OptionalSlot>
+            <LazySaveFavourite numbers={active} />
+          </OptionalSlot>
         </Card>
         <Card aria-labelledby="grids-title">
           <h2 id="grids-title">{t('ticket.title')}</h2>
@@ -92,9 +98,21 @@ export default function PlayPage() {
             </LotteryButton>
           </Row>
         </Card>
+        <OptionalSlot>
+          <LazyPlayFavourites onPlay={playActions.playGrids} />
+        </OptionalSlot>
       </BoardColumn>
       <TicketColumn>
         <Card>
+          <OptionalSlot>
+            <LazyPlayAhead
+              draws={offer.draws}
+              selected={drawIds}
+              grids={completeGrids(gridList, rules).length}
+              price={price}
+              onChoose={playActions.chooseDraws}
+            />
+          </OptionalSlot>
           <DrawPicker
             draws={offer.draws}
             selected={drawIds as number[]}
