@@ -175,7 +175,7 @@ describe('results archive (issue 13)', () => {
       query: { dateFrom: '2025-10-01', dateTo: '2026-11-30', gameTypeNames: '6of29' },
     });
     expect(body.length).toBeGreaterThanOrEqual(104);
-    expect(body.at(-1)?.drawDate < '2025-11-20').toBe(true);
+    expect((body.at(-1)?.drawDate ?? '') < '2025-11-20').toBe(true);
     const oldest = body.at(-1)?.drawId ?? 0;
     const winnings = await call<{ ranks: unknown[] }>('/draw/winnings', {
       query: { drawId: oldest },
