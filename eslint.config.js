@@ -11,7 +11,7 @@ const features = [
   'cart',
   'checker',
   'content',
-  'draw-history',
+  'history',
   'favourites',
   'funds',
   'notifications',

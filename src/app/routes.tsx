@@ -75,10 +75,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.checkNumbers, page: 'checker/pages/check-numbers-page.tsx', title: 'checkNumbers' },
   {
     path: PATHS.resultsHistory,
-    page: 'draw-history/pages/results-history-page.tsx',
+    page: 'history/pages/results-history-page.tsx',
     title: 'resultsHistory',
   },
-  { path: PATHS.statistics, page: 'draw-history/pages/statistics-page.tsx', title: 'statistics' },
+  { path: PATHS.statistics, page: 'history/pages/statistics-page.tsx', title: 'statistics' },
   { path: PATHS.receipt, page: 'receipt/pages/receipt-page.tsx', title: 'receipt', auth: true },
   {
     path: PATHS.notifications,
