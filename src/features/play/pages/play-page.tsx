@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,6 @@ import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/l
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
-import { OptionalSlot } from '@/components/ui/optional-slot';
 import { gameStore } from '@/lib/game';
 import { formatServerDate } from '@/lib/format';
 import { ticketCost } from '@/lib/lottery/cost';
@@ -76,9 +75,9 @@ export default function PlayPage() {
             onLucky={lucky}
             onClear={() => playActions.clearGrid()}
           />
-          <OptionalSlot>
+          <Suspense fallback={null}>
             <LazySaveFavourite numbers={active} />
-          </OptionalSlot>
+          </Suspense>
         </Card>
         <Card aria-labelledby="grids-title">
           <h2 id="grids-title">{t('ticket.title')}</h2>
@@ -98,13 +97,13 @@ export default function PlayPage() {
             </LotteryButton>
           </Row>
         </Card>
-        <OptionalSlot>
+        <Suspense fallback={null}>
           <LazyPlayFavourites onPlay={playActions.playGrids} />
-        </OptionalSlot>
+        </Suspense>
       </BoardColumn>
       <TicketColumn>
         <Card>
-          <OptionalSlot>
+          <Suspense fallback={null}>
             <LazyPlayAhead
               draws={offer.draws}
               selected={drawIds}
@@ -112,7 +111,7 @@ export default function PlayPage() {
               price={price}
               onChoose={playActions.chooseDraws}
             />
-          </OptionalSlot>
+          </Suspense>
           <DrawPicker
             draws={offer.draws}
             selected={drawIds as number[]}
