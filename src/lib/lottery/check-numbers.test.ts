@@ -77,6 +77,16 @@ describe('checkNumbers', () => {
     expect(totalPrize(checks)).toBe(0);
   });
 
+  it('knows a fixed prize even when nobody won that rank', () => {
+    const ranks = [rank(1, 6, 0, 0), rank(2, 5, 0, 1_000_000)];
+    const checks = checkNumbers(
+      mine,
+      [result(124, [3, 8, 12, 17, 21, 1])],
+      new Map([[124, winnings(124, ranks)]]),
+    );
+    expect(checks[0]).toMatchObject({ rank: 2, prizePerWinner: 1_000_000 });
+  });
+
   it('leaves rank unknown while the winnings are not loaded', () => {
     expect(checkNumbers(mine, [result(123, mine)], new Map())[0]).toMatchObject({ rank: null });
   });

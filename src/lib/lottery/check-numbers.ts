@@ -17,8 +17,8 @@ export const matchNumbers = (numbers: readonly number[], winning: readonly numbe
 
 /**
  * Checks one grid against drawn draws. Ranks and prizes come from each draw's winnings (GET
- * /draw/winnings): a rank nobody won paid nothing (a jackpot without a winner rolls over), so
- * its prize is unknown (null) rather than invented.
+ * /draw/winnings). A fixed prize is known even when nobody won its rank; a jackpot nobody won
+ * has no prize per winner (it rolled over), so it stays unknown (null) rather than invented.
  */
 export function checkNumbers(
   numbers: readonly number[],
@@ -32,8 +32,7 @@ export function checkNumbers(
       result,
       matched,
       rank: rank?.rank ?? null,
-      prizePerWinner:
-        rank && rank.winners > 0 && rank.prizePerWinner > 0 ? rank.prizePerWinner : null,
+      prizePerWinner: rank && rank.prizePerWinner > 0 ? rank.prizePerWinner : null,
     };
   });
 }
