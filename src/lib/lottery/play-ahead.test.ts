@@ -32,6 +32,13 @@ describe('drawsAhead', () => {
     ]);
   });
 
+  it('starts at the first draw on sale, whatever the device’s clock says', () => {
+    const lateDevice = new Date('2026-11-10T09:00:00Z');
+    expect(drawsAhead(draws.slice(3), 4, lateDevice).map((d) => d.drawId)).toEqual([
+      119, 120, 121, 122, 123, 124, 125, 126,
+    ]);
+  });
+
   it('never goes beyond the maximum of 8 weeks', () => {
     expect(drawsAhead(draws, 10, friday)).toHaveLength(16);
   });

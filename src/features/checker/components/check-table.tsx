@@ -17,6 +17,27 @@ const Table = styled.table`
   tr[data-won='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  /* Phones: each draw is a small card; every cell says what it holds. */
+  @media (max-width: 599px) {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space(1)};
+      padding-block: ${({ theme }) => theme.space(2)};
+      border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th,
+    td {
+      border: 0;
+      padding-block: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 const Scroll = styled.div`
@@ -56,9 +77,11 @@ export function CheckTable({ checks, lang }: { checks: DrawCheck[]; lang: string
                   highlightLabel={t('table.matched')}
                 />
               </td>
-              <td>{matched.length}</td>
-              <td>{rank ? t('table.rankValue', { rank }) : t('table.noRank')}</td>
-              <td>
+              <td data-label={t('table.matches')}>{matched.length}</td>
+              <td data-label={t('table.rank')}>
+                {rank ? t('table.rankValue', { rank }) : t('table.noRank')}
+              </td>
+              <td data-label={t('table.prize')}>
                 {prizePerWinner !== null
                   ? t('table.amount', { amount: formatIqd(prizePerWinner) })
                   : rank
