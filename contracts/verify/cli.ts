@@ -4,7 +4,7 @@
  *   npm run contracts:verify -- --start-fake            the bundled fake, on a free port
  *   npm run contracts:verify -- --base-url URL          a server laid out like the fake
  *   npm run contracts:verify -- --lottery-url URL --cms-url URL --state-url URL
- *   add --only lottery|cms|extensions to verify one provider's pacts
+ *   add --only lottery|cms|extensions to verify one pact
  *
  * Environment instead of flags: PACT_PROVIDER_BASE_URL, PACT_LOTTERY_URL, PACT_CMS_URL,
  * PACT_STATE_URL, PACT_PROVIDER_VERSION.

@@ -18,7 +18,6 @@ describe('the bundled fake honours the pacts', () => {
   it('verifies the content service pact', () =>
     verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'cms' }));
 
-  // Every pact of provider lottery-api-extensions (favourites and the other extension calls).
-  it('verifies the extension pacts', () =>
+  it('verifies the lottery API extensions pact', () =>
     verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'extensions' }));
 });

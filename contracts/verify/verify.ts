@@ -13,6 +13,8 @@ const pactFile = (provider: string) =>
 export const LOTTERY_PACT = pactFile('lottery-api');
 export const CMS_PACT = pactFile('cms');
 export const EXTENSIONS_PROVIDER = 'lottery-api-extensions';
+/** The extension pact the consumer tests write (others with the same provider are verified too). */
+export const EXTENSIONS_PACT = pactFile(EXTENSIONS_PROVIDER);
 
 interface PactJson {
   provider?: { name?: string };
@@ -124,7 +126,7 @@ export interface VerifyOptions {
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
 
-/** Verifies the lottery pact and the CMS pact, one verifier run each; rejects on any failure. */
+/** Verifies the lottery, CMS and extension pacts, one verifier run each; rejects on any failure. */
 export async function verifyPacts(options: VerifyOptions): Promise<void> {
   const { urls, only, providerVersion = '0.0.0-local', logLevel = 'warn' } = options;
   const extensions = extensionPacts();

@@ -19,7 +19,7 @@ const pactFor = (provider: 'lottery-api' | 'cms' | 'lottery-api-extensions') =>
 
 export const lotteryPact = () => pactFor('lottery-api');
 export const cmsPact = () => pactFor('cms');
-/** Calls the spec's backend lacks (docs/decisions.md): their own pact, provider lottery-api-extensions. */
+/** Calls the spec's backend lacks, designed in section 7's style (see DESIGN.md). */
 export const extensionsPact = () => pactFor('lottery-api-extensions');
 
 const base64Url = (value: object): string =>

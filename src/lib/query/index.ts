@@ -1,1 +1,2 @@
 export { createQueryClient, queryClient } from './query-client';
+export { useSingleFlight } from './single-flight';
