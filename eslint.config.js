@@ -9,14 +9,19 @@ const features = [
   'account',
   'auth',
   'cart',
+  'checker',
   'content',
+  'history',
+  'favourites',
   'funds',
   'notifications',
   'payment',
   'play',
+  'receipt',
   'results',
   'tickets',
   'vouchers',
+  'win-notice',
 ];
 
 // One zone per feature: a feature never imports another; shared code moves down to lib or components.

@@ -153,6 +153,14 @@ export const db = factory({
     playerId: primaryKey(Number),
     json: String,
   },
+  /** Extension (docs/decisions.md 300): a player's saved grids. */
+  favourite: {
+    favouriteId: primaryKey(Number),
+    playerId: Number,
+    name: String,
+    numbers: () => [] as number[],
+    created: Number,
+  },
   inbox: {
     id: primaryKey(Number),
     /** Canonical phone or lower-case email. */

@@ -8,6 +8,7 @@ import { DAY } from './domain/dates';
 import { pickWinningNumbers } from './domain/draws';
 import { random, reseed, rng } from './random';
 import { resetScenario } from './scenario';
+import { seedArchive } from './seed-archive';
 import { historyFor, openingDeposit, seedAhmed } from './seed-history';
 import { createPlayer, type PlayerStateOption } from './services/accounts/players';
 import { allDraws, catchUp, ensureSchedule, performDraw, resetSchedule } from './services/draws';
@@ -52,6 +53,8 @@ export function seedWorld(options: SeedOptions = {}): void {
     performDraw(draw, winning.get(draw.drawId) ?? pickWinningNumbers(random));
   }
   catchUp();
+  // Last: the archive has its own random stream and touches nothing seeded above.
+  seedArchive();
 }
 
 function seedCodes(start: number): void {

@@ -13,6 +13,7 @@ import { addVoucherToCart } from '../services/cart-vouchers';
 import { invoke, settleByProvider } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
+import { favouriteStateValues } from './provider-states-favourites';
 import { idempotencyBuilders } from './provider-states-idempotency';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import {
@@ -220,6 +221,8 @@ export async function applyProviderState(
 ): Promise<ProviderStateValues> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
+  const favourites = favouriteStateValues(state, PACT_CLOCK_START);
+  if (favourites) return favourites;
   const build = BUILDERS[state] ?? RESPONSIBLE_PLAY_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });

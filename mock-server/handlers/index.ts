@@ -4,6 +4,7 @@ import { controlHandlers } from '../control/handlers';
 import { createCmsHandlers } from './cms';
 import { gateHandlers } from './gate';
 import { json } from './respond';
+import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
 import { paymentsHandlers } from './lottery/payments';
@@ -29,6 +30,7 @@ export function createHandlers({ origin = DEFAULT_ORIGIN }: HandlerOptions = {})
     ...usersResponsiblePlayHandlers(lottery),
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
+    ...favouritesHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.
     http.all(`${lottery}/*`, () => json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404)),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as control from '../control/schemas';
 import * as auth from './lottery/schemas/auth';
+import * as favourites from './lottery/schemas/favourites';
 import * as games from './lottery/schemas/games';
 import * as orders from './lottery/schemas/orders';
 import * as payments from './lottery/schemas/payments';
@@ -68,6 +69,13 @@ export const REQUEST_SCHEMAS: Record<string, RouteSchemas> = {
   // The provider's page answers HTML; its own 400/404 texts, no JSON field errors.
   'GET /lottery/payment/card-page/:paymentId': { params: payments.paymentIdParams },
   'GET /lottery/payment/card-page/:paymentId/complete': { params: payments.paymentIdParams },
+  'GET /lottery/users/favourites': {},
+  'POST /lottery/users/favourites': { body: favourites.favouriteBody },
+  'PUT /lottery/users/favourites/:favouriteId': {
+    body: favourites.favouriteBody,
+    params: favourites.favouriteParams,
+  },
+  'DELETE /lottery/users/favourites/:favouriteId': { params: favourites.favouriteParams },
   'GET /lottery/users/responsible-play': {},
   'PUT /lottery/users/limits': { body: responsible.setLimitBody },
   'POST /lottery/users/time-out': { body: responsible.timeOutBody },

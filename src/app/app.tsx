@@ -1,21 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { connectApiEvents } from '@/lib/alerts';
 import { queryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
 import { AppRoutes } from './app-routes';
+import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';
 import { ProgressIndicator } from './dialogs/progress-indicator';
 import { SystemDialogs } from './dialogs/system-dialogs';
 import { PageFallback } from './pages/page-fallback';
 import { UrlHandlers } from './routing/url-handlers';
+import { OptionalChunk } from './layout/optional-chunk';
 import { AppProviders } from './providers';
 import { startApp } from './session/app-start';
 import { useSessionMonitor } from './session/use-session-monitor';
 
+// Loaded only for a logged-in player, after the page: the start route does not carry it.
+const WinNotice = lazy(() =>
+  Promise.all([import('@/features/win-notice/win-notice'), loadNamespaces(['winnotice'])]).then(
+    ([module]) => module,
+  ),
+);
+
 function Shell() {
-  const { ready } = useSnapshot(sessionStore);
+  const { ready, isLoggedIn } = useSnapshot(sessionStore);
   useSessionMonitor();
   return (
     <>
@@ -25,6 +34,11 @@ function Shell() {
       <ProgressIndicator />
       <SystemDialogs />
       <DialogHost />
+      {ready && isLoggedIn && (
+        <OptionalChunk>
+          <WinNotice />
+        </OptionalChunk>
+      )}
     </>
   );
 }

@@ -70,6 +70,16 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: PATHS.more, page: 'content/pages/more-page.tsx', title: 'more' },
   { path: PATHS.results, page: 'results/pages/results-page.tsx', title: 'results' },
+  // Player tools (issue 13), each on its own lazily loaded route.
+  { path: PATHS.favourites, page: 'favourites/pages/favourites-page.tsx', title: 'favourites' },
+  { path: PATHS.checkNumbers, page: 'checker/pages/check-numbers-page.tsx', title: 'checkNumbers' },
+  {
+    path: PATHS.resultsHistory,
+    page: 'history/pages/results-history-page.tsx',
+    title: 'resultsHistory',
+  },
+  { path: PATHS.statistics, page: 'history/pages/statistics-page.tsx', title: 'statistics' },
+  { path: PATHS.receipt, page: 'receipt/pages/receipt-page.tsx', title: 'receipt', auth: true },
   {
     path: PATHS.notifications,
     page: 'notifications/pages/notifications-page.tsx',

@@ -168,3 +168,18 @@ describe('tickets and settlement', () => {
     expect(results).toHaveLength(1);
   });
 });
+
+describe('results archive (issue 13)', () => {
+  it('answers more than a year of drawn draws, with a prize table for each', async () => {
+    const { body } = await call<{ drawId: number; drawDate: string }[]>('/draw/statistic/results', {
+      query: { dateFrom: '2025-10-01', dateTo: '2026-11-30', gameTypeNames: '6of29' },
+    });
+    expect(body.length).toBeGreaterThanOrEqual(104);
+    expect((body.at(-1)?.drawDate ?? '') < '2025-11-20').toBe(true);
+    const oldest = body.at(-1)?.drawId ?? 0;
+    const winnings = await call<{ ranks: unknown[] }>('/draw/winnings', {
+      query: { drawId: oldest },
+    });
+    expect(winnings.body.ranks).toHaveLength(4);
+  });
+});

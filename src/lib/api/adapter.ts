@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as cart from './cart';
 import * as cms from './cms';
+import * as favourites from './favourites';
 import * as games from './games';
 import * as payments from './payments';
 import * as responsiblePlay from './responsible-play';
@@ -13,6 +14,7 @@ export const httpAdapter = {
   ...payments,
   ...cms,
   ...responsiblePlay,
+  ...favourites,
 };
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */

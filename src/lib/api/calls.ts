@@ -120,6 +120,11 @@ export const CALLS = {
   setPlayLimit: lottery('required', 'caller'),
   takeTimeOut: lottery('required', 'caller'),
   setRealityCheck: lottery('required', 'caller'),
+  // Extension: favourites (docs/decisions.md 300). 404 on the list = not offered, so silent.
+  getFavourites: lottery('required', 'caller'),
+  createFavourite: lottery('required', 'caller'),
+  updateFavourite: lottery('required', 'caller'),
+  deleteFavourite: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

@@ -50,3 +50,8 @@ export function resetTicketIndexes(): void {
 export function clearDraft(): void {
   gameStore.draft = emptyDraft();
 }
+
+/** A new draft holding these grids (play a favourite or checked numbers from another page). */
+export function startDraftWith(grids: readonly (readonly number[])[]): void {
+  gameStore.draft = { grids: grids.map((g) => [...g]), drawIds: [] };
+}

@@ -1,1 +1,7 @@
-export { gameStore, resetTicketIndexes, clearDraft, type PlayDraft } from './game-store';
+export {
+  gameStore,
+  resetTicketIndexes,
+  clearDraft,
+  startDraftWith,
+  type PlayDraft,
+} from './game-store';

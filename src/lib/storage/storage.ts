@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   gameDraft: 'gameDraft',
   /** sessionStorage: set while `?preview` was in the URL. */
   preview: 'preview',
+  /** A visitor's favourite grids (moved to the account at login). */
+  favourites: 'favourites',
+  /** Ticket ids whose win notice the player has seen. */
+  winNoticesSeen: 'winNoticesSeen',
 } as const;
 
 type Area = 'local' | 'session';

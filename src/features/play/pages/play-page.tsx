@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/lazy';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
@@ -18,6 +19,7 @@ import { CostSummary } from '../components/cost-summary';
 import { DrawPicker } from '../components/draw-picker';
 import { GridEditor } from '../components/grid-editor';
 import { GridList } from '../components/grid-list';
+import { LazyPlayAhead } from '../components/lazy-play-ahead';
 import {
   BoardColumn,
   PageHeader,
@@ -73,6 +75,9 @@ export default function PlayPage() {
             onLucky={lucky}
             onClear={() => playActions.clearGrid()}
           />
+          <Suspense fallback={null}>
+            <LazySaveFavourite numbers={active} />
+          </Suspense>
         </Card>
         <Card aria-labelledby="grids-title">
           <h2 id="grids-title">{t('ticket.title')}</h2>
@@ -92,9 +97,21 @@ export default function PlayPage() {
             </LotteryButton>
           </Row>
         </Card>
+        <Suspense fallback={null}>
+          <LazyPlayFavourites onPlay={playActions.playGrids} />
+        </Suspense>
       </BoardColumn>
       <TicketColumn>
         <Card>
+          <Suspense fallback={null}>
+            <LazyPlayAhead
+              draws={offer.draws}
+              selected={drawIds}
+              grids={completeGrids(gridList, rules).length}
+              price={price}
+              onChoose={playActions.chooseDraws}
+            />
+          </Suspense>
           <DrawPicker
             draws={offer.draws}
             selected={drawIds as number[]}

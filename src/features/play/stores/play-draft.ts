@@ -78,6 +78,19 @@ export const playActions = {
     const kept = draft().drawIds.filter((id) => onSale.includes(id));
     if (kept.length !== draft().drawIds.length) draft().drawIds = kept;
   },
+  /** Play ahead: the draws of the chosen weeks, in one step. */
+  chooseDraws(drawIds: number[]) {
+    playUi.drawsTouched = true;
+    draft().drawIds = [...drawIds];
+  },
+  /** Play my favourites: the complete grids stay, the favourites not among them are added. */
+  playGrids(grids: Grid[]) {
+    const kept = draft().grids.filter((g) => g.length === DEFAULT_PICK_RULES.numbersToPick);
+    const key = (g: Grid) => [...g].sort((a, b) => a - b).join(',');
+    const added = grids.filter((g) => !kept.some((k) => key(k) === key(g)));
+    draft().grids = [...kept, ...added.map((g) => [...g])];
+    playUi.activeGrid = Math.max(0, draft().grids.length - 1);
+  },
   /** Quick play: a whole ticket at once. */
   replaceTicket(grids: Grid[], drawIds: number[]) {
     draft().grids = grids.map((g) => [...g]);

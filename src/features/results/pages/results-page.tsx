@@ -9,6 +9,7 @@ import { formatDrawDate } from '@/lib/format';
 import { media } from '@/styles';
 import { useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
+import { PlayerToolsLinks } from '../components/player-tools-links';
 
 const Page = styled(TwoColumnPage)`
   ${media.up('md')} {
@@ -88,6 +89,7 @@ export default function ResultsPage() {
       </Column>
       <Column>
         <JackpotCountdown />
+        <PlayerToolsLinks />
       </Column>
     </Page>
   );

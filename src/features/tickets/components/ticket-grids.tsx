@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LazySaveFavourite } from '@/components/favourites/lazy';
 import { NumberRow } from '@/components/lottery/number-row';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import type { DrawWinnings, Ticket } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 
@@ -45,6 +47,9 @@ export function TicketGrids({ ticket, winnings }: TicketGridsProps) {
               highlight={winning}
               highlightLabel={t('details.matched')}
             />
+            <OptionalSlot>
+              <LazySaveFavourite numbers={tip} />
+            </OptionalSlot>
             {ticket.winningNumbers ? (
               <span className="muted">
                 {t('details.matches', { count: matched.length })} ·{' '}

@@ -6,6 +6,7 @@ import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useDrawWinnings } from '../api/use-draw-winnings';
 import { PrizeTable } from '../components/prize-table';
@@ -35,6 +36,11 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
       {t('details.back')}
     </LotteryButton>
   );
+  const receipt = (
+    <LotteryButton as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
+      {t('details.openReceipt')}
+    </LotteryButton>
+  );
 
   if (!ticket) {
     return (
@@ -54,6 +60,7 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
     <TicketsLayout>
       <div>{back}</div>
       <h1>{t('details.title')}</h1>
+      <div>{receipt}</div>
       <Card>
         <TicketFacts ticket={ticket} />
         {ticket.ticketState === 'WON_FINALIZED' ? (

@@ -5,3 +5,4 @@ export * from './games';
 export * from './payments';
 export * from './cms';
 export * from './responsible-play';
+export * from './favourites';

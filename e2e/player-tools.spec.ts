@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  FAKE_URL,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  text,
+  type Lang,
+} from './support';
+
+const L = `${FAKE_URL}/lottery`;
+
+interface ApiTicket {
+  ticketId: number;
+  receiptNumber: string;
+  tips: number[][];
+}
+
+async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.post(`${L}/users/login`, {
+    params: { username: phone, password: PASSWORD },
+  });
+  return ((await response.json()) as { securityToken: string }).securityToken;
+}
+
+async function drawnTickets(request: APIRequestContext, phone: string): Promise<ApiTicket[]> {
+  const token = await tokenOf(request, phone);
+  const response = await request.post(`${L}/games/tickets/list`, {
+    params: { from: 0, quantity: 10, orderBy: '-lastDrawDateTime' },
+    headers: { Authorization: `Bearer ${token}` },
+    data: [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
+  });
+  return (await response.json()) as ApiTicket[];
+}
+
+/** Buys one grid for the next draw through the API, as a player who already has a ticket. */
+async function buyNextDraw(request: APIRequestContext, phone: string, grid: number[]) {
+  const token = await tokenOf(request, phone);
+  const headers = { Authorization: `Bearer ${token}` };
+  const info = await request.get(`${L}/draw/draw-information`, {
+    params: { gameTypeNames: '6of29', nextAmount: 1 },
+  });
+  const [next] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
+  const added = await request.post(`${L}/orders/cart/ticket`, {
+    headers,
+    data: { ticketTypeName: '6of29', drawIds: [next!.nextDraws[0]!.drawId], tips: [grid] },
+  });
+  expect(added.ok()).toBe(true);
+  const bought = await request.post(`${L}/orders/cart/purchase`, {
+    headers,
+    params: { paymentMethod: 'NONE' },
+  });
+  expect(bought.ok()).toBe(true);
+}
+
+const gridList = (page: Page, lang: Lang) =>
+  page.getByRole('region', { name: text(lang, 'play', 'ticket.title') });
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`player tools (${lang})`, () => {
+    test.beforeEach(async ({ page }) => setLanguage(page, lang));
+
+    test('saves a favourite from a ticket and plays it from the play page', async ({
+      page,
+      request,
+    }) => {
+      const [ticket] = await drawnTickets(request, PLAYERS.verified);
+      const grid = ticket!.tips[0]!;
+      await loginAs(page, PLAYERS.verified, PASSWORD);
+      await page.goto(`/drawn_tickets_details?id=${ticket!.ticketId}`);
+      await page
+        .getByRole('button', { name: text(lang, 'favourites', 'save.button') })
+        .first()
+        .click();
+      await page.getByLabel(text(lang, 'favourites', 'save.name')).fill('Family');
+      await page.getByRole('button', { name: text(lang, 'favourites', 'save.confirm') }).click();
+      await expect(page.getByText(text(lang, 'favourites', 'save.saved'))).toBeVisible();
+
+      await page.goto('/6of29');
+      await page
+        .getByRole('button', { name: text(lang, 'favourites', 'play.all', { count: 1 }) })
+        .click();
+      const row = gridList(page, lang).getByRole('list', {
+        name: text(lang, 'play', 'grid.numbers', { number: 1 }),
+      });
+      for (const n of grid) await expect(row.getByText(String(n), { exact: true })).toBeVisible();
+    });
+
+    test('checks numbers the control API then draws: rank and prize', async ({ page, control }) => {
+      await control.nextDraw([3, 8, 12, 17, 21, 1]);
+      await page.goto('/check_numbers');
+      await page.getByLabel(text(lang, 'checker', 'source.numbers')).fill('3 8 12 17 21 29');
+      await page.getByRole('button', { name: text(lang, 'checker', 'check'), exact: true }).click();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: text(lang, 'checker', 'table.rankValue', { rank: 2 }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(
+        text(lang, 'checker', 'table.amount', { amount: '1,000,000' }),
+      );
+      // Other draws of the range may match 3 or more too: the total is at least this prize.
+      const summary = (await page.getByTestId('check-summary').textContent()) ?? '';
+      const total = Number(
+        /([\d,]+) /.exec(summary.split(':').pop() ?? '')?.[1]?.replace(/,/g, ''),
+      );
+      expect(total).toBeGreaterThanOrEqual(1_000_000);
+    });
+
+    test('reads a number’s frequency from the statistics table', async ({ page, request }) => {
+      const today = new Date();
+      const from = new Date(today.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const answer = await request.get(`${L}/draw/statistic/results`, {
+        params: { dateFrom: from, dateTo: to, gameTypeNames: '6of29' },
+      });
+      const latest = ((await answer.json()) as { winningNumbers: number[] }[]).slice(0, 10);
+      const expected = latest.filter((r) => r.winningNumbers.includes(7)).length;
+      await page.goto('/more/results/statistics');
+      await page.getByRole('button', { name: text(lang, 'history', 'showTable') }).click();
+      const table = page.getByRole('table', {
+        name: text(lang, 'history', 'tableCaption', { count: 10 }),
+      });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: '7', exact: true }) });
+      await expect(row.getByRole('cell').first()).toHaveText(String(expected));
+      await expect(page.getByText(text(lang, 'history', 'disclaimer'))).toBeVisible();
+    });
+
+    test('plays 4 weeks ahead: 8 draws and their cost in the cart', async ({ page }) => {
+      await loginAs(page, PLAYERS.verified, PASSWORD);
+      await page.goto('/6of29');
+      await page.getByRole('button', { name: text(lang, 'play', 'grid.quickSelect') }).click();
+      await page
+        .getByRole('button', { name: text(lang, 'playahead', 'weeks', { count: 4 }) })
+        .click();
+      await expect(page.getByTestId('play-ahead-summary')).toHaveText(
+        text(lang, 'playahead', 'summary', { draws: 8, grids: 1, amount: '8,000' }),
+      );
+      await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const draws = page.getByText(`${text(lang, 'cart', 'ticket.draws')}:`);
+      await expect(draws).toBeVisible();
+      expect(((await draws.textContent()) ?? '').split(' · ')).toHaveLength(8);
+      await expect(
+        page.getByText(text(lang, 'cart', 'ticket.price', { amount: '8,000' })).first(),
+      ).toBeVisible();
+    });
+
+    test('opens a receipt and prints it on one page', async ({ page, request }) => {
+      const [ticket] = await drawnTickets(request, PLAYERS.verified);
+      await loginAs(page, PLAYERS.verified, PASSWORD);
+      await page.goto(`/drawn_tickets_details?id=${ticket!.ticketId}`);
+      await page.getByRole('link', { name: text(lang, 'tickets', 'details.openReceipt') }).click();
+      await expect(page.getByText(ticket!.receiptNumber, { exact: true })).toBeVisible();
+      await expect(page.getByText('+964 770 •••• 567')).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    });
+
+    test('shows the win notice once after a draw the player’s ticket won', async ({
+      page,
+      request,
+      control,
+    }) => {
+      const phone = '07705551313';
+      await control.createPlayer({
+        phone,
+        password: PASSWORD,
+        state: 'verified',
+        balance: 10_000,
+        withdrawable: 10_000,
+        termsAccepted: true,
+      });
+      const grid = [2, 6, 11, 18, 24, 27];
+      await buyNextDraw(request, phone, grid);
+      await control.nextDraw(grid);
+      await loginAs(page, phone, PASSWORD);
+      await page.goto('/');
+      const notice = page.getByRole('dialog', { name: text(lang, 'winnotice', 'title') });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(text(lang, 'winnotice', 'matched', { count: 6 }));
+      await notice.getByRole('button', { name: text(lang, 'winnotice', 'close') }).click();
+      await expect(notice).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Give the notice time to appear if it wrongly would.
+      await page.waitForTimeout(1500);
+      await expect(notice).toBeHidden();
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { http } from 'msw';
+import {
+  createFavourite,
+  deleteFavourite,
+  listFavourites,
+  updateFavourite,
+} from '../../services/favourites';
+import { handle, json, noContent, playerOf } from '../respond';
+import { validBody, validParams } from '../validate';
+import { favouriteBody, favouriteParams } from './schemas/favourites';
+
+/** Extension (docs/decisions.md 300): the logged-in player's favourite grids. */
+export const favouritesHandlers = (base: string) => [
+  http.get(
+    `${base}/users/favourites`,
+    handle(({ request }) => json(listFavourites(playerOf(request)))),
+  ),
+  http.post(
+    `${base}/users/favourites`,
+    handle(async ({ request }) => {
+      playerOf(request);
+      const input = await validBody(request, favouriteBody);
+      return json(createFavourite(playerOf(request), input), 201);
+    }),
+  ),
+  http.put(
+    `${base}/users/favourites/:favouriteId`,
+    handle(async ({ request, params }) => {
+      playerOf(request);
+      const { favouriteId } = validParams(params, favouriteParams);
+      const input = await validBody(request, favouriteBody);
+      return json(updateFavourite(playerOf(request), favouriteId, input));
+    }),
+  ),
+  http.delete(
+    `${base}/users/favourites/:favouriteId`,
+    handle(({ request, params }) => {
+      playerOf(request);
+      deleteFavourite(playerOf(request), validParams(params, favouriteParams).favouriteId);
+      return noContent();
+    }),
+  ),
+];

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NumberRow } from '@/components/lottery/number-row';
+import type { Favourite, FavouriteInput } from '@/lib/api/types';
+import { FavouriteEditor } from './favourite-editor';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(3)};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+interface FavouriteItemProps {
+  favourite: Favourite;
+  label: string;
+  busy: boolean;
+  onPlay: () => void;
+  onSave: (input: FavouriteInput, done: () => void) => void;
+  onDelete: () => void;
+}
+
+/** One favourite: its numbers, play, edit in place, delete after a confirmation. */
+export function FavouriteItem({
+  favourite,
+  label,
+  busy,
+  onPlay,
+  onSave,
+  onDelete,
+}: FavouriteItemProps) {
+  const { t } = useTranslation('favourites');
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
+  return (
+    <Item>
+      <strong>{label}</strong>
+      {mode === 'edit' ? (
+        <FavouriteEditor
+          favourite={favourite}
+          saving={busy}
+          onSave={(input) => onSave(input, () => setMode('view'))}
+          onCancel={() => setMode('view')}
+        />
+      ) : (
+        <NumberRow numbers={favourite.numbers} label={label} size="sm" />
+      )}
+      {mode === 'view' ? (
+        <Buttons>
+          <LotteryButton type="button" onClick={onPlay}>
+            {t('list.play')}
+          </LotteryButton>
+          <LotteryButton
+            type="button"
+            $variant="secondary"
+            aria-label={t('list.editLabel', { name: label })}
+            onClick={() => setMode('edit')}
+          >
+            {t('list.edit')}
+          </LotteryButton>
+          <LotteryButton
+            type="button"
+            $variant="text"
+            aria-label={t('list.deleteLabel', { name: label })}
+            onClick={() => setMode('confirm')}
+          >
+            {t('list.delete')}
+          </LotteryButton>
+        </Buttons>
+      ) : null}
+      {mode === 'confirm' ? (
+        <div role="group" aria-label={t('list.confirmDelete', { name: label })}>
+          <p>{t('list.confirmDelete', { name: label })}</p>
+          <Buttons>
+            <LotteryButton type="button" disabled={busy} onClick={onDelete}>
+              {t('list.yesDelete')}
+            </LotteryButton>
+            <LotteryButton type="button" $variant="text" onClick={() => setMode('view')}>
+              {t('list.cancel')}
+            </LotteryButton>
+          </Buttons>
+        </div>
+      ) : null}
+    </Item>
+  );
+}

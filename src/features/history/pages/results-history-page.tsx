@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NumberRow } from '@/components/lottery/number-row';
+import { Card, NarrowPage } from '@/components/ui/layout';
+import type { DrawWinnings } from '@/lib/api/types';
+import { formatDrawDate, formatIqd } from '@/lib/format';
+import { useArchive, usePageWinnings } from '../api/use-archive';
+import { HistoryNav } from '../components/history-nav';
+
+const PAGE_SIZE = 10;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding-block: ${({ theme }) => theme.space(3)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The rank-1 prize of a draw: shared among its winners, or rolled over when nobody won. */
+function useJackpotText() {
+  const { t } = useTranslation('history');
+  return (winnings: DrawWinnings | undefined) => {
+    const jackpot = winnings?.ranks.find((r) => r.rank === 1);
+    if (!jackpot) return '';
+    return jackpot.winners > 0
+      ? t('jackpotWon', { amount: formatIqd(jackpot.totalPrize), count: jackpot.winners })
+      : t('jackpotRolled');
+  };
+}
+
+/** Past draws, newest first, ten a page, back through the last 13 months. */
+export default function ResultsHistoryPage() {
+  const { t, i18n } = useTranslation('history');
+  const archive = useArchive();
+  const [page, setPage] = useState(0);
+  const draws = archive.data ?? [];
+  const pages = Math.max(1, Math.ceil(draws.length / PAGE_SIZE));
+  const shown = draws.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const winnings = usePageWinnings(shown.map((d) => d.drawId));
+  const jackpotText = useJackpotText();
+
+  return (
+    <NarrowPage $maxWidth={960}>
+      <h1>{t('historyTitle')}</h1>
+      <HistoryNav />
+      <Card aria-labelledby="history-list" aria-busy={archive.isPending}>
+        <h2 id="history-list">{t('pageOf', { page: page + 1, pages })}</h2>
+        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
+        {archive.isError ? (
+          <p role="alert">
+            {t('failed')}{' '}
+            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
+              {t('retry')}
+            </LotteryButton>
+          </p>
+        ) : null}
+        {archive.isSuccess && draws.length === 0 ? <p>{t('empty')}</p> : null}
+        <List>
+          {shown.map((draw, i) => (
+            <li key={draw.drawId}>
+              <strong>{t('drawLabel', { number: draw.drawNumber })}</strong>
+              <span className="muted">{formatDrawDate(draw.drawDate, i18n.language)}</span>
+              <NumberRow
+                numbers={draw.winningNumbers}
+                tone="winning"
+                size="sm"
+                label={t('winningOf', { number: draw.drawNumber })}
+              />
+              <span>{jackpotText(winnings[i]?.data)}</span>
+            </li>
+          ))}
+        </List>
+        <Pager>
+          <LotteryButton
+            type="button"
+            $variant="secondary"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('newer')}
+          </LotteryButton>
+          <LotteryButton
+            type="button"
+            $variant="secondary"
+            disabled={page >= pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('older')}
+          </LotteryButton>
+        </Pager>
+      </Card>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card, NarrowPage } from '@/components/ui/layout';
+import { directionOf, isAppLanguage } from '@/i18n';
+import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
+import { useArchive } from '../api/use-archive';
+import { FrequencyChart } from '../components/frequency-chart';
+import { FrequencyTable } from '../components/frequency-table';
+import { HistoryNav } from '../components/history-nav';
+
+/** The windows the statistics cover: the latest 10, the latest 50, or every draw of the archive. */
+const WINDOWS = ['10', '50', 'all'] as const;
+type Window = (typeof WINDOWS)[number];
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding: 0;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-block-size: 44px;
+  }
+`;
+
+const Legend = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  span::before {
+    content: '';
+    display: inline-block;
+    inline-size: 0.9em;
+    block-size: 0.9em;
+    margin-inline-end: ${({ theme }) => theme.space(1)};
+    vertical-align: middle;
+  }
+  .hot::before {
+    background: ${({ theme }) => theme.colors.primaryStrong};
+  }
+  .cold::before {
+    background: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** How often each number was drawn, as a bar chart with a table alternative. */
+export default function StatisticsPage() {
+  const { t, i18n } = useTranslation('history');
+  const archive = useArchive();
+  const [span, setSpan] = useState<Window>('10');
+  const [showTable, setShowTable] = useState(false);
+  const draws = archive.data ?? [];
+  const counted = span === 'all' ? draws.length : Math.min(Number(span), draws.length);
+  const freqs = frequencies(draws, span === 'all' ? undefined : Number(span));
+  const { hot, cold } = hotAndCold(freqs);
+  const rtl = isAppLanguage(i18n.language) && directionOf(i18n.language) === 'rtl';
+
+  return (
+    <NarrowPage $maxWidth={960}>
+      <h1>{t('statsTitle')}</h1>
+      <HistoryNav />
+      <p>
+        <strong>{t('disclaimer')}</strong>
+      </p>
+      <Card aria-labelledby="stats-title" aria-busy={archive.isPending}>
+        <Choices>
+          <legend>{t('window')}</legend>
+          {WINDOWS.map((w) => (
+            <label key={w}>
+              <input type="radio" name="window" checked={span === w} onChange={() => setSpan(w)} />
+              {t(`windows.w${w}`)}
+            </label>
+          ))}
+        </Choices>
+        <h2 id="stats-title">{t('chartTitle', { count: counted })}</h2>
+        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
+        {archive.isError ? (
+          <p role="alert">
+            {t('failed')}{' '}
+            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
+              {t('retry')}
+            </LotteryButton>
+          </p>
+        ) : null}
+        {archive.isSuccess ? (
+          <>
+            <Legend>
+              <span className="hot">{t('legendHot')}</span>
+              <span className="cold">{t('legendCold')}</span>
+            </Legend>
+            <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+            <div>
+              <LotteryButton
+                type="button"
+                $variant="secondary"
+                aria-expanded={showTable}
+                aria-controls="frequency-table"
+                onClick={() => setShowTable(!showTable)}
+              >
+                {showTable ? t('hideTable') : t('showTable')}
+              </LotteryButton>
+            </div>
+            <FrequencyTable
+              freqs={freqs}
+              hot={hot}
+              cold={cold}
+              visible={showTable}
+              caption={t('tableCaption', { count: counted })}
+            />
+          </>
+        ) : null}
+      </Card>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { LotteryButton } from '@/components/lottery/lottery-button';
+import { NarrowPage } from '@/components/ui/layout';
+import { PATHS } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+import { ReceiptCard } from '../components/receipt-card';
+import { ReceiptPrintStyle } from '../components/receipt-print-style';
+import { ShareImageButton } from '../components/share-image-button';
+import { useReceiptTicket } from '../hooks/use-receipt-ticket';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** A ticket's e-receipt (query `id`): print it on one page or save it as an image. */
+export default function ReceiptPage() {
+  const { t, i18n } = useTranslation('receipt');
+  const id = Number(useSearchParams()[0].get('id'));
+  const profile = useSnapshot(sessionStore).profile;
+  const { ticket, searching } = useReceiptTicket(id);
+  const paper = useRef<HTMLElement>(null);
+  const details = ticket?.winningNumbers ? PATHS.drawnTicketsDetails : PATHS.upcomingTicketsDetails;
+
+  return (
+    <NarrowPage $maxWidth={640}>
+      <ReceiptPrintStyle />
+      <h1 className="no-print">{t('title')}</h1>
+      {!ticket && searching ? <p role="status">{t('loading')}</p> : null}
+      {!ticket && !searching ? <p role="alert">{t('notFound')}</p> : null}
+      {ticket ? (
+        <>
+          <ReceiptCard
+            ref={paper}
+            ticket={ticket}
+            phone={profile?.phoneNumber ?? ''}
+            lang={i18n.language}
+          />
+          <Actions className="no-print">
+            <LotteryButton type="button" onClick={() => window.print()}>
+              {t('print')}
+            </LotteryButton>
+            <ShareImageButton target={paper} fileName={`receipt-${ticket.receiptNumber}.png`} />
+            <LotteryButton as={Link} to={`${details}?id=${ticket.ticketId}`} $variant="text">
+              {t('back')}
+            </LotteryButton>
+          </Actions>
+        </>
+      ) : null}
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './favourite-rules';
+export { localFavourites, localFavouriteActions } from './local-favourites';
+export * from './use-favourites';

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '@/lib/api';
+import type { Favourite } from '@/lib/api/types';
+import { favouritesToMove, MAX_FAVOURITES } from './favourite-rules';
+import { localFavouriteActions, localFavourites } from './local-favourites';
+
+// One move at a time, even when several components show favourites.
+let moving: Promise<void> | null = null;
+
+/**
+ * After a login, the favourites the visitor kept in this browser move to the account (those the
+ * account already holds are skipped), then leave the browser. `account` is the account's list
+ * (null: the backend has no favourites, so they stay in the browser; undefined: not loaded yet).
+ */
+export function useMoveVisitorFavourites(account: Favourite[] | null | undefined) {
+  const queryClient = useQueryClient();
+  const pending = useSnapshot(localFavourites).list.length > 0;
+  useEffect(() => {
+    if (!account || !pending || moving) return;
+    const room = Math.max(0, MAX_FAVOURITES - account.length);
+    const moves = favouritesToMove(localFavourites.list, account).slice(0, room);
+    moving = (async () => {
+      for (const { name, numbers } of moves) await api.createFavourite({ name, numbers });
+      localFavouriteActions.clear();
+    })()
+      // A failure keeps them in the browser; the next visit tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        moving = null;
+        void queryClient.invalidateQueries({ queryKey: ['favourites'] });
+      });
+  }, [account, pending, queryClient]);
+}
