@@ -56,7 +56,8 @@ export default defineConfig({
     },
     {
       // `npm run test:e2e` runs after `npm run build`: preview serves dist/.
-      command: `PREVIEW_PORT=${APP_PORT} npm run preview`,
+      // config.json and the CSP's origins come from the same variables as in the nginx image.
+      command: `PREVIEW_PORT=${APP_PORT} LOTTERY_API_BASE_URL=${FAKE_URL}/lottery CMS_BASE_URL=${FAKE_URL}/cms/api CMS_MEDIA_BASE_URL=${FAKE_URL}/cms npm run preview`,
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 60_000,

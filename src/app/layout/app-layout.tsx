@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,8 +44,11 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The shell around every page: app bars, back header, main, footer, bottom navigation. */
-export function AppLayout() {
+/**
+ * The shell around every page: app bars, back header, main, footer, bottom navigation. At start
+ * it wraps the spinner (children), drawn where index.html's static shell drew it: no shift.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
@@ -76,7 +79,7 @@ export function AppLayout() {
       <DesktopAppBar />
       <BackBar />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Main>
       {desktop && (
         <OptionalChunk>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
 import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
-import { Countdown } from './countdown';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Countdown, CountdownSkeleton } from './countdown';
 
 const Panel = styled.section`
   display: grid;
@@ -32,6 +33,28 @@ const Line = styled.p`
   margin: 0;
 `;
 
+/** Typical lengths, so the panel has its final size before game info arrives (no shift). */
+const PLACEHOLDER_AMOUNT = 1_000_000_000;
+const PLACEHOLDER_DATE = '2025-01-01T20:00:00';
+
+function JackpotSkeleton() {
+  const { t, i18n } = useTranslation('results');
+  return (
+    <Skeleton>
+      <Panel>
+        <h2>{t('jackpot.title')}</h2>
+        <Amount>{t('jackpot.amount', { amount: formatIqd(PLACEHOLDER_AMOUNT) })}</Amount>
+        <Line>
+          {t('jackpot.nextDraw', {
+            date: `${formatDrawDate(PLACEHOLDER_DATE, i18n.language)} · ${formatTime(PLACEHOLDER_DATE)}`,
+          })}
+        </Line>
+        <CountdownSkeleton />
+      </Panel>
+    </Skeleton>
+  );
+}
+
 /** How often to ask again while a passed draw is still the backend's "next" one. */
 const ROLLOVER_RETRY_MS = 30_000;
 
@@ -55,7 +78,7 @@ export function JackpotCountdown() {
   }, [queryClient]);
 
   if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
-  if (!info) return null;
+  if (!info) return <JackpotSkeleton />;
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
   const drawMillis = parseServerDate(info.drawDate).getTime();
   return (
