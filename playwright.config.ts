@@ -26,6 +26,9 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     locale: 'en-GB',
+    // The production build registers a service worker; specs that route requests need it out of
+    // the way (Playwright cannot route what a worker fetches). e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     timezoneId: 'Asia/Baghdad',
     launchOptions: {
       // Debian's Chromium when present (never `npx playwright install` here), else Playwright's own.

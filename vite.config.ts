@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { codeSplitting } from './scripts/serving/chunks';
-import { precompress } from './scripts/serving/precompress';
-import { previewServing } from './scripts/serving/preview';
-import { startRoutePreload } from './scripts/serving/start-route-preload';
+import { codeSplitting } from './scripts/serving/chunks.ts';
+import { precompress } from './scripts/serving/precompress.ts';
+import { previewServing } from './scripts/serving/preview.ts';
+import { pwa } from './scripts/serving/pwa.ts';
+import { startRoutePreload } from './scripts/serving/start-route-preload.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -18,6 +19,7 @@ export default defineConfig({
       namespaces: /src\/i18n\/locales\/ar\/(common|errors|play|results)\.json$/,
     }),
     previewServing(),
+    pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),
   ],
   resolve: { alias: { '@': src } },

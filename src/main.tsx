@@ -22,3 +22,12 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
+// The demo build has no PWA: msw's worker owns the scope there (docs/decisions.md 325).
+if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
+  const register = () =>
+    void import('@/app/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,4 +1,4 @@
-import { START_NAMESPACES } from '../../src/i18n/start-namespaces';
+import { START_NAMESPACES } from '../../src/i18n/start-namespaces.ts';
 
 const NAMESPACE = new RegExp(`/src/i18n/locales/(\\w+)/(${START_NAMESPACES.join('|')})\\.json$`);
 
@@ -23,6 +23,7 @@ export const codeSplitting = {
       priority: 3,
     },
     {
+      debugName: 'start-namespaces',
       name: (id: string) => {
         const match = NAMESPACE.exec(id.replaceAll('\\', '/'));
         return match ? `start-${match[1]}` : null;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config';
-import { originsOf, securityHeaders } from './security-headers';
+import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config.ts';
+import { originsOf, securityHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,7 +54,7 @@ export function previewServing(): Plugin {
   return {
     name: 'lottery-preview-serving',
     configurePreviewServer(server) {
-      const dist = join(server.config.root, server.config.build.outDir);
+      const dist = resolve(server.config.root, server.config.build.outDir);
       const fromEnv = runtimeConfigFromEnv(process.env);
       const readConfig = (): RuntimeConfigJson | null =>
         fromEnv ??

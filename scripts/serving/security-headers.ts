@@ -4,7 +4,7 @@
  * The origins come from the same environment as config.json.
  */
 
-import type { RuntimeConfigJson } from './runtime-config';
+import type { RuntimeConfigJson } from './runtime-config.ts';
 
 /** The video host iframes may show (src/lib/sanitize/config.ts VIDEO_HOSTS). */
 export const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://youtube.com'];

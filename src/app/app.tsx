@@ -10,6 +10,7 @@ import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './pages/page-fallback';
 import { UrlHandlers } from './routing/url-handlers';
 import { AppProviders } from './providers';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
 
 function Shell() {
@@ -29,6 +30,7 @@ function Shell() {
       <ProgressIndicator />
       <SystemDialogs />
       <DialogHost />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { offerInfoQuery } from '@/features/play/api/use-offer-draws';
+import { resultsKeys } from '@/features/results/api/results-keys';
 import { initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
-import { ticketTypeQuery } from '@/lib/lottery/queries';
-import { queryClient } from '@/lib/query';
+import { lotteryKeys, ticketTypeQuery } from '@/lib/lottery/queries';
+import { persistQueries, queryClient } from '@/lib/query';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage } from './routing/preload-route';
 import { startApp } from './session/app-start';
 
@@ -26,6 +28,12 @@ async function prefetchOffer(): Promise<void> {
  */
 export async function startEarly(pathname: string): Promise<void> {
   connectApiEvents();
+  // The last jackpot and results, readable offline ("offline, as of HH:mm"); a week at most.
+  persistQueries(queryClient, {
+    prefixes: [lotteryKeys.gameInfos(), resultsKeys.all],
+    storageKey: STORAGE_KEYS.offlineQueries,
+    maxAgeMs: 7 * 24 * 60 * 60 * 1000,
+  });
   const configReady = loadRuntimeConfig();
   const i18nReady = initI18n();
   void configReady.then(() => {

@@ -12,6 +12,7 @@ import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
 import { MobileAppBar } from './mobile-app-bar';
+import { OfflineBanner } from './offline-banner';
 import { OptionalChunk } from './optional-chunk';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -78,6 +79,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <MobileAppBar />
       <DesktopAppBar />
       <BackBar />
+      <OfflineBanner />
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>

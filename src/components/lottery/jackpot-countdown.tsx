@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
 import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
+import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Countdown, CountdownSkeleton } from './countdown';
 
@@ -65,7 +66,11 @@ const ROLLOVER_RETRY_MS = 30_000;
 export function JackpotCountdown() {
   const { t, i18n } = useTranslation('results');
   const queryClient = useQueryClient();
-  const { data: info, isError } = useQuery({
+  const {
+    data: info,
+    isError,
+    dataUpdatedAt,
+  } = useQuery({
     ...gameInfoQuery(),
     refetchInterval: (query) => {
       const drawDate = query.state.data?.drawDate;
@@ -82,19 +87,22 @@ export function JackpotCountdown() {
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
   const drawMillis = parseServerDate(info.drawDate).getTime();
   return (
-    <Panel aria-labelledby="jackpot-title">
-      <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
-      <Amount data-testid="jackpot">
-        {pending
-          ? t('jackpot.pendingHint')
-          : t('jackpot.amount', { amount: formatIqd(info.jackpotValue) })}
-      </Amount>
-      <Line>
-        {t('jackpot.nextDraw', {
-          date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
-        })}
-      </Line>
-      <Countdown targetMs={drawMillis} onElapsed={rollOver} />
-    </Panel>
+    <>
+      <OfflineNote savedAt={dataUpdatedAt || null} />
+      <Panel aria-labelledby="jackpot-title">
+        <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
+        <Amount data-testid="jackpot">
+          {pending
+            ? t('jackpot.pendingHint')
+            : t('jackpot.amount', { amount: formatIqd(info.jackpotValue) })}
+        </Amount>
+        <Line>
+          {t('jackpot.nextDraw', {
+            date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
+          })}
+        </Line>
+        <Countdown targetMs={drawMillis} onElapsed={rollOver} />
+      </Panel>
+    </>
   );
 }

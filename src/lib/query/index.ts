@@ -1,1 +1,3 @@
 export { createQueryClient, queryClient } from './query-client';
+export { persistQueries } from './persist';
+export { useSavedAt } from './use-saved-at';

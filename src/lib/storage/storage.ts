@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   gameDraft: 'gameDraft',
   /** sessionStorage: set while `?preview` was in the URL. */
   preview: 'preview',
+  /** Facts kept for reading offline (results, jackpot), with when they were fetched. */
+  offlineQueries: 'offlineQueries',
+  /** The player's ticket lists as last loaded, for reading offline; cleared with the lists. */
+  offlineTickets: 'offlineTickets',
 } as const;
 
 type Area = 'local' | 'session';

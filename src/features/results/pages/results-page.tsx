@@ -5,10 +5,13 @@ import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
+import { useSavedAt } from '@/lib/query';
 import { media } from '@/styles';
+import { resultsKeys } from '../api/results-keys';
 import { useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
 
@@ -53,6 +56,7 @@ export default function ResultsPage() {
   const { t, i18n } = useTranslation('results');
   const id = useId();
   const results = useDrawResults();
+  const savedAt = useSavedAt(resultsKeys.all);
   const [drawId, setDrawId] = useState<number | null>(null);
   const list = results.data ?? [];
   const selected = list.find((r) => r.drawId === drawId) ?? list[0];
@@ -64,6 +68,7 @@ export default function ResultsPage() {
         <p>{t('intro')}</p>
       </header>
       <Column>
+        <OfflineNote savedAt={savedAt} />
         {results.isPending ? (
           <>
             <p role="status" className="visually-hidden">
