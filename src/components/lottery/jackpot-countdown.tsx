@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
@@ -62,8 +62,9 @@ const ROLLOVER_RETRY_MS = 30_000;
 /**
  * The 6of29 jackpot estimate (or its pending state) and a live countdown to the next draw.
  * When the draw passes, game info is fetched again so the countdown rolls over to the next draw.
+ * Memoised: it takes no props, so toggling a number on the board never re-renders it.
  */
-export function JackpotCountdown() {
+export const JackpotCountdown = memo(function JackpotCountdown() {
   const { t, i18n } = useTranslation('results');
   const queryClient = useQueryClient();
   const {
@@ -105,4 +106,4 @@ export function JackpotCountdown() {
       </Panel>
     </>
   );
-}
+});
