@@ -48,6 +48,7 @@ export const STATES = {
   homepage: 'a homepage with a footer text',
   newsCollections: 'news collections with published articles',
   newsArticle: 'a published news article with images',
+  olderNewsArticle: 'a published news article named articleTitle and articleContent',
   noNewsArticle: 'no news article with the requested id',
   legalPages: 'a published privacy policy and terms and conditions',
   voucherTerms: 'published voucher terms',

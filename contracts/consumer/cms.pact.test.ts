@@ -10,6 +10,7 @@ import {
   legalPage,
   navigationGroups,
   newsArticle,
+  olderNewsArticle,
   newsCollection,
   notFound,
   single,
@@ -134,6 +135,21 @@ describe('content service (Strapi 5)', () => {
         useMockServer(server);
         const article = await cms.getNewsArticle('vuxiyy37y9g6r1pt1q7t9va0');
         expect(article.locale).toBe(LOCALE);
+      }));
+
+  it('answers an article of the older naming, which the adapter reads as title and content', () =>
+    contentRequest(
+      STATES.olderNewsArticle,
+      'a request for a news article named articleTitle and articleContent',
+      fromProviderState('/news-articles/${documentId}', '/news-articles/r51cw3msjg2t02enj5syxk1t'),
+      { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' },
+    )
+      .willRespondWith(200, (b) => b.jsonBody(single(olderNewsArticle)))
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const article = await cms.getNewsArticle('r51cw3msjg2t02enj5syxk1t');
+        expect(article.title).toBe('إطلاق السحب الأسبوعي');
+        expect(article.content).toBe('نص **الخبر**');
       }));
 
   it("answers Strapi's 404 envelope for an unknown news article", () =>

@@ -35,16 +35,21 @@ describe('parsePopulate', () => {
     );
   });
 
-  it('populates every first-level relation, media, component and zone with *', () => {
+  it('populates every first-level relation, media, component and zone with *, and localizations', () => {
     expect(Object.keys(populate('navigation-link', 'populate=*'))).toEqual([
       'links',
       'contentPages',
+      'localizations',
     ]);
     expect(Object.keys(populate('news-article', 'populate=*'))).toEqual([
       'thumbnailImg',
       'articleImg',
+      'localizations',
     ]);
-    expect(populate('content-page', 'populate=*')).toEqual({ content: shallow });
+    expect(populate('content-page', 'populate=*')).toEqual({
+      content: shallow,
+      localizations: shallow,
+    });
   });
 
   it('reads arrays and comma lists of names', () => {

@@ -20,7 +20,11 @@ export const components: Record<ComponentUid, Attributes> = {
     titleSize: { type: 'string' },
     textSize: { type: 'string' },
   },
-  'elements.image': { desktop: { type: 'media' }, mobile: { type: 'media' } },
+  'elements.image': {
+    alternativeText: { type: 'string' },
+    desktop: { type: 'media' },
+    mobile: { type: 'media' },
+  },
 };
 
 const newsCollection: Attributes = {
@@ -41,7 +45,7 @@ export type ContentTypeName =
   | 'terms-and-condition'
   | 'terms-and-conditions-voucher';
 
-export const contentTypes: Record<ContentTypeName, ContentType> = {
+const types: Record<ContentTypeName, ContentType> = {
   'navigation-link': {
     kind: 'collection',
     route: 'navigation-links',
@@ -69,8 +73,11 @@ export const contentTypes: Record<ContentTypeName, ContentType> = {
     kind: 'collection',
     route: 'news-articles',
     attributes: {
+      // The spec reads title or articleTitle, content or articleContent: older articles use the latter.
       title: { type: 'string' },
+      articleTitle: { type: 'string' },
       content: { type: 'richtext' },
+      articleContent: { type: 'richtext' },
       videoURL: { type: 'string' },
       thumbnailImg: { type: 'media' },
       articleImg: { type: 'media' },
@@ -88,6 +95,22 @@ export const contentTypes: Record<ContentTypeName, ContentType> = {
     attributes: { Text: { type: 'richtext' } },
   },
 };
+
+/**
+ * Every type is localised: Strapi's i18n adds a `localizations` relation to the same type (the
+ * document's other locales), populated by `populate=*` or by name and answered last.
+ */
+export const contentTypes = Object.fromEntries(
+  (Object.entries(types) as [ContentTypeName, ContentType][]).map(
+    ([name, type]): [ContentTypeName, ContentType] => [
+      name,
+      {
+        ...type,
+        attributes: { ...type.attributes, localizations: { type: 'relation', target: name } },
+      },
+    ],
+  ),
+) as Record<ContentTypeName, ContentType>;
 
 export interface ContentType {
   kind: 'collection' | 'single';

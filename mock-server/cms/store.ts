@@ -148,6 +148,11 @@ export function buildStore(fixtures: CmsFixtures, manifest: UploadManifest): Cms
   return {
     rows,
     related(row, attribute) {
+      if (attribute === 'localizations') {
+        return rows(row.type, '*', row.status).filter(
+          (r) => r.documentId === row.documentId && r.locale !== row.locale,
+        );
+      }
       const definition = contentType(row.type).attributes[attribute];
       const value = row.values[attribute];
       if (

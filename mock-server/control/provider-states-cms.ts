@@ -44,9 +44,16 @@ const CMS_STATES: Record<string, () => Record<string, string>> = {
   [STATES.newsArticle]: () =>
     first(
       list('news-articles', { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' }).filter(
-        (doc) => doc.thumbnailImg && doc.articleImg,
+        (doc) => doc.title && doc.content && doc.thumbnailImg && doc.articleImg,
       ),
       'news article with both images',
+    ),
+  [STATES.olderNewsArticle]: () =>
+    first(
+      list('news-articles', { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' }).filter(
+        (doc) => doc.articleTitle && doc.articleContent && doc.thumbnailImg && doc.articleImg,
+      ),
+      'news article named articleTitle and articleContent',
     ),
 };
 

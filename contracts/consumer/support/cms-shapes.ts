@@ -91,19 +91,36 @@ export const homepage = single({
   footerText: like('اليانصيب الخيري العراقي مرخّص'),
 });
 
-export const newsArticle = (images: 'thumbnail' | 'both') => ({
-  ...documentBase,
-  title: like('إطلاق السحب الأسبوعي'),
-  content: like('نص **الخبر**'),
+const articleImages = (images: 'thumbnail' | 'both') => ({
   thumbnailImg: media('/uploads/news_thumb_1a2b3c.jpg'),
   ...(images === 'both' ? { articleImg: media('/uploads/news_cover_1a2b3c.jpg') } : {}),
 });
 
+/** The spec's article naming: `title` and `content`. */
+export const newsArticle = (images: 'thumbnail' | 'both') => ({
+  ...documentBase,
+  title: like('إطلاق السحب الأسبوعي'),
+  content: like('نص **الخبر**'),
+  ...articleImages(images),
+});
+
+/** The older naming the spec also allows: `articleTitle` and `articleContent`. */
+export const olderNewsArticle = {
+  ...documentBase,
+  articleTitle: like('إطلاق السحب الأسبوعي'),
+  articleContent: like('نص **الخبر**'),
+  ...articleImages('both'),
+};
+
+/**
+ * A list may mix both namings, which a Pact template cannot say; each naming is pinned by its own
+ * single-article interaction, so the list pins the rest.
+ */
 export const newsCollection = (images: 'thumbnail' | 'both') =>
   single({
     ...documentBase,
     title: like('آخر الأخبار'),
-    news_articles: eachLike(newsArticle(images)),
+    news_articles: eachLike({ ...documentBase, ...articleImages(images) }),
   });
 
 export const legalPage = (title: string) =>

@@ -7,6 +7,7 @@ import type {
   NewsArticle,
   NewsCollection,
   StrapiList,
+  StrapiNewsArticle,
   StrapiSingle,
   VoucherTerms,
 } from './types';
@@ -41,13 +42,26 @@ export const getContentPage = (documentId: string) =>
 export const getHomepage = () =>
   get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
 
+/** The spec lets the CMS name these `title`/`articleTitle` and `content`/`articleContent`. */
+export const normaliseArticle = ({
+  title,
+  articleTitle,
+  content,
+  articleContent,
+  ...rest
+}: StrapiNewsArticle): NewsArticle => ({
+  ...rest,
+  title: title ?? articleTitle ?? '',
+  content: content ?? articleContent ?? null,
+});
+
 const newsList = async (
   id: Parameters<typeof call>[0],
   url: string,
   params: Record<string, string>,
 ) => {
   try {
-    return (await get<NewsCollection>(id, url, params)).news_articles ?? [];
+    return ((await get<NewsCollection>(id, url, params)).news_articles ?? []).map(normaliseArticle);
   } catch {
     return [] as NewsArticle[];
   }
@@ -63,11 +77,14 @@ export const getAllNews = () =>
     'populate[news_articles][populate][1]': 'articleImg',
   });
 
-export const getNewsArticle = (documentId: string) =>
-  get<NewsArticle>('getNewsArticle', `/news-articles/${encodeURIComponent(documentId)}`, {
-    'populate[0]': 'thumbnailImg',
-    'populate[1]': 'articleImg',
-  });
+export const getNewsArticle = async (documentId: string) =>
+  normaliseArticle(
+    await get<StrapiNewsArticle>(
+      'getNewsArticle',
+      `/news-articles/${encodeURIComponent(documentId)}`,
+      { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' },
+    ),
+  );
 
 export const getPrivacyPolicy = () => get<LegalPage>('getPrivacyPolicy', '/privacy-policy');
 

@@ -17,7 +17,8 @@ const Picture = styled.picture`
 
 /**
  * An image block: the mobile image below the content breakpoint, the desktop one above. A
- * missing mobile image falls back to the desktop one; the alt text is the desktop image's.
+ * missing mobile image falls back to the desktop one. The alt text is the block's own (localised),
+ * else the desktop image's (the media library's may be in one language only).
  */
 export function ImageBlockView({ block, eager = false }: { block: ImageBlock; eager?: boolean }) {
   const desktop = block.desktop ?? block.mobile;
@@ -29,7 +30,7 @@ export function ImageBlockView({ block, eager = false }: { block: ImageBlock; ea
       {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
       <img
         src={src}
-        alt={block.desktop?.alternativeText ?? ''}
+        alt={block.alternativeText ?? block.desktop?.alternativeText ?? ''}
         width={desktop.width || undefined}
         height={desktop.height || undefined}
         loading={eager ? 'eager' : 'lazy'}

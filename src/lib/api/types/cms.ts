@@ -108,6 +108,8 @@ export interface TextBlock {
 
 export interface ImageBlock {
   id: number;
+  /** The block's own, localised description (the media's may be in one language only). */
+  alternativeText?: string | null;
   desktop?: StrapiMedia | null;
   mobile?: StrapiMedia | null;
   __component: 'elements.image';
@@ -129,6 +131,7 @@ export interface Homepage {
   footerText: string | null;
 }
 
+/** An article as the adapter hands it on: one title and one content, whichever naming the CMS used. */
 export interface NewsArticle extends StrapiDocumentBase {
   title: string;
   /** Rich text (markdown); may hold the video marker. */
@@ -138,10 +141,18 @@ export interface NewsArticle extends StrapiDocumentBase {
   articleImg?: StrapiMedia | null;
 }
 
+/** An article as the CMS answers it: the spec allows `title` or `articleTitle`, `content` or `articleContent`. */
+export interface StrapiNewsArticle extends Omit<NewsArticle, 'title' | 'content'> {
+  title?: string | null;
+  articleTitle?: string | null;
+  content?: string | null;
+  articleContent?: string | null;
+}
+
 /** The single types latest-news, all-news-top-3 and all-news. */
 export interface NewsCollection extends StrapiDocumentBase {
   title: string;
-  news_articles?: NewsArticle[];
+  news_articles?: StrapiNewsArticle[];
 }
 
 /** privacy-policy and terms-and-condition. */
