@@ -27,7 +27,9 @@ export interface ResponsiveImage {
  * Strapi keeps the original and the smaller `formats` it made (thumbnail 245, small 500, medium
  * 750, large 1000 wide), all with the same aspect ratio: the browser picks from srcset by `sizes`.
  */
-export function responsiveImage(media: StrapiMedia | null | undefined): ResponsiveImage | undefined {
+export function responsiveImage(
+  media: StrapiMedia | null | undefined,
+): ResponsiveImage | undefined {
   const src = mediaUrl(media?.url);
   if (!media || !src) return undefined;
   const files = [...Object.values(media.formats ?? {}), media]

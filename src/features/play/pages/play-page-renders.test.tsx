@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draw, fakeApi, gameInfo, offerInfo, ticketType } from '@/lib/lottery/testing/fixtures';
+import type * as CountdownModule from '@/lib/lottery/countdown';
 import { renderApp } from '@/testing/render-app';
 import PlayPage from './play-page';
 
@@ -9,7 +10,7 @@ import PlayPage from './play-page';
 // the renders of the jackpot panel.
 const renders = vi.hoisted(() => ({ countdown: 0 }));
 vi.mock('@/lib/lottery/countdown', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/lottery/countdown')>();
+  const actual = await importOriginal<typeof CountdownModule>();
   return {
     ...actual,
     timeLeft: (...args: Parameters<typeof actual.timeLeft>) => {
