@@ -8,6 +8,8 @@
  * example token. Values the provider generates (ids, codes, dates relative to its clock) are
  * answered under the names listed in `INJECTED`, and the pacts read them with `fromProviderState`.
  */
+import { IDEMPOTENCY_STATES } from './states-extensions-idempotency';
+
 export const STATES = {
   // Lottery API: players
   noPlayerLoggedIn: 'no player is logged in',
@@ -42,6 +44,9 @@ export const STATES = {
   // Lottery API: payments
   paidFibDeposit: 'a FIB deposit the player has paid in the wallet app',
   pendingCardDeposit: 'a pending QI card deposit',
+  // The provider (card page, wallet, scenario) decides an outcome; the client only asks for it.
+  paidCardDeposit: 'a QI card deposit its payment page reported as paid',
+  refusedCardDeposit: 'a QI card deposit the payment provider refused',
   // Content service
   navigationLinks: 'navigation link groups with content pages',
   contentPage: 'a published content page with a text block and an image block',
@@ -56,7 +61,11 @@ export const STATES = {
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
 
-export const ALL_STATES: readonly StateName[] = Object.values(STATES);
+/** Every state a verifier must know: the spec's calls and the extension pacts'. */
+export const ALL_STATES: readonly string[] = [
+  ...Object.values(STATES),
+  ...Object.values(IDEMPOTENCY_STATES),
+];
 
 /**
  * The values a state handler answers and the pacts inject (`fromProviderState('${name}', ...)`).

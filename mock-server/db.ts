@@ -134,6 +134,8 @@ export const db = factory({
     status: String,
     createdAt: Number,
     outcome: nullable(String),
+    /** One-time secret given only to the card page; completing the page needs it. */
+    pageSecret: nullable(String),
   },
   paymentAccount: {
     paymentAccountId: primaryKey(Number),

@@ -11,3 +11,13 @@ export const reseed = (seed: number): void => {
 };
 
 export const random = (): number => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
+
+/**
+ * Hex from the platform's CSPRNG (Node and browsers alike), never the seeded faker: ids and
+ * secrets a client must not be able to predict.
+ */
+export function randomToken(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -92,24 +92,39 @@ describe('lottery API: payments', () => {
         );
       }));
 
-  it('records the card payment page outcome', () =>
+  // The client only asks: the body names the payment, never an outcome (decision 200).
+  it('reports the outcome the card payment page gave the backend', () =>
     pact
       .addInteraction()
-      .given(STATES.pendingCardDeposit, { ...player, amount: 5000 })
-      .uponReceiving('a successful card payment result')
+      .given(STATES.paidCardDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a question for the result of a card deposit its page reported as paid')
       .withRequest('POST', '/payment/pay-in/result', (b) =>
-        b.headers(AUTH_HEADERS).jsonBody({ paymentId, order: { status: 'success' } }),
+        b.headers(AUTH_HEADERS).jsonBody({ paymentId }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ paymentId: like('pay-1001'), status: 'SUCCESSFUL', amount: iqd(5000) }),
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        const result = await payments.submitPayInResult({
-          paymentId: 'pay-1001',
-          order: { status: 'success' },
-        });
+        const result = await payments.submitPayInResult({ paymentId: 'pay-1001' });
         expect(result.status).toBe('SUCCESSFUL');
+      }));
+
+  it('reports a refusal the provider decided', () =>
+    pact
+      .addInteraction()
+      .given(STATES.refusedCardDeposit, { ...player, amount: 5000 })
+      .uponReceiving('a question for the result of a card deposit the provider refused')
+      .withRequest('POST', '/payment/pay-in/result', (b) =>
+        b.headers(AUTH_HEADERS).jsonBody({ paymentId }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ paymentId: like('pay-1001'), status: 'FAILED', amount: iqd(5000) }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const result = await payments.submitPayInResult({ paymentId: 'pay-1001' });
+        expect(result.status).toBe('FAILED');
       }));
 
   it('answers a card deposit as pending until its payment page reports', () =>

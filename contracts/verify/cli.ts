@@ -4,7 +4,7 @@
  *   npm run contracts:verify -- --start-fake            the bundled fake, on a free port
  *   npm run contracts:verify -- --base-url URL          a server laid out like the fake
  *   npm run contracts:verify -- --lottery-url URL --cms-url URL --state-url URL
- *   add --only lottery|cms to verify one pact
+ *   add --only lottery|cms|extensions to verify one pact
  *
  * Environment instead of flags: PACT_PROVIDER_BASE_URL, PACT_LOTTERY_URL, PACT_CMS_URL,
  * PACT_STATE_URL, PACT_PROVIDER_VERSION.
@@ -41,7 +41,10 @@ async function main(): Promise<void> {
         'Give --start-fake, --base-url URL, or --lottery-url, --cms-url and --state-url',
       );
     }
-    const only = values.only === 'lottery' || values.only === 'cms' ? values.only : undefined;
+    const only =
+      values.only === 'lottery' || values.only === 'cms' || values.only === 'extensions'
+        ? values.only
+        : undefined;
     await verifyPacts({
       urls: urls as ProviderUrls,
       only,

@@ -17,4 +17,7 @@ describe('the bundled fake honours the pacts', () => {
 
   it('verifies the content service pact', () =>
     verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'cms' }));
+
+  it('verifies the lottery API extensions pact', () =>
+    verifyPacts({ urls: urlsUnder(fake.baseUrl), only: 'extensions' }));
 });

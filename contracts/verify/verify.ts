@@ -1,4 +1,5 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALL_STATES } from '../states';
 
@@ -10,6 +11,8 @@ const pactFile = (provider: string) =>
 
 export const LOTTERY_PACT = pactFile('lottery-api');
 export const CMS_PACT = pactFile('cms');
+/** Extension calls (provider `lottery-api-extensions`), served under the lottery API's base. */
+export const EXTENSIONS_PACT = pactFile('lottery-api-extensions');
 
 export interface ProviderUrls {
   /** Where the lottery API answers, e.g. http://127.0.0.1:4000/lottery. */
@@ -89,18 +92,27 @@ function summarise(error: unknown): string {
 
 export interface VerifyOptions {
   urls: ProviderUrls;
-  only?: 'lottery' | 'cms';
+  only?: 'lottery' | 'cms' | 'extensions';
   providerVersion?: string;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
 
-/** Verifies the lottery pact and the CMS pact, one verifier run each; rejects on any failure. */
+/** Verifies the lottery, CMS and extension pacts, one verifier run each; rejects on any failure. */
 export async function verifyPacts(options: VerifyOptions): Promise<void> {
   const { urls, only, providerVersion = '0.0.0-local', logLevel = 'warn' } = options;
   const runs = [
     { name: 'lottery' as const, provider: 'lottery-api', url: urls.lotteryUrl, pact: LOTTERY_PACT },
     { name: 'cms' as const, provider: 'cms', url: urls.cmsUrl, pact: CMS_PACT },
-  ].filter((run) => !only || run.name === only);
+    {
+      name: 'extensions' as const,
+      provider: 'lottery-api-extensions',
+      url: urls.lotteryUrl,
+      pact: EXTENSIONS_PACT,
+    },
+  ]
+    .filter((run) => !only || run.name === only)
+    // A checkout whose consumer tests wrote no extension pact has nothing to verify there.
+    .filter((run) => run.name !== 'extensions' || existsSync(run.pact));
   // Both pacts run even when the first fails, so one report lists every broken interaction.
   const failures: string[] = [];
   for (const run of runs) {

@@ -4,12 +4,17 @@ import { DomainError } from '../domain/errors';
 import { body, handle, json } from '../handlers/respond';
 import { getScenario, setScenario, type Scenario } from '../scenario';
 import { readInbox } from '../services/inbox';
+import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { createPlayer, drawNextDraw, resetWorld } from './world';
 
 const bad = (error: unknown) =>
   new DomainError(400, 'VALIDATION_FAILED', error instanceof Error ? error.message : String(error));
+
+const PROVIDER_OUTCOMES = ['success', 'failure', 'error', 'cancelled'] as const;
+const isProviderOutcome = (value: unknown): value is (typeof PROVIDER_OUTCOMES)[number] =>
+  PROVIDER_OUTCOMES.includes(value as (typeof PROVIDER_OUTCOMES)[number]);
 
 /** The QA control API under `${origin}/__control` (never delayed, never geo-blocked). */
 export function controlHandlers(origin: string): HttpHandler[] {
@@ -56,6 +61,15 @@ export function controlHandlers(origin: string): HttpHandler[] {
       handle(async ({ request }) =>
         json(drawNextDraw((await body<{ winningNumbers?: number[] }>(request)).winningNumbers)),
       ),
+    ),
+    // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
+    http.post(
+      `${base}/payments/:paymentId`,
+      handle(async ({ request, params }) => {
+        const { outcome } = await body<{ outcome: string }>(request);
+        if (!isProviderOutcome(outcome)) throw bad('outcome: success|failure|error|cancelled');
+        return json(settleByProvider(String(params.paymentId), outcome));
+      }),
     ),
     http.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
     http.post(

@@ -9,9 +9,10 @@ import { DEFAULT_ORIGIN } from '../config';
 import { DomainError } from '../domain/errors';
 import { forgotPassword } from '../services/accounts/passwords';
 import { updateProfile } from '../services/accounts/profile';
-import { invoke } from '../services/payments';
+import { invoke, settleByProvider } from '../services/payments';
 import { purchase } from '../services/purchase';
 import { cmsStateValues } from './provider-states-cms';
+import { idempotencyBuilders } from './provider-states-idempotency';
 import {
   addTicketsFor,
   advanceClock,
@@ -101,6 +102,13 @@ function deposit(params: PlayerStateParams, method: 'FIB' | 'QI_CARD'): Provider
   return { ...tokensOf(player), paymentId };
 }
 
+/** A card deposit the provider's side (as the card page would) already settled. */
+function settledDeposit(params: PlayerStateParams, outcome: 'success' | 'failure') {
+  const answer = deposit(params, 'QI_CARD');
+  settleByProvider(String(answer.paymentId), outcome);
+  return answer;
+}
+
 type Builder = (params: PlayerStateParams) => ProviderStateAnswer;
 
 const BUILDERS: Record<string, Builder> = {
@@ -183,6 +191,9 @@ const BUILDERS: Record<string, Builder> = {
   },
   [STATES.paidFibDeposit]: (params) => deposit(params, 'FIB'),
   [STATES.pendingCardDeposit]: (params) => deposit(params, 'QI_CARD'),
+  [STATES.paidCardDeposit]: (params) => settledDeposit(params, 'success'),
+  [STATES.refusedCardDeposit]: (params) => settledDeposit(params, 'failure'),
+  ...idempotencyBuilders(ensurePlayer, loggedIn),
 };
 
 /** Resets the world and builds the named state; 400 UNKNOWN_STATE for a name it does not know. */

@@ -3,6 +3,7 @@
  * Everything here acts on the one in-memory world.
  */
 import type { LoginResponse, UserProfile } from '../../src/lib/api/types';
+import { clearIdempotency } from '../services/idempotency';
 import { advanceClock, now, resetClock } from '../clock';
 import { db } from '../db';
 import { pickWinningNumbers } from '../domain/draws';
@@ -28,6 +29,7 @@ export type { Scenario, SeedOptions, CreatePlayerOptions, PlayerRow };
 
 export function resetWorld(options: SeedOptions = {}): void {
   seedWorld(options);
+  clearIdempotency();
 }
 
 export interface CreatedPlayer extends UserProfile {

@@ -3,15 +3,15 @@ import type {
   PayInInvokeResponse,
   PayInResult,
   PayInResultRequest,
-  PaymentOrderStatus,
+  PayInFailureReason,
   PaymentStatus,
 } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { db } from '../db';
 import { DomainError } from '../domain/errors';
 import { checkDeposit } from '../domain/ledger';
 import { sixDigitCode } from '../domain/sms';
-import { random } from '../random';
+import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
 
@@ -34,7 +34,8 @@ export function invoke(
       errors: [{ field: 'paymentMethod', code: 'INVALID' }],
     });
   }
-  const paymentId = `PAY-${nextId('payment', 300001)}`;
+  // Unguessable: nobody can address another player's payment by counting (issue 10).
+  const paymentId = `PAY-${randomToken(12)}`;
   db.payment.create({
     paymentId,
     playerId: player.id,
@@ -43,6 +44,7 @@ export function invoke(
     status: 'PENDING',
     createdAt: now(),
     outcome: null,
+    pageSecret: randomToken(16),
   });
   const page = cardPageUrl(origin, paymentId);
   const wallet = WALLETS.includes(body.paymentMethod);
@@ -69,22 +71,26 @@ function ownPayment(player: PlayerRow, paymentId: unknown): PaymentRow {
   return payment;
 }
 
-const toResult = (p: PaymentRow): PayInResult => ({
-  paymentId: p.paymentId,
-  status: p.status as PaymentStatus,
-  amount: p.amount,
-});
+const REASONS: Partial<Record<string, PayInFailureReason>> = {
+  failure: 'REFUSED',
+  error: 'ERROR',
+  cancelled: 'CANCELLED',
+};
 
-const OUTCOME_OF: Record<PaymentOrderStatus, DepositOutcome> = {
-  success: 'success',
-  failure: 'failure',
-  error: 'error',
-  cancelled_by_shopper: 'cancelled',
+const toResult = (p: PaymentRow): PayInResult => {
+  const reason = p.status === 'FAILED' && p.outcome ? REASONS[p.outcome] : undefined;
+  return {
+    paymentId: p.paymentId,
+    status: p.status as PaymentStatus,
+    amount: p.amount,
+    ...(reason ? { failureReason: reason } : {}),
+  };
 };
 
 /**
- * Ends a pending payment. A forced scenario outcome (anything but 'success') wins over what the
- * payer chose; 'timeout' leaves the payment PENDING. Success books PAYIN exactly once.
+ * The provider's side ends a pending payment: the card page, the wallet simulation, the scenario
+ * or the control API. A forced scenario outcome (anything but 'success') wins over what the payer
+ * chose; 'timeout' leaves the payment PENDING. Success books PAYIN exactly once.
  */
 export function settle(
   payment: PaymentRow,
@@ -100,35 +106,60 @@ export function settle(
   }
   return db.payment.update({
     where: { paymentId: { equals: payment.paymentId } },
-    data: { status, outcome },
+    data: { status, outcome, pageSecret: null },
     strict: true,
   });
 }
 
+/**
+ * The card page's button: only the holder of the page's one-time secret may report, and only once
+ * (the secret is spent by the first use). Unknown payment and wrong secret answer alike.
+ */
+export function completeCardPage(
+  paymentId: string,
+  secret: string | null,
+  outcome: DepositOutcome,
+  forced: DepositOutcome,
+): PaymentRow {
+  const payment = findPayment(paymentId);
+  if (!payment || !payment.pageSecret || !secret || payment.pageSecret !== secret) {
+    throw new DomainError(403, 'FORBIDDEN', 'Unknown payment or spent page secret');
+  }
+  const spent = db.payment.update({
+    where: { paymentId: { equals: paymentId } },
+    data: { pageSecret: null },
+    strict: true,
+  });
+  return settle(spent, outcome, forced);
+}
+
+/** The wallet "app" pays when the payment is looked at; the scenario may force any outcome. */
+function advance(payment: PaymentRow, forced: DepositOutcome): PaymentRow {
+  const wallet = WALLETS.includes(payment.method);
+  return wallet || forced !== 'success' ? settle(payment, 'success', forced) : payment;
+}
+
+/**
+ * POST /payment/pay-in/result only reports what the provider decided (decision 200): the body's
+ * `order.status` is ignored, so a client cannot credit itself. A payment the provider has not
+ * settled (its card page not used yet, or a `timeout` scenario) answers PENDING.
+ */
 export function submitResult(
   player: PlayerRow,
   body: Partial<PayInResultRequest>,
   forced: DepositOutcome,
 ): PayInResult {
-  const payment = ownPayment(player, body.paymentId);
-  const reported = OUTCOME_OF[body.order?.status as PaymentOrderStatus];
-  if (!reported) {
-    throw new DomainError(400, 'VALIDATION_FAILED', 'Unknown order status', {
-      errors: [{ field: 'order.status', code: 'INVALID' }],
-    });
-  }
-  const settled = settle(payment, reported, forced);
-  if (settled.status === 'PENDING') {
-    throw new DomainError(408, 'PAYMENT_TIMEOUT', 'Payment timed out. Please check your history.', {
-      details: { paymentId: settled.paymentId },
-    });
-  }
-  return toResult(settled);
+  return toResult(advance(ownPayment(player, body.paymentId), forced));
 }
 
 /** A wallet payment completes when checked (the wallet app "paid"); a card payment waits for its page. */
 export function check(player: PlayerRow, paymentId: string, forced: DepositOutcome): PayInResult {
-  const payment = ownPayment(player, paymentId);
-  const wallet = WALLETS.includes(payment.method);
-  return toResult(wallet || forced !== 'success' ? settle(payment, 'success', forced) : payment);
+  return toResult(advance(ownPayment(player, paymentId), forced));
+}
+
+/** The control API: QA settles a payment as the provider would. */
+export function settleByProvider(paymentId: string, outcome: DepositOutcome): PayInResult {
+  const payment = findPayment(paymentId);
+  if (!payment) throw new DomainError(404, 'NOT_FOUND', 'Unknown payment');
+  return toResult(settle(payment, outcome, 'success'));
 }

@@ -25,6 +25,7 @@ export interface CallOptions {
   query?: Record<string, string | number>;
   body?: unknown;
   base?: string;
+  headers?: Record<string, string>;
 }
 
 /** A plain fetch to the fake, answering the status and the parsed JSON body (or null). */
@@ -35,7 +36,7 @@ export async function call<T = unknown>(
   const url = new URL(`${options.base ?? LOTTERY}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {}))
     url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {

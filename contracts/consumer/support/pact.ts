@@ -14,11 +14,13 @@ http.globalAgent = new http.Agent({ keepAlive: false });
 export const CONSUMER = 'lottery-web';
 export const PACT_DIR = 'contracts/pacts';
 
-const pactFor = (provider: 'lottery-api' | 'cms') =>
+const pactFor = (provider: 'lottery-api' | 'cms' | 'lottery-api-extensions') =>
   new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn' });
 
 export const lotteryPact = () => pactFor('lottery-api');
 export const cmsPact = () => pactFor('cms');
+/** Calls the spec's backend lacks, designed in section 7's style (see DESIGN.md). */
+export const extensionsPact = () => pactFor('lottery-api-extensions');
 
 const base64Url = (value: object): string =>
   Buffer.from(JSON.stringify(value)).toString('base64url');

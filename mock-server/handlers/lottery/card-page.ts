@@ -12,10 +12,14 @@ const BUTTONS = [
 /** The fake provider's page: one button per outcome; each leaves the iframe for the app callback. */
 export function cardPageHtml(payment: PaymentRow, base: string): string {
   const id = encodeURIComponent(payment.paymentId);
-  const buttons = BUTTONS.map(
-    ([status, label]) =>
-      `<a class="b ${status}" target="_top" href="${base}/payment/card-page/${id}/complete?status=${status}">${label}</a>`,
-  ).join('\n');
+  const secret = encodeURIComponent(payment.pageSecret ?? '');
+  // A settled payment has no secret left: its page shows the status and no buttons.
+  const buttons = payment.pageSecret
+    ? BUTTONS.map(
+        ([status, label]) =>
+          `<a class="b ${status}" target="_top" href="${base}/payment/card-page/${id}/complete?status=${status}&amp;secret=${secret}">${label}</a>`,
+      ).join('\n')
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Fake payment ${escape(payment.paymentId)}</title>

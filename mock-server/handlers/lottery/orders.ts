@@ -4,13 +4,13 @@ import { getScenario } from '../../scenario';
 import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
-import { arrayBody, body, handle, json, noContent, playerOf } from '../respond';
+import { arrayBody, body, handle, idempotent, json, noContent, playerOf } from '../respond';
 
 /** The cart (the active order), its vouchers and the purchase. */
 export const ordersHandlers = (base: string) => [
   http.post(
     `${base}/orders/cart/ticket`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const ticket = await body<TicketDeliverIQDto>(request);
       return json(addTickets(playerOf(request), [ticket]));
@@ -18,7 +18,7 @@ export const ordersHandlers = (base: string) => [
   ),
   http.post(
     `${base}/orders/cart/tickets`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const tickets = await arrayBody<TicketDeliverIQDto>(request);
       return json(addTickets(playerOf(request), tickets));
@@ -35,7 +35,7 @@ export const ordersHandlers = (base: string) => [
   // Purchase reads no body: authentication, checks and debit run in one synchronous step.
   http.post(
     `${base}/orders/cart/purchase`,
-    handle(({ request }) => json(purchase(playerOf(request), getScenario()))),
+    idempotent(({ request }) => json(purchase(playerOf(request), getScenario()))),
   ),
   http.get(
     `${base}/orders/cart/voucher`,

@@ -41,7 +41,10 @@ describe('deposits', () => {
     const page = await fetch(invoked.paymentIFrameUrl);
     const html = await page.text();
     expect(html).toContain('5000 IQD');
-    const complete = html.match(/href="([^"]+status=success)"/)?.[1] ?? '';
+    const complete = (html.match(/href="([^"]+status=success[^"]*)"/)?.[1] ?? '').replaceAll(
+      '&amp;',
+      '&',
+    );
     const redirect = await fetch(complete, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     const back = new URL(redirect.headers.get('location') ?? '');
@@ -59,13 +62,18 @@ describe('deposits', () => {
     expect((await balance(auth)).balancePayable).toBe(55_000);
   });
 
-  it('books PAYIN once on a successful result, nothing on a failure', async () => {
+  it('books PAYIN once for a payment the provider settled, nothing on a failure', async () => {
     const auth = await token();
     const ok = (await invoke(auth, 300_000)).body;
-    expect((await result(auth, ok.paymentId, 'success')).body.status).toBe('SUCCESSFUL');
-    expect((await result(auth, ok.paymentId, 'success')).body.status).toBe('SUCCESSFUL');
+    await control(`/payments/${ok.paymentId}`, { method: 'POST', body: { outcome: 'success' } });
+    await control(`/payments/${ok.paymentId}`, { method: 'POST', body: { outcome: 'success' } });
+    expect((await result(auth, ok.paymentId, 'failure')).body.status).toBe('SUCCESSFUL');
     const refused = (await invoke(auth, 300_000)).body;
-    expect((await result(auth, refused.paymentId, 'failure')).body.status).toBe('FAILED');
+    await control(`/payments/${refused.paymentId}`, {
+      method: 'POST',
+      body: { outcome: 'failure' },
+    });
+    expect((await result(auth, refused.paymentId, 'success')).body.status).toBe('FAILED');
     expect((await balance(auth)).balance).toBe(53_000);
   });
 
@@ -83,7 +91,7 @@ describe('deposits', () => {
     expect((await balance(auth)).balance).toBe(56_000);
   });
 
-  it('forces the outcome by scenario; a timeout stays PENDING and the result answers 408', async () => {
+  it('forces the outcome by scenario; a timeout stays PENDING on check and result', async () => {
     const auth = await token();
     await control('/scenario', { method: 'PUT', body: { depositOutcome: 'timeout' } });
     const invoked = (await invoke(auth, 200_000, 'FIB')).body;
@@ -92,8 +100,8 @@ describe('deposits', () => {
         .status,
     ).toBe('PENDING');
     expect(await result(auth, invoked.paymentId, 'success')).toMatchObject({
-      status: 408,
-      body: { status: 'PAYMENT_TIMEOUT' },
+      status: 200,
+      body: { status: 'PENDING' },
     });
     await control('/scenario', { method: 'PUT', body: { depositOutcome: 'failure' } });
     expect((await result(auth, invoked.paymentId, 'success')).body.status).toBe('FAILED');

@@ -6,8 +6,14 @@ import type {
 } from '../../../src/lib/api/types';
 import { appOrigin } from '../../config';
 import { getScenario } from '../../scenario';
-import { check, findPayment, invoke, settle, submitResult } from '../../services/payments';
-import { body, handle, json, playerOf } from '../respond';
+import {
+  check,
+  completeCardPage,
+  findPayment,
+  invoke,
+  submitResult,
+} from '../../services/payments';
+import { body, handle, idempotent, json, playerOf } from '../respond';
 import { cardPageHtml } from './card-page';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
@@ -29,11 +35,16 @@ export function callbackUrl(status: PaymentOrderStatus, paymentId: string): stri
   return `${origin}/?${params.toString()}`;
 }
 
+function completeQuery(request: Request): { status: string; secret: string | null } {
+  const q = new URL(request.url).searchParams;
+  return { status: q.get('status') ?? '', secret: q.get('secret') };
+}
+
 /** Pay-in invoke, result and check, plus the fake card/wallet payment page itself. */
 export const paymentsHandlers = (base: string, origin: string) => [
   http.put(
     `${base}/payment/pay-in/invoke`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const request_ = await body<PayInInvokeRequest>(request);
       return json(invoke(playerOf(request), request_, origin));
@@ -61,15 +72,23 @@ export const paymentsHandlers = (base: string, origin: string) => [
     });
   }),
   // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
-  http.get(`${base}/payment/card-page/:paymentId/complete`, ({ params, request }) => {
-    const payment = findPayment(String(params.paymentId));
-    const status = new URL(request.url).searchParams.get('status') ?? '';
-    const outcome = PAGE_OUTCOMES[status];
-    if (!payment || !outcome) return new HttpResponse('Unknown payment or status', { status: 400 });
-    settle(payment, outcome, getScenario().depositOutcome);
-    return new HttpResponse(null, {
-      status: 302,
-      headers: { Location: callbackUrl(status as PaymentOrderStatus, payment.paymentId) },
-    });
-  }),
+  // Only the page knows the one-time secret, so nobody else can settle the payment.
+  http.get(
+    `${base}/payment/card-page/:paymentId/complete`,
+    handle(({ params, request }) => {
+      const { status, secret } = completeQuery(request);
+      const outcome = PAGE_OUTCOMES[status];
+      if (!outcome) return new HttpResponse('Unknown status', { status: 400 });
+      const payment = completeCardPage(
+        String(params.paymentId),
+        secret,
+        outcome,
+        getScenario().depositOutcome,
+      );
+      return new HttpResponse(null, {
+        status: 302,
+        headers: { Location: callbackUrl(status as PaymentOrderStatus, payment.paymentId) },
+      });
+    }),
+  ),
 ];

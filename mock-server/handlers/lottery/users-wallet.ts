@@ -4,7 +4,7 @@ import { toUserBalance } from '../../domain/ledger';
 import { potsOf } from '../../services/ledger';
 import { listBookings, listMessages, paymentAccounts, withdraw } from '../../services/wallet';
 import { redeem, toVoucher, vouchersOf } from '../../services/vouchers';
-import { body, handle, json, playerOf, query } from '../respond';
+import { body, handle, idempotent, json, playerOf, query } from '../respond';
 
 /** Balance, bookings, withdrawals, notifications, vouchers and saved payout accounts. */
 export const usersWalletHandlers = (base: string) => [
@@ -21,7 +21,7 @@ export const usersWalletHandlers = (base: string) => [
   ),
   http.post(
     `${base}/users/wallet/withdraw`,
-    handle(async ({ request }) => {
+    idempotent(async ({ request }) => {
       playerOf(request);
       const request_ = await body<WithdrawRequest>(request);
       // Re-authenticate after the await: the debit below must see the latest balance.
@@ -41,7 +41,7 @@ export const usersWalletHandlers = (base: string) => [
   ),
   http.put(
     `${base}/users/vouchers`,
-    handle(({ request }) =>
+    idempotent(({ request }) =>
       json(toVoucher(redeem(playerOf(request), query(request).get('voucherCode')))),
     ),
   ),

@@ -25,7 +25,8 @@ export function cors(req: IncomingMessage, res: ServerResponse, next: () => void
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       res.setHeader(
         'Access-Control-Allow-Headers',
-        req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept',
+        req.headers['access-control-request-headers'] ??
+          'Authorization, Content-Type, Accept, Idempotency-Key',
       );
       res.setHeader('Access-Control-Max-Age', '600');
     }

@@ -75,3 +75,9 @@ export function closeDialog(id?: number): void {
   }
   alertStore.newAlert = alertStore.queue.shift() ?? null;
 }
+
+/** Closes the dialog on screen and every queued one (the Android wrapper takes over). */
+export function closeAllDialogs(): void {
+  alertStore.queue = [];
+  alertStore.newAlert = null;
+}

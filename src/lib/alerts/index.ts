@@ -3,6 +3,7 @@ export {
   showDialog,
   showAlert,
   closeDialog,
+  closeAllDialogs,
   type DialogRequest,
   type DialogButton,
   type DialogText,

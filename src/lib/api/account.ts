@@ -1,4 +1,5 @@
 import { call } from './http/call';
+import { idempotencyHeader } from './http/idempotency';
 import type {
   Booking,
   CommunicationPreferences,
@@ -88,8 +89,14 @@ export const getBookings = (page: Page) =>
 export const getAccountBalance = () =>
   call<UserBalance>('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
 
-export const withdraw = (body: WithdrawRequest) =>
-  call<WithdrawResponse>('withdraw', { method: 'POST', url: '/users/wallet/withdraw', data: body });
+/** `actionKey`: the Idempotency-Key of this player action; a repeat of the action passes it again. */
+export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
+  call<WithdrawResponse>('withdraw', {
+    method: 'POST',
+    url: '/users/wallet/withdraw',
+    data: body,
+    headers: idempotencyHeader(actionKey),
+  });
 
 export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
 
@@ -125,11 +132,12 @@ export const getMessages = (page: Page) =>
 export const getVouchers = () =>
   call<Voucher[]>('getVouchers', { method: 'GET', url: '/users/vouchers' });
 
-export const redeemVoucher = (voucherCode: string) =>
+export const redeemVoucher = (voucherCode: string, actionKey?: string) =>
   call<Voucher>('redeemVoucher', {
     method: 'PUT',
     url: '/users/vouchers',
     params: { voucherCode },
+    headers: idempotencyHeader(actionKey),
   });
 
 export const confirmEmail = (activationId: string) =>

@@ -32,6 +32,8 @@ export interface CallPolicy {
   silentCodes?: readonly string[];
   /** Retry network failures and 5xx answers after each of these delays (section 4's balance fetch). */
   retry?: RetryPolicy;
+  /** A money call: sends an `Idempotency-Key` (extension, decision 205), the same on every retry. */
+  idempotent?: boolean;
 }
 
 export interface RetryPolicy {
@@ -66,7 +68,7 @@ export const CALLS = {
   updateProfile: lottery('required', 'alert', { silentCodes: ['UNIQUE_VIOLATION'] }),
   getBookings: lottery('required'),
   getAccountBalance: lottery('required', 'alert', { silentStatuses: [401], retry: BALANCE_RETRY }),
-  withdraw: lottery('required', 'caller'),
+  withdraw: lottery('required', 'caller', { idempotent: true }),
   logout: lottery('required', 'caller'),
   changePassword: lottery('required', 'alert', { silentStatuses: [401] }),
   selfBlock: lottery('required'),
@@ -75,12 +77,12 @@ export const CALLS = {
   setLanguage: lottery('required', 'caller'),
   getMessages: lottery('required'),
   getVouchers: lottery('required'),
-  redeemVoucher: lottery('required', 'caller'),
+  redeemVoucher: lottery('required', 'caller', { idempotent: true }),
   confirmEmail: lottery('optional', 'caller'),
   getPaymentAccounts: lottery('required'),
   // Cart and orders
-  addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401] }),
-  addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401] }),
+  addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
+  addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
   getActiveCart: lottery('required', 'alert', { silentStatuses: [404, 500] }),
   deleteCart: lottery('required'),
   deleteCartPosition: lottery('required'),
@@ -90,6 +92,7 @@ export const CALLS = {
   purchaseCart: lottery('required', 'alert', {
     silentStatuses: [401, 403],
     silentCodes: ['INSUFFICIENT_BALANCE', 'SPENDING_LIMIT_EXCEEDED', 'NUMBERS_SOLD_OUT'],
+    idempotent: true,
   }),
   getCartVouchers: lottery('required'),
   addVoucherToCart: lottery('required', 'caller'),
@@ -102,9 +105,10 @@ export const CALLS = {
   getDrawWinnings: lottery('optional'),
   getDrawInformation: lottery('none'),
   // Payments
-  invokePayIn: lottery('required', 'alert', { silentStatuses: [400] }),
-  submitPayInResult: lottery('required', 'alert', { silentStatuses: [400] }),
-  checkPayIn: lottery('required'),
+  invokePayIn: lottery('required', 'alert', { silentStatuses: [400], idempotent: true }),
+  // The pay-in askers show their own outcome texts (timeout included) and retry on failure.
+  submitPayInResult: lottery('required', 'caller'),
+  checkPayIn: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

@@ -1,11 +1,24 @@
 import { call } from './http/call';
+import { idempotencyHeader } from './http/idempotency';
 import type { Cart, PaymentMethod, PurchaseResult, TicketDeliverIQDto, Voucher } from './types';
 
-export const addTicketToCart = (ticket: TicketDeliverIQDto) =>
-  call<Cart>('addTicketToCart', { method: 'POST', url: '/orders/cart/ticket', data: ticket });
+// Money calls take an optional `actionKey`: the Idempotency-Key of one player action (see
+// http/idempotency.ts). Without one, each call gets a fresh key.
+export const addTicketToCart = (ticket: TicketDeliverIQDto, actionKey?: string) =>
+  call<Cart>('addTicketToCart', {
+    method: 'POST',
+    url: '/orders/cart/ticket',
+    data: ticket,
+    headers: idempotencyHeader(actionKey),
+  });
 
-export const addTicketsToCart = (tickets: TicketDeliverIQDto[]) =>
-  call<Cart>('addTicketsToCart', { method: 'POST', url: '/orders/cart/tickets', data: tickets });
+export const addTicketsToCart = (tickets: TicketDeliverIQDto[], actionKey?: string) =>
+  call<Cart>('addTicketsToCart', {
+    method: 'POST',
+    url: '/orders/cart/tickets',
+    data: tickets,
+    headers: idempotencyHeader(actionKey),
+  });
 
 /** 404 when the player has no active cart. */
 export const getActiveCart = () =>
@@ -23,11 +36,12 @@ export const deleteCartPosition = (orderId: number, positionId: number) =>
 export const recalculateCart = () =>
   call<Cart>('recalculateCart', { method: 'POST', url: '/orders/cart/recalculate' });
 
-export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE') =>
+export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE', actionKey?: string) =>
   call<PurchaseResult>('purchaseCart', {
     method: 'POST',
     url: '/orders/cart/purchase',
     params: { paymentMethod },
+    headers: idempotencyHeader(actionKey),
   });
 
 export const getCartVouchers = () =>

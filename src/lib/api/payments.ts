@@ -1,4 +1,5 @@
 import { call } from './http/call';
+import { idempotencyHeader } from './http/idempotency';
 import type {
   PayInInvokeRequest,
   PayInInvokeResponse,
@@ -6,11 +7,12 @@ import type {
   PayInResultRequest,
 } from './types';
 
-export const invokePayIn = (body: PayInInvokeRequest) =>
+export const invokePayIn = (body: PayInInvokeRequest, actionKey?: string) =>
   call<PayInInvokeResponse>('invokePayIn', {
     method: 'PUT',
     url: '/payment/pay-in/invoke',
     data: body,
+    headers: idempotencyHeader(actionKey),
   });
 
 export const submitPayInResult = (body: PayInResultRequest) =>

@@ -9,3 +9,4 @@ export {
 export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
 // this barrel, bundlers would put luxon in the start route's chunk (docs/decisions.md).
+export { formatElapsed } from './elapsed';

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import type { PayInInvokeResponse } from '@/lib/api/types';
 import { storePaymentTarget } from '@/lib/payment';
+import { useSingleFlight } from '@/lib/query';
 import { parseIqdAmount, validateDepositAmount } from '@/lib/validation';
 import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
 import { Card, ErrorText, Field, Hint } from './funds-ui';
@@ -22,6 +23,7 @@ export function DepositForm() {
   const [method, setMethod] = useState<DepositMethod>('FIB');
   const [error, setError] = useState<DepositErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
   const [payment, setPayment] = useState<{ response: PayInInvokeResponse; amount: number } | null>(
     null,
   );
@@ -34,15 +36,19 @@ export function DepositForm() {
       setError('deposit.errors.invalidAmount');
       return;
     }
+    // One deposit per action: a second submit in the same task finds the first in flight.
+    const started = flight((actionKey) =>
+      // The backend counts in "cents" of IQD: whole dinars times 100, still an integer.
+      api.invokePayIn(
+        { amountInCent: value * 100, useToken: false, paymentMethod: method },
+        actionKey,
+      ),
+    );
+    if (!started) return;
     setError(null);
     setBusy(true);
     try {
-      // The backend counts in "cents" of IQD: whole dinars times 100, still an integer.
-      const response = await api.invokePayIn({
-        amountInCent: value * 100,
-        useToken: false,
-        paymentMethod: method,
-      });
+      const response = await started;
       if (response.walletPayment) {
         setPayment({ response, amount: value });
       } else {

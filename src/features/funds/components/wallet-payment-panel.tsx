@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PayInInvokeResponse, PaymentMethod } from '@/lib/api/types';
-import { formatIqd } from '@/lib/format';
-import { refreshBalance } from '@/lib/session';
-import { fundsKeys } from '../api/funds-keys';
-import { usePayInPolling, type PollState } from '../hooks/use-pay-in-polling';
+import { formatElapsed, formatIqd } from '@/lib/format';
+import { refreshAfterPayIn } from '@/lib/payment';
+import { usePayInPolling } from '../hooks/use-pay-in-polling';
+import { walletFailureKey } from '../utils/wallet-outcome';
 import { CopyLink } from './copy-link';
 import { Card, ErrorText, Hint, SuccessText } from './funds-ui';
 import { QrCodeImage } from './qr-code-image';
@@ -32,11 +32,14 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
   const { t } = useTranslation('funds');
   const queryClient = useQueryClient();
   const wallet = payment.walletPayment;
-  const state = usePayInPolling(payment.paymentId, (next: PollState) => {
-    if (next !== 'success') return;
-    void refreshBalance().catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: fundsKeys.bookings() });
-  });
+  // Every outcome refreshes balance and history; so does leaving while the payment is pending.
+  const { state, reason, elapsedSeconds } = usePayInPolling(payment.paymentId, () =>
+    refreshAfterPayIn(queryClient),
+  );
+  const leave = () => {
+    refreshAfterPayIn(queryClient);
+    onDone();
+  };
   const methodName = t(`methods.${method}` as 'methods.FIB');
 
   return (
@@ -44,6 +47,25 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
       <h2 id="wallet-payment-title">
         {t('wallet.title', { amount: formatIqd(amount), method: methodName })}
       </h2>
+      {/* Outcome and waiting time first: on a phone they stay above the fold. */}
+      <div role="status" aria-live="polite">
+        {state === 'pending' && <Hint>{t('wallet.waiting')}</Hint>}
+        {state === 'success' && (
+          <SuccessText>{t('deposit.success', { amount: formatIqd(amount) })}</SuccessText>
+        )}
+        {state === 'failed' && <ErrorText>{t(walletFailureKey(reason))}</ErrorText>}
+        {state === 'timeout' && <ErrorText>{t('deposit.errors.timeout')}</ErrorText>}
+      </div>
+      {state === 'pending' && (
+        // Outside the live region: a screen reader is not told the time every second.
+        <Hint>
+          <time dateTime={`PT${elapsedSeconds}S`}>
+            {t('wallet.elapsed', { time: formatElapsed(elapsedSeconds) })}
+          </time>
+          {' · '}
+          {t('wallet.leaveHint')}
+        </Hint>
+      )}
       {state === 'pending' && wallet && (
         <>
           <Hint>{t('wallet.instructions')}</Hint>
@@ -54,16 +76,8 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
           <Code>{wallet.manualCode}</Code>
         </>
       )}
-      <div role="status" aria-live="polite">
-        {state === 'pending' && <Hint>{t('wallet.waiting')}</Hint>}
-        {state === 'success' && (
-          <SuccessText>{t('deposit.success', { amount: formatIqd(amount) })}</SuccessText>
-        )}
-        {state === 'failed' && <ErrorText>{t('deposit.errors.notProcessed')}</ErrorText>}
-        {state === 'timeout' && <ErrorText>{t('deposit.errors.timeout')}</ErrorText>}
-      </div>
-      <Button type="button" $variant="secondary" onClick={onDone}>
-        {state === 'pending' ? t('wallet.cancel') : t('wallet.newDeposit')}
+      <Button type="button" $variant="secondary" onClick={leave}>
+        {state === 'pending' ? t('wallet.leave') : t('wallet.newDeposit')}
       </Button>
     </Card>
   );

@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { sessionStore } from '@/lib/session';
+import { useSingleFlight } from '@/lib/query';
 import {
   parseIqdAmount,
   validateFullName,
@@ -43,6 +44,7 @@ export function WithdrawForm() {
   const [errors, setErrors] = useState<Errors | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; amount?: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,14 +57,17 @@ export function WithdrawForm() {
     setOutcome(null);
     const value = parseIqdAmount(amount);
     if (next.amount || next.fullName || next.walletNumber || value === null) return;
+    // One payout per action: a second submit in the same task finds the first in flight.
+    const sent = flight((actionKey) =>
+      api.withdraw(
+        { amount: value, method, fullName: fullName.trim(), walletNumber: walletNumber.trim() },
+        actionKey,
+      ),
+    );
+    if (!sent) return;
     setBusy(true);
     try {
-      const response = await api.withdraw({
-        amount: value,
-        method,
-        fullName: fullName.trim(),
-        walletNumber: walletNumber.trim(),
-      });
+      const response = await sent;
       sessionStore.balance = response.balance;
       void queryClient.invalidateQueries({ queryKey: fundsKeys.bookings() });
       setOutcome({ ok: true, amount: value });

@@ -1,18 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api';
+import type { PayInFailureReason } from '@/lib/api/types';
+import { outcomeOf } from '@/lib/payment';
 
-/** How often a wallet payment is checked, and when the app stops waiting (not in the spec). */
+/** How often a wallet payment is checked, and when the app stops waiting (decision 203). */
 export const POLL_INTERVAL_MS = 3_000;
-export const POLL_TIMEOUT_MS = 180_000;
+export const POLL_TIMEOUT_MS = 90_000;
 
 export type PollState = 'pending' | 'success' | 'failed' | 'timeout';
 
+export interface PollStatus {
+  state: PollState;
+  /** Why it failed, when the backend said (FAILED only). */
+  reason: PayInFailureReason | null;
+  /** Seconds since the wait started; counts while pending, so the screen never looks frozen. */
+  elapsedSeconds: number;
+}
+
 /**
- * Checks a pay-in until it is SUCCESSFUL or FAILED, or the timeout passes. A failed check
- * (network, server) does not end the wait: the next check may answer.
+ * Checks a pay-in until the backend says SUCCESSFUL or FAILED, or the timeout passes. A failed
+ * check (network, server) does not end the wait: the next check may answer.
  */
-export function usePayInPolling(paymentId: string | null, onSettled?: (state: PollState) => void) {
-  const [state, setState] = useState<PollState>('pending');
+export function usePayInPolling(
+  paymentId: string | null,
+  onSettled?: (state: PollState) => void,
+): PollStatus {
+  const [status, setStatus] = useState<Omit<PollStatus, 'elapsedSeconds'>>({
+    state: 'pending',
+    reason: null,
+  });
+  const [elapsedSeconds, setElapsed] = useState(0);
   // A ref: a new callback identity must not restart the wait.
   const settled = useRef(onSettled);
   useEffect(() => {
@@ -23,21 +40,25 @@ export function usePayInPolling(paymentId: string | null, onSettled?: (state: Po
     if (!paymentId) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = Date.now() + POLL_TIMEOUT_MS;
-    setState('pending');
+    const started = Date.now();
+    const deadline = started + POLL_TIMEOUT_MS;
+    const clock = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 1_000);
+    setStatus({ state: 'pending', reason: null });
+    setElapsed(0);
 
-    const finish = (next: PollState) => {
+    const finish = (state: PollState, reason: PayInFailureReason | null = null) => {
       if (stopped) return;
       stopped = true;
-      setState(next);
-      settled.current?.(next);
+      clearInterval(clock);
+      setStatus({ state, reason });
+      settled.current?.(state);
     };
 
     const tick = async () => {
       try {
-        const result = await api.checkPayIn(paymentId);
-        if (result.status === 'SUCCESSFUL') return finish('success');
-        if (result.status === 'FAILED') return finish('failed');
+        const outcome = outcomeOf(await api.checkPayIn(paymentId));
+        if (outcome?.kind === 'success') return finish('success');
+        if (outcome?.kind === 'failed') return finish('failed', outcome.reason);
       } catch {
         // Keep waiting; the deadline still applies.
       }
@@ -50,8 +71,9 @@ export function usePayInPolling(paymentId: string | null, onSettled?: (state: Po
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(clock);
     };
   }, [paymentId]);
 
-  return state;
+  return { ...status, elapsedSeconds };
 }

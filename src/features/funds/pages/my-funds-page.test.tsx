@@ -62,11 +62,10 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     });
 
-    expect(invokePayIn).toHaveBeenCalledWith({
-      amountInCent: 500_000,
-      useToken: false,
-      paymentMethod: 'FIB',
-    });
+    expect(invokePayIn).toHaveBeenCalledWith(
+      { amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' },
+      expect.any(String),
+    );
     expect(await screen.findByRole('img', { name: 'QR code to pay with FIB' })).toHaveAttribute(
       'src',
       expect.stringContaining('data:image/svg+xml'),
@@ -171,12 +170,10 @@ describe('MyFundsPage withdraw', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Wallet number'), '07701234567');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Your withdrawal of 5,000 IQD has been sent.')).toBeVisible();
-    expect(withdraw).toHaveBeenCalledWith({
-      amount: 5000,
-      method: 'ZAIN_CASH',
-      fullName: 'Ahmed Hassan',
-      walletNumber: '07701234567',
-    });
+    expect(withdraw).toHaveBeenCalledWith(
+      { amount: 5000, method: 'ZAIN_CASH', fullName: 'Ahmed Hassan', walletNumber: '07701234567' },
+      expect.any(String),
+    );
     expect(screen.getByTestId('withdrawable-balance')).toHaveTextContent('15,000 IQD');
   });
 });

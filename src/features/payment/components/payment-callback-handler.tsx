@@ -1,53 +1,58 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@/lib/api';
 import { tokenStore } from '@/lib/api/tokens';
-import { showAlert } from '@/lib/alerts';
+import { closeAllDialogs, showAlert } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { clearPaymentTarget, isAndroidApp, readPaymentTarget } from '@/lib/payment';
-import { refreshBalance } from '@/lib/session';
-import { appOrigins, isAllowedOrigin } from '../utils/allowed-origin';
 import {
-  callbackOutcome,
-  readPaymentCallback,
-  returnPath,
-  type PaymentCallback,
-} from '../utils/callback';
+  awaitPayInOutcome,
+  clearPaymentTarget,
+  isAndroidApp,
+  readPaymentTarget,
+  refreshAfterPayIn,
+  type PayInOutcome,
+} from '@/lib/payment';
+import { appOrigins, isAllowedOrigin } from '../utils/allowed-origin';
+import { callbackOutcome, readPaymentCallback, returnPath } from '../utils/callback';
+import { CheckingBanner } from './checking-banner';
 
 /** Section 9: the payment dialog closes 2 seconds after any outcome. */
 export const CLOSE_AFTER_MS = 2_000;
 /** The native wrapper's "back to app" deep link (the spec does not name it). */
 export const BACK_TO_APP_URL = 'lottery://back_to_app';
 
-/** Reports the page's outcome to the backend; the balance follows whatever it answers. */
-function report(callback: PaymentCallback): void {
-  const { status, paymentId, messages } = callback;
-  const done = () => void refreshBalance().catch(() => undefined);
-  if (!status || !paymentId) return done();
-  void api
-    .submitPayInResult({
-      paymentId,
-      order: { status },
-      ...(messages.length > 0 ? { error: { messages } } : {}),
-    })
-    .catch(() => undefined)
-    .finally(done);
-}
-
 /**
- * The card page sends the player back to the app with `order_status` / `order_id` in the query.
- * Mounted once by the app shell, on every route: it shows the outcome and routes (section 4).
+ * The card page sends the player back to the app with `order_status` / `paymentId` in the query.
+ * Mounted once by the app shell, on every route. The URL only says which payment: the outcome is
+ * asked from the backend (bounded), and only its answer is shown (issue 9, decision 202).
  */
 export function PaymentCallbackHandler() {
   const { t } = useTranslation('payment');
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
   const backLink = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The timer outlives the navigation it follows; only unmounting stops it.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [checking, setChecking] = useState(false);
+  const leaving = useRef(false);
+  const path = useRef(location.pathname);
+  // The timer and the checks outlive the navigation they follow; only unmounting stops them.
+  const abort = useRef<AbortController | null>(null);
+  /** Android: tokens go and the wrapper's back-to-app link is followed. */
+  const handOver = () => {
+    leaving.current = false;
+    tokenStore.clear();
+    backLink.current?.click();
+  };
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      abort.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     const callback = readPaymentCallback(location.search);
@@ -62,40 +67,61 @@ export function PaymentCallbackHandler() {
         // Handle it here.
       }
     }
-    report(callback);
-    const outcome = callbackOutcome(callback.status, callback.messages);
-    let target = outcome.to;
-    if (outcome.to === 'return') {
-      target = returnPath(readPaymentTarget(), callback.orderId);
-      if (outcome.messageKey) {
+
+    const finish = (outcome: PayInOutcome | null) => {
+      setChecking(false);
+      refreshAfterPayIn(queryClient);
+      const next = outcome ? callbackOutcome(outcome) : { to: 'return' };
+      const target =
+        next.to === 'return' ? returnPath(readPaymentTarget(), callback.orderId) : next.to;
+      if (next.to === 'return' && 'messageKey' in next && next.messageKey) {
         showAlert({
           title: { key: 'payment:depositTitle' },
-          message: { key: `payment:${outcome.messageKey}` },
+          message: { key: `payment:${next.messageKey}` },
         });
       }
-    }
-    clearPaymentTarget();
-    const origin = callback.origin;
-    if (origin && origin !== window.location.origin && isAllowedOrigin(origin, appOrigins())) {
-      window.location.assign(`${new URL(origin).origin}${target}`);
-    } else {
-      navigate(target, {
-        replace: true,
-        state: outcome.messages ? { messages: outcome.messages } : null,
-      });
-    }
-    if (!isAndroidApp()) return;
-    // Android only: the wrapper takes over again (tokens cleared, start screen, back to app).
-    timer.current = setTimeout(() => {
-      tokenStore.clear();
-      navigate(PATHS.home, { replace: true });
-      backLink.current?.click();
-    }, CLOSE_AFTER_MS);
-  }, [location.search, navigate]);
+      clearPaymentTarget();
+      const origin = callback.origin;
+      if (origin && origin !== window.location.origin && isAllowedOrigin(origin, appOrigins())) {
+        window.location.assign(`${new URL(origin).origin}${target}`);
+      } else {
+        navigate(target, { replace: true });
+      }
+      if (!isAndroidApp()) return;
+      // Android only: the wrapper takes over again: no dialog left, the start screen, then the
+      // tokens go (see the effect below).
+      timer.current = setTimeout(() => {
+        closeAllDialogs();
+        leaving.current = true;
+        if (path.current === PATHS.home) handOver();
+        else navigate(PATHS.home, { replace: true });
+      }, CLOSE_AFTER_MS);
+    };
+
+    if (!callback.paymentId) return finish(null);
+    setChecking(true);
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    void awaitPayInOutcome(callback.paymentId, undefined, controller.signal).then((outcome) => {
+      if (!controller.signal.aborted) finish(outcome);
+    });
+  }, [location.search, navigate, queryClient]);
+
+  // The tokens go only once the start screen is the location: the router commits navigations as
+  // transitions, and a token cleared earlier makes the guarded page still on screen redirect to
+  // /login?redirect=… (decision 204).
+  useEffect(() => {
+    path.current = location.pathname;
+    if (leaving.current && location.pathname === PATHS.home) handOver();
+  }, [location.pathname]);
 
   return (
-    <a ref={backLink} href={BACK_TO_APP_URL} hidden>
-      {t('android.backToApp')}
-    </a>
+    <>
+      {checking && <CheckingBanner text={t('checking')} />}
+      <a ref={backLink} href={BACK_TO_APP_URL} hidden>
+        {t('android.backToApp')}
+      </a>
+    </>
   );
 }

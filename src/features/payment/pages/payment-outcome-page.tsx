@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
@@ -30,26 +30,15 @@ const Page = styled.section`
   }
 `;
 
-/** The provider's own error messages, when the callback carried some (router state). */
-function stateMessages(state: unknown): string[] {
-  const messages = (state as { messages?: unknown } | null)?.messages;
-  return Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
-}
-
 /** /payment_android_{general_error,deposit_refused,deposit_failed}: the message, OK goes to the cart. */
 export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const location = useLocation();
-  const extra = outcome === 'general_error' ? stateMessages(location.state) : [];
   return (
     <Page>
       <h1>{t(`outcomeTitle.${outcome}`)}</h1>
-      {extra.length > 0 ? (
-        extra.map((message) => <p key={message}>{message}</p>)
-      ) : (
-        <p>{t(MESSAGES[outcome])}</p>
-      )}
+      {/* Only translated texts: a provider's words never arrive through the URL (decision 202). */}
+      <p>{t(MESSAGES[outcome])}</p>
       <Button type="button" onClick={() => navigate(PATHS.cart)}>
         {t('actions.ok', { ns: 'common' })}
       </Button>

@@ -3,51 +3,49 @@ import { isAllowedOrigin } from './allowed-origin';
 import { callbackOutcome, readPaymentCallback, returnPath } from './callback';
 import { nativeFundsLink, readAndroidPayment } from './native-link';
 
-describe('callbackOutcome', () => {
-  it('success: the success message, back to where the payment started', () => {
-    expect(callbackOutcome('success', [])).toEqual({
+describe('callbackOutcome: keyed by the backend answer', () => {
+  it('SUCCESSFUL: the success message, back to where the payment started', () => {
+    expect(callbackOutcome({ kind: 'success', amount: 5000 })).toEqual({
       messageKey: 'deposit_successful',
       to: 'return',
     });
   });
-  it('failure: deposit refused, the refused route', () => {
-    expect(callbackOutcome('failure', [])).toEqual({
-      messageKey: 'my_funds_deposit_refused',
+  it('FAILED (refused, or no reason given): the refused route', () => {
+    expect(callbackOutcome({ kind: 'failed', reason: 'REFUSED' })).toEqual({
+      to: '/payment_android_deposit_refused',
+    });
+    expect(callbackOutcome({ kind: 'failed', reason: null })).toEqual({
       to: '/payment_android_deposit_refused',
     });
   });
-  it('error without messages: deposit failed, the failed route', () => {
-    expect(callbackOutcome('error', [])).toEqual({
-      messageKey: 'my_funds_deposit_failed',
+  it('FAILED by a provider error: the failed route', () => {
+    expect(callbackOutcome({ kind: 'failed', reason: 'ERROR' })).toEqual({
       to: '/payment_android_deposit_failed',
     });
   });
-  it('error with messages: those messages, the general error route', () => {
-    expect(callbackOutcome('error', ['Card expired'])).toEqual({
-      messages: ['Card expired'],
-      to: '/payment_android_general_error',
-    });
-  });
   it('cancelled by the shopper: just back, no message', () => {
-    expect(callbackOutcome('cancelled_by_shopper', [])).toEqual({ to: 'return' });
+    expect(callbackOutcome({ kind: 'failed', reason: 'CANCELLED' })).toEqual({ to: 'return' });
+  });
+  it('still pending after the checks: back, with the timeout text', () => {
+    expect(callbackOutcome({ kind: 'timeout' })).toEqual({
+      messageKey: 'deposit_timeout',
+      to: 'return',
+    });
   });
 });
 
 describe('readPaymentCallback', () => {
-  it('reads what the card page sends back', () => {
+  it('reads only the ids: no status or provider text from the URL', () => {
     const query =
-      '?order_status=error&paymentId=PAY-1&order_id=PAY-1&origin=http%3A%2F%2Fa.test&error=Card+expired&error=';
+      '?order_status=success&paymentId=PAY-1&order_id=PAY-1&origin=http%3A%2F%2Fa.test&error=Card+expired';
     expect(readPaymentCallback(query)).toEqual({
-      status: 'error',
-      messages: ['Card expired'],
       orderId: 'PAY-1',
       paymentId: 'PAY-1',
       origin: 'http://a.test',
     });
   });
-  it('is null on an ordinary page and keeps an unknown status out', () => {
+  it('is null on an ordinary page', () => {
     expect(readPaymentCallback('?tab=deposit')).toBeNull();
-    expect(readPaymentCallback('?order_status=hacked')?.status).toBeNull();
   });
 });
 

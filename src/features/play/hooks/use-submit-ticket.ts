@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api/errors';
 import { alertStore, showDialog } from '@/lib/alerts';
 import { gameStore } from '@/lib/game';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
+import { useSingleFlight } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { playActions } from '../stores/play-draft';
@@ -31,6 +32,7 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
   const draft = useSnapshot(gameStore).draft;
   const session = useSnapshot(sessionStore);
   const addToCart = useAddToCart();
+  const flight = useSingleFlight();
   const [attempted, setAttempted] = useState(false);
   const [failed, setFailed] = useState(false);
   const problem = ticketProblem(draft.grids as number[][], draft.drawIds as number[], rules);
@@ -40,22 +42,21 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     setFailed(false);
     if (problem || !ticketTypeName || addToCart.isPending) return;
     if (!session.isLoggedIn) return askToLogIn(navigate);
-    addToCart.mutate(
-      {
-        ticketTypeName,
-        drawIds: [...draft.drawIds],
-        tips: completeGrids(draft.grids as number[][], rules).map((g) => [...g]),
+    const ticket = {
+      ticketTypeName,
+      drawIds: [...draft.drawIds],
+      tips: completeGrids(draft.grids as number[][], rules).map((g) => [...g]),
+    };
+    // One ticket per action: a second click in the same task finds the first in flight.
+    flight(() => addToCart.mutateAsync(ticket))?.then(
+      () => {
+        alertStore.isCartEmpty = false;
+        playActions.reset();
+        navigate('/cart');
       },
-      {
-        onSuccess: () => {
-          alertStore.isCartEmpty = false;
-          playActions.reset();
-          navigate('/cart');
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 401) askToLogIn(navigate);
-          else setFailed(true);
-        },
+      (error: unknown) => {
+        if (isApiError(error) && error.status === 401) askToLogIn(navigate);
+        else setFailed(true);
       },
     );
   };

@@ -121,6 +121,27 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     expect(gameStore.draft.grids).toEqual([[]]);
   });
 
+  it('adds a ticket once when "Add to cart" is clicked twice in the same task', async () => {
+    let answer: (value: ReturnType<typeof cart>) => void = () => undefined;
+    const addTicketToCart = vi.fn(
+      () => new Promise<ReturnType<typeof cart>>((resolve) => (answer = resolve)),
+    );
+    stubGame({ addTicketToCart });
+    const user = userEvent.setup();
+    const { location } = await renderApp(<PlayPage />, { route: '/6of29', player: testProfile() });
+    await pick(user, 6, 5, 4, 3, 2, 1);
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    // Both clicks before React re-renders: a disabled button cannot stop the second yet.
+    act(() => {
+      add.click();
+      add.click();
+    });
+    await waitFor(() => expect(addTicketToCart).toHaveBeenCalled());
+    await act(async () => answer(cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])])));
+    await waitFor(() => expect(location()).toBe('/cart'));
+    expect(addTicketToCart).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses an unfinished grid instead of dropping it', async () => {
     stubGame();
     const user = userEvent.setup();

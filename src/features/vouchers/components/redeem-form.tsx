@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { useSingleFlight } from '@/lib/query';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
 import { Card, ErrorText, SuccessText } from './vouchers-ui';
 
@@ -27,12 +28,18 @@ export function RedeemForm() {
   const id = useId();
   const [code, setCode] = useState('');
   const redeem = useRedeemVoucher();
+  const flight = useSingleFlight();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (trimmed === '') return;
-    redeem.mutate(trimmed, { onSuccess: () => setCode('') });
+    // One redeem per action: a second submit in the same task finds the first in flight. The
+    // refusal is shown from the mutation's state.
+    flight(() => redeem.mutateAsync(trimmed))?.then(
+      () => setCode(''),
+      () => undefined,
+    );
   };
 
   return (

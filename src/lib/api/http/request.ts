@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
 import { cmsParams } from '../locale';
 import { clientFor } from './clients';
+import { withIdempotencyKey } from './idempotency';
 import { geoAnswerError, isGeoBody, settleFailure, toApiError } from './failure';
 import { trackProgress } from './progress';
 import { withRetry } from './retry';
@@ -34,10 +35,14 @@ export function request<T>(
   authorize?: Authorize,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
+  // The key is fixed here, outside the retry loop: a retried money call is the same action.
+  const sent = policy.idempotent
+    ? { ...config, headers: withIdempotencyKey(config.headers) }
+    : config;
   return trackProgress(async () => {
     try {
       return await withRetry(
-        () => attempt<T>(id, policy, config, authorize),
+        () => attempt<T>(id, policy, sent, authorize),
         policy.retry,
         (error) => toApiError(error, id),
       );

@@ -30,14 +30,21 @@ export interface PayInInvokeResponse {
 /** The card-payment page's callback: order.status and error.messages. */
 export type PaymentOrderStatus = 'success' | 'failure' | 'error' | 'cancelled_by_shopper';
 
+/**
+ * POST /payment/pay-in/result: asks for the outcome the provider reported to the backend. The
+ * client never states the outcome (decision 200): the backend ignores any `order` in the body.
+ */
 export interface PayInResultRequest {
   paymentId: string;
-  order: { status: PaymentOrderStatus };
-  error?: { messages: string[] };
 }
+
+/** Why a FAILED pay-in failed, as the provider told the backend (extension, decision 201). */
+export type PayInFailureReason = 'REFUSED' | 'ERROR' | 'CANCELLED';
 
 export interface PayInResult {
   paymentId: string;
   status: PaymentStatus;
   amount: Iqd;
+  /** Only on FAILED, when the backend knows it; older backends omit it. */
+  failureReason?: PayInFailureReason;
 }

@@ -1,0 +1,34 @@
+/**
+ * Provider states of the extension pact's idempotency interactions
+ * (contracts/states-extensions-idempotency.ts): the first request under a key, recorded exactly as
+ * the handler would record it, so the pact's repeat gets the stored answer.
+ */
+import {
+  IDEMPOTENCY_STATES,
+  KEYED_WITHDRAWAL,
+} from '../../contracts/states-extensions-idempotency';
+import type { PlayerStateParams } from '../../contracts/states';
+import { json, record } from '../handlers/respond';
+import { fingerprintOf, once } from '../services/idempotency';
+import { withdraw } from '../services/wallet';
+import type { PlayerRow } from './world';
+
+type Answer = Record<string, string | number | boolean | null>;
+
+export function idempotencyBuilders(
+  ensurePlayer: (params: PlayerStateParams) => PlayerRow,
+  loggedIn: (params: PlayerStateParams) => Answer,
+): Record<string, (params: PlayerStateParams) => Answer> {
+  return {
+    [IDEMPOTENCY_STATES.withdrawalWithKey]: (params) => {
+      const player = ensurePlayer(params);
+      const body = { ...KEYED_WITHDRAWAL.body };
+      const path = '/users/wallet/withdraw';
+      const fingerprint = fingerprintOf('POST', path, new URLSearchParams(), JSON.stringify(body));
+      void once(player.id, KEYED_WITHDRAWAL.key, fingerprint, () =>
+        record(json(withdraw(player, body))),
+      );
+      return loggedIn(params);
+    },
+  };
+}
