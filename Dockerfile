@@ -5,14 +5,18 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build \
+  && node --import tsx scripts/serving/nginx-headers.ts > security-headers.conf.template
 
 FROM nginx:1.27-alpine
 COPY docker/app/nginx.conf /etc/nginx/conf.d/default.conf
 COPY docker/app/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
 RUN chmod +x /docker-entrypoint.d/40-runtime-config.sh
+COPY --from=build /app/security-headers.conf.template /etc/nginx/lottery/security-headers.conf.template
 COPY --from=build /app/dist /usr/share/nginx/html
 ENV LOTTERY_API_BASE_URL=http://localhost:4000/lottery \
     CMS_BASE_URL=http://localhost:4000/cms/api \
     CMS_MEDIA_BASE_URL=http://localhost:4000/cms
+# CARD_PAYMENT_ORIGINS (space-separated) names the card-payment page's origins for frame-src;
+# unset, the lottery API's origin is used (where the bundled fake serves its card page).
 EXPOSE 80

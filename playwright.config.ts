@@ -26,6 +26,9 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     locale: 'en-GB',
+    // The production build registers a service worker; specs that route requests need it out of
+    // the way (Playwright cannot route what a worker fetches). e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     timezoneId: 'Asia/Baghdad',
     launchOptions: {
       // Debian's Chromium when present (never `npx playwright install` here), else Playwright's own.
@@ -56,7 +59,8 @@ export default defineConfig({
     },
     {
       // `npm run test:e2e` runs after `npm run build`: preview serves dist/.
-      command: `PREVIEW_PORT=${APP_PORT} npm run preview`,
+      // config.json and the CSP's origins come from the same variables as in the nginx image.
+      command: `PREVIEW_PORT=${APP_PORT} LOTTERY_API_BASE_URL=${FAKE_URL}/lottery CMS_BASE_URL=${FAKE_URL}/cms/api CMS_MEDIA_BASE_URL=${FAKE_URL}/cms npm run preview`,
       url: APP_URL,
       reuseExistingServer: !CI,
       timeout: 60_000,

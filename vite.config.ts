@@ -1,13 +1,27 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './scripts/serving/chunks.ts';
+import { precompress } from './scripts/serving/precompress.ts';
+import { previewServing } from './scripts/serving/preview.ts';
+import { pwa } from './scripts/serving/pwa.ts';
+import { startRoutePreload } from './scripts/serving/start-route-preload.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    startRoutePreload({
+      page: /src\/features\/play\/pages\/play-page\.tsx$/,
+      namespaces: /src\/i18n\/locales\/ar\/(common|errors|play|results)\.json$/,
+    }),
+    previewServing(),
+    pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: devPort, strictPort: true },
   preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
@@ -16,6 +30,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting } },
   },
   test: {
     projects: [

@@ -10,11 +10,15 @@ import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { START_NAMESPACES } from '../src/i18n/start-namespaces';
 
 /**
- * The issue asked for 150 KiB; the packages the start route cannot do without already weigh
- * about 147 KiB (docs/decisions.md, "The 150 KiB budget is below the floor of the chosen stack"),
- * so the check sits just above today's 185 KiB to catch any regression.
+ * Issue 14 asks for 150 KiB in 12 requests. With the start route in four chunk groups it loads
+ * about 172 KiB in 11 files; axios alone is 21 KiB of it, and its fetch adapter only would save
+ * 1.1 KiB (docs/decisions.md 321). The check sits just above today's figure to catch any regression:
+ * 180 since the player tools, composed labels and wallet queries added 3.7 KiB to the shell (route
+ * table, adapter calls); moving those behind the route chunks is the next step.
  */
-export const BUDGET_KIB = 190;
+export const BUDGET_KIB = 180;
+/** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
+export const BUDGET_REQUESTS = 12;
 /**
  * Source modules the start route lazy-loads before its first render: the start page, and the
  * start namespaces of the default language (src/main.tsx awaits them before rendering).
@@ -60,10 +64,12 @@ function main() {
   }
   const kib = total / 1024;
   console.log(`Start route JavaScript (gzip): ${kib.toFixed(1)} KiB of ${BUDGET_KIB} KiB budget`);
+  console.log(`Start route JavaScript requests: ${files.length} of ${BUDGET_REQUESTS}`);
   if (missing.length)
     console.warn(`Start route modules not found in the manifest: ${missing.join(', ')}`);
-  if (process.argv.includes('--check') && (kib > BUDGET_KIB || missing.length)) {
-    console.error('Bundle budget exceeded (or start page not measured).');
+  const over = kib > BUDGET_KIB || files.length > BUDGET_REQUESTS;
+  if (process.argv.includes('--check') && (over || missing.length)) {
+    console.error('Bundle budget exceeded (bytes or requests), or start page not measured.');
     process.exit(1);
   }
 }

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { initI18n } from '@/i18n';
-import { loadRuntimeConfig } from '@/lib/config';
+import { startEarly } from '@/app/start';
 
 // A demo build (`npm run build:demo`) answers every backend call from the fake inside the page,
 // so a static host needs no server. Normal builds drop this branch at build time.
@@ -12,8 +11,8 @@ if (import.meta.env.VITE_BROWSER_FAKE === 'true') {
   await startBrowserFake();
 }
 
-// Base addresses first (config.json), then the start route's translations, then the app.
-await Promise.all([loadRuntimeConfig(), initI18n()]);
+// Config, translations, start data and the page chunk all start now, in parallel.
+await startEarly(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -23,3 +22,12 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
+// The demo build has no PWA: msw's worker owns the scope there (docs/decisions.md 325).
+if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
+  const register = () =>
+    void import('@/app/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,7 +1,6 @@
-import { lazy, useEffect, useRef } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { connectApiEvents } from '@/lib/alerts';
 import { queryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
 import { AppRoutes } from './app-routes';
@@ -9,11 +8,12 @@ import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';
 import { ProgressIndicator } from './dialogs/progress-indicator';
 import { SystemDialogs } from './dialogs/system-dialogs';
+import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './pages/page-fallback';
 import { UrlHandlers } from './routing/url-handlers';
 import { OptionalChunk } from './layout/optional-chunk';
 import { AppProviders } from './providers';
-import { startApp } from './session/app-start';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
 
 // Loaded only for a logged-in player, after the page: the start route does not carry it.
@@ -28,7 +28,13 @@ function Shell() {
   useSessionMonitor();
   return (
     <>
-      {ready ? <AppRoutes /> : <PageFallback />}
+      {ready ? (
+        <AppRoutes />
+      ) : (
+        <AppLayout>
+          <PageFallback />
+        </AppLayout>
+      )}
       {/* The card page's return (order_status/order_id) and the email link (?activationId=). */}
       {ready && <UrlHandlers />}
       <ProgressIndicator />
@@ -39,20 +45,14 @@ function Shell() {
           <WinNotice />
         </OptionalChunk>
       )}
+      <UpdatePrompt />
     </>
   );
 }
 
 /** The whole app: providers, router, start sequence, the shell's dialogs. */
 export function App() {
-  useEffect(() => connectApiEvents(), []);
-  // Once, even when StrictMode runs effects twice in development.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void startApp();
-  }, []);
+  // API events and the start sequence are connected in src/app/start.ts, before the first render.
   return (
     <AppProviders client={queryClient}>
       <BrowserRouter>

@@ -28,7 +28,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** Fetched once before the first render; a missing file keeps the defaults. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    // Default cache mode: index.html preloads this file, and the server sends it with no-cache.
+    const response = await fetch(url);
     if (!response.ok) return setRuntimeConfig({});
     return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch {

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
 import { MobileAppBar } from './mobile-app-bar';
+import { OfflineBanner } from './offline-banner';
 import { OptionalChunk } from './optional-chunk';
 import { useIsDesktop } from './use-is-desktop';
 
@@ -47,8 +48,11 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The shell around every page: app bars, back header, main, footer, bottom navigation. */
-export function AppLayout() {
+/**
+ * The shell around every page: app bars, back header, main, footer, bottom navigation. At start
+ * it wraps the spinner (children), drawn where index.html's static shell drew it: no shift.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
@@ -79,8 +83,9 @@ export function AppLayout() {
       <MobileAppBar />
       <DesktopAppBar />
       <BackBar />
+      <OfflineBanner />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Main>
       {desktop && (
         <OptionalChunk>

@@ -16,7 +16,7 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <Home to="/" aria-label={t('appBar.logo')}>
-      <img src="/images/logo.svg" alt="" width="120" height="40" />
+      <img src="/images/logo.svg" alt="" width="240" height="64" />
     </Home>
   );
 }

@@ -90,15 +90,48 @@ export function withNamespaces(file: string, loader: () => Promise<PageModule>) 
 }
 
 const cache = new Map<string, PageComponent>();
+/** Page modules already loaded (preloaded at start): they render at once, never suspending. */
+const loadedPages = new Map<string, PageComponent>();
+const loading = new Map<string, Promise<PageModule>>();
+
+function loadPage(file: string, loader: () => Promise<PageModule>): Promise<PageModule> {
+  let promise = loading.get(file);
+  if (!promise) {
+    promise = loadWithReloadOnce(withNamespaces(file, loader)).then((module) => {
+      loadedPages.set(file, module.default);
+      return module;
+    });
+    loading.set(file, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts loading a page file with its translations; the app start awaits it for the route it
+ * opens on, so React shows the page without a Suspense fallback (and its 300 ms reveal throttle).
+ */
+export function preloadPage(file: string): Promise<void> {
+  const loader = pages[`../../features/${file}`];
+  if (!loader) return Promise.resolve();
+  return loadPage(file, loader).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The lazy component of a page file (relative to src/features), created once per file. */
 export function lazyPage(file: string): PageComponent {
   const cached = cache.get(file);
   if (cached) return cached;
   const loader = pages[`../../features/${file}`];
-  const component = loader
-    ? lazy(() => loadWithReloadOnce(withNamespaces(file, loader)))
-    : ComingSoonPage;
+  let component: PageComponent = ComingSoonPage;
+  if (loader) {
+    const Lazy = lazy(() => loadPage(file, loader));
+    component = function Page(props: Record<string, unknown>) {
+      const Loaded = loadedPages.get(file) ?? Lazy;
+      return <Loaded {...props} />;
+    };
+  }
   cache.set(file, component);
   return component;
 }

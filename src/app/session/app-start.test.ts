@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/lib/wallet';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
+import { gameInfoQuery } from '@/lib/lottery/queries';
 import { navigationStore } from '@/lib/navigation';
+import { queryClient } from '@/lib/query';
 import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
@@ -47,12 +47,22 @@ function fakeApi() {
 }
 
 describe('startApp', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('fetches game info once: the jackpot and the board read the same cached query', async () => {
+    const api = fakeApi();
+    await startApp();
+    const info = await queryClient.ensureQueryData(gameInfoQuery());
+    expect(info?.jackpotValue).toBe(5);
+    expect(api.getGameInfos).toHaveBeenCalledTimes(1);
+  });
+
   it('for a visitor loads game info (6of29 only) and the navigation, never the profile', async () => {
     const api = fakeApi();
     await startApp();
     expect(api.getProfile).not.toHaveBeenCalled();
     expect(api.getAccountBalance).not.toHaveBeenCalled();
-    expect(gameStore.gameInfo?.drawId).toBe(9);
+    expect(queryClient.getQueryData(gameInfoQuery().queryKey)?.drawId).toBe(9);
     expect(navigationStore.loaded).toBe(true);
     expect(sessionStore.ready).toBe(true);
     expect(sessionStore.isLoggedIn).toBe(false);

@@ -1,10 +1,10 @@
 import { api } from '@/lib/api';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
-import { GAME_TYPE_6OF29 } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
+import { gameInfoQuery } from '@/lib/lottery/queries';
 import { setNavigation } from '@/lib/navigation';
+import { queryClient } from '@/lib/query';
 import { loadUser, sessionStore } from '@/lib/session';
 
 /** Logged in: load profile and balance; otherwise obtain a token if a refresh token allows it. */
@@ -31,13 +31,12 @@ async function loadCartState(): Promise<void> {
   }
 }
 
+/**
+ * Game info goes into the query cache, where the jackpot and the board read it: one request
+ * (it used to be fetched here for a store and again by the jackpot). A failure shows in the panel.
+ */
 async function loadGameInfo(): Promise<void> {
-  try {
-    const infos = await api.getGameInfos();
-    gameStore.gameInfo = infos.find((info) => info.gameTypeName === GAME_TYPE_6OF29) ?? null;
-  } catch {
-    gameStore.gameInfo = null;
-  }
+  await queryClient.prefetchQuery(gameInfoQuery());
 }
 
 /** The CMS navigation (dynamic routes, nav and footer links); failures give an empty list. */
@@ -49,7 +48,8 @@ export async function loadNavigation(): Promise<void> {
  * Section 4's app start: the spinner shows until the user state (or the token check) and the
  * game info are loaded; the CMS navigation loads alongside so deep links to content pages work.
  */
-export async function startApp(): Promise<void> {
-  await Promise.all([startSession(), loadGameInfo(), loadNavigation()]);
+export async function startApp(alsoWaitFor: Promise<unknown>[] = []): Promise<void> {
+  // alsoWaitFor: the opening route's page chunk, so the page renders without suspending.
+  await Promise.all([startSession(), loadGameInfo(), loadNavigation(), ...alsoWaitFor]);
   sessionStore.ready = true;
 }

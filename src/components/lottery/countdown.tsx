@@ -69,3 +69,18 @@ export function Countdown({ targetMs, onElapsed }: CountdownProps) {
     </Units>
   );
 }
+
+/** The countdown's face at its final size, for the jackpot panel's skeleton. */
+export function CountdownSkeleton() {
+  const { t } = useTranslation('results');
+  return (
+    <Units>
+      {(['days', 'hours', 'minutes', 'seconds'] as const).map((key) => (
+        <Unit key={key}>
+          <strong>00</strong>
+          <span>{t(`countdown.${key}`)}</span>
+        </Unit>
+      ))}
+    </Units>
+  );
+}

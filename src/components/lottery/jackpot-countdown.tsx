@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
 import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
-import { Countdown } from './countdown';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Countdown, CountdownSkeleton } from './countdown';
 
 const Panel = styled.section`
   display: grid;
@@ -32,17 +34,44 @@ const Line = styled.p`
   margin: 0;
 `;
 
+/** Typical lengths, so the panel has its final size before game info arrives (no shift). */
+const PLACEHOLDER_AMOUNT = 1_000_000_000;
+const PLACEHOLDER_DATE = '2025-01-01T20:00:00';
+
+function JackpotSkeleton() {
+  const { t, i18n } = useTranslation('results');
+  return (
+    <Skeleton>
+      <Panel>
+        <h2>{t('jackpot.title')}</h2>
+        <Amount>{t('jackpot.amount', { amount: formatIqd(PLACEHOLDER_AMOUNT) })}</Amount>
+        <Line>
+          {t('jackpot.nextDraw', {
+            date: `${formatDrawDate(PLACEHOLDER_DATE, i18n.language)} · ${formatTime(PLACEHOLDER_DATE)}`,
+          })}
+        </Line>
+        <CountdownSkeleton />
+      </Panel>
+    </Skeleton>
+  );
+}
+
 /** How often to ask again while a passed draw is still the backend's "next" one. */
 const ROLLOVER_RETRY_MS = 30_000;
 
 /**
  * The 6of29 jackpot estimate (or its pending state) and a live countdown to the next draw.
  * When the draw passes, game info is fetched again so the countdown rolls over to the next draw.
+ * Memoised: it takes no props, so toggling a number on the board never re-renders it.
  */
-export function JackpotCountdown() {
+export const JackpotCountdown = memo(function JackpotCountdown() {
   const { t, i18n } = useTranslation('results');
   const queryClient = useQueryClient();
-  const { data: info, isError } = useQuery({
+  const {
+    data: info,
+    isError,
+    dataUpdatedAt,
+  } = useQuery({
     ...gameInfoQuery(),
     refetchInterval: (query) => {
       const drawDate = query.state.data?.drawDate;
@@ -55,23 +84,26 @@ export function JackpotCountdown() {
   }, [queryClient]);
 
   if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
-  if (!info) return null;
+  if (!info) return <JackpotSkeleton />;
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
   const drawMillis = parseServerDate(info.drawDate).getTime();
   return (
-    <Panel aria-labelledby="jackpot-title">
-      <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
-      <Amount data-testid="jackpot">
-        {pending
-          ? t('jackpot.pendingHint')
-          : t('jackpot.amount', { amount: formatIqd(info.jackpotValue) })}
-      </Amount>
-      <Line>
-        {t('jackpot.nextDraw', {
-          date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
-        })}
-      </Line>
-      <Countdown targetMs={drawMillis} onElapsed={rollOver} />
-    </Panel>
+    <>
+      <OfflineNote savedAt={dataUpdatedAt || null} />
+      <Panel aria-labelledby="jackpot-title">
+        <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
+        <Amount data-testid="jackpot">
+          {pending
+            ? t('jackpot.pendingHint')
+            : t('jackpot.amount', { amount: formatIqd(info.jackpotValue) })}
+        </Amount>
+        <Line>
+          {t('jackpot.nextDraw', {
+            date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
+          })}
+        </Line>
+        <Countdown targetMs={drawMillis} onElapsed={rollOver} />
+      </Panel>
+    </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config';
-import { mediaUrl } from './media';
+import { mediaUrl, responsiveImage } from './media';
 
 afterEach(() => {
   setRuntimeConfig({});
@@ -39,5 +39,46 @@ describe('mediaUrl', () => {
   it('reads the base at call time', () => {
     setRuntimeConfig({ cmsMediaBaseUrl: 'https://media.example.test' });
     expect(mediaUrl('/uploads/b.jpg')).toBe('https://media.example.test/uploads/b.jpg');
+  });
+});
+
+describe('responsiveImage', () => {
+  const file = (name: string, width: number) => ({
+    name,
+    hash: name,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    path: null,
+    width,
+    height: Math.round(width / 2),
+    size: 1,
+    sizeInBytes: 1,
+    url: `/uploads/${name}.jpg`,
+  });
+
+  it("gives the original's size and every CMS format in srcset, smallest first", () => {
+    const media = {
+      ...file('photo', 1200),
+      id: 1,
+      documentId: 'd',
+      alternativeText: null,
+      caption: null,
+      focalPoint: null,
+      formats: { large: file('large_photo', 1000), thumbnail: file('thumbnail_photo', 245) },
+      previewUrl: null,
+      provider: 'local',
+      provider_metadata: null,
+      createdAt: '',
+      updatedAt: '',
+      publishedAt: null,
+    };
+    expect(responsiveImage(media)).toEqual({
+      src: 'http://127.0.0.1:4000/cms/uploads/photo.jpg',
+      srcSet:
+        'http://127.0.0.1:4000/cms/uploads/thumbnail_photo.jpg 245w, http://127.0.0.1:4000/cms/uploads/large_photo.jpg 1000w, http://127.0.0.1:4000/cms/uploads/photo.jpg 1200w',
+      width: 1200,
+      height: 600,
+    });
+    expect(responsiveImage(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import type { GameInfo, Voucher } from '@/lib/api/types';
+import type { Voucher } from '@/lib/api/types';
 import { resettableProxy, storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** The play draft: kept in sessionStorage so a visitor's picks survive the trip to login. */
@@ -33,8 +33,6 @@ export const gameStore = resettableProxy(() => ({
   /** Set when a visitor pressed buy: after login the purchase continues. */
   hasToPurchase: false,
   draft: loadDraft(),
-  /** The 6of29 game info (next draw, jackpot) loaded at app start. */
-  gameInfo: null as GameInfo | null,
 }));
 
 subscribe(gameStore, () => {

@@ -18,6 +18,10 @@ export const STORAGE_KEYS = {
   favourites: 'favourites',
   /** Ticket ids whose win notice the player has seen. */
   winNoticesSeen: 'winNoticesSeen',
+  /** Facts kept for reading offline (results, jackpot), with when they were fetched. */
+  offlineQueries: 'offlineQueries',
+  /** The player's ticket lists as last loaded, for reading offline; cleared with the lists. */
+  offlineTickets: 'offlineTickets',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLatestNews, useTopNews } from '../api/use-content';
 import { NewsCard } from './news-card';
 import { CONTENT_DESKTOP, SectionTitle } from './page-layout';
-import { PageSkeleton } from './page-skeleton';
+import { NewsSkeleton } from './news-skeleton';
 
 const Layout = styled.div`
   display: flex;
@@ -54,6 +54,22 @@ const MoreLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** The lists' own spacing, for the skeletons too. */
+function LatestList({ children }: { children: ReactNode }) {
+  return (
+    <CardList $columns={2} style={{ marginBlockStart: 16 }}>
+      {children}
+    </CardList>
+  );
+}
+function TopList({ children }: { children: ReactNode }) {
+  return <CardList $columns={1}>{children}</CardList>;
+}
+
+/** Cards the CMS's single types hold: the latest news (first large) and the top 3. */
+const LATEST_COUNT = 5;
+const TOP_COUNT = 3;
+
 /** The media centre's two blocks: latest news (first card large) and the top 3 of all news. */
 export function MediaCentreNews() {
   const { t } = useTranslation('content');
@@ -67,30 +83,35 @@ export function MediaCentreNews() {
     <Layout>
       <section aria-labelledby={latestId}>
         <SectionTitle id={latestId}>{t('news.latest')}</SectionTitle>
-        {latest.isPending && <PageSkeleton />}
+        {latest.isPending && (
+          <NewsSkeleton layout="latest" count={LATEST_COUNT} List={LatestList} />
+        )}
         {latest.isSuccess && !main && <p>{t('news.empty')}</p>}
         {main && <NewsCard article={main} variant="main" eager />}
         {others.length > 0 && (
-          <CardList $columns={2} style={{ marginBlockStart: 16 }}>
+          <LatestList>
             {others.map((article) => (
               <li key={article.documentId}>
                 <NewsCard article={article} />
               </li>
             ))}
-          </CardList>
+          </LatestList>
         )}
       </section>
       <Divider />
       <section aria-labelledby={allId}>
         <SectionTitle id={allId}>{t('news.all')}</SectionTitle>
-        {top.isPending && <PageSkeleton />}
-        <CardList $columns={1}>
-          {(top.data ?? []).map((article) => (
-            <li key={article.documentId}>
-              <NewsCard article={article} rowOnMobile />
-            </li>
-          ))}
-        </CardList>
+        {top.isPending ? (
+          <NewsSkeleton layout="rows" count={TOP_COUNT} List={TopList} />
+        ) : (
+          <TopList>
+            {(top.data ?? []).map((article) => (
+              <li key={article.documentId}>
+                <NewsCard article={article} rowOnMobile />
+              </li>
+            ))}
+          </TopList>
+        )}
         <MoreLink to="/news">{t('news.viewAll')}</MoreLink>
       </section>
     </Layout>

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { mediaUrl } from '@/lib/api/media';
+import { responsiveImage } from '@/lib/api/media';
 import type { NewsArticle } from '@/lib/api/types';
 import { CONTENT_DESKTOP } from './page-layout';
 
-/** Section 2: the main card image is 1100x615, the others 600x250 (attributes avoid layout shift). */
-const SIZES = { main: { width: 1100, height: 615 }, small: { width: 600, height: 250 } } as const;
+/**
+ * The width each card's picture is shown at, for the browser's pick from srcset: the main card
+ * spans the content column (2/3 of up to 1200 px on desktop), the others half of it or a row's 40 %.
+ */
+const SIZES = {
+  main: '(min-width: 1280px) 760px, 100vw',
+  small: '(min-width: 1280px) 370px, 100vw',
+  row: '(min-width: 1280px) 370px, 40vw',
+} as const;
 
 const CardLink = styled(Link)<{ $row: boolean }>`
   display: flex;
@@ -71,6 +78,8 @@ interface NewsCardProps {
   eager?: boolean;
   /** Shown as a row (picture beside title) below the content breakpoint. */
   rowOnMobile?: boolean;
+  /** In a skeleton: an empty picture of this size stands in for the image. */
+  placeholder?: { width: number; height: number };
 }
 
 /** A news card: picture and title, opening the article. */
@@ -79,26 +88,31 @@ export function NewsCard({
   variant = 'small',
   eager = false,
   rowOnMobile = false,
+  placeholder,
 }: NewsCardProps) {
-  const image =
-    variant === 'main' ? (article.articleImg ?? article.thumbnailImg) : article.thumbnailImg;
-  const src = mediaUrl(image?.url);
-  const size = SIZES[variant];
+  const image = responsiveImage(
+    variant === 'main' ? (article.articleImg ?? article.thumbnailImg) : article.thumbnailImg,
+  );
   return (
     <CardLink
       to={`/media_center_article?id=${encodeURIComponent(article.documentId)}`}
       $row={rowOnMobile}
       data-variant={variant}
     >
-      {src && (
+      {image && (
+        // width/height are the file's own (every format keeps its aspect ratio): no shift.
         <img
-          src={src}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={rowOnMobile ? SIZES.row : SIZES[variant]}
           alt=""
-          width={size.width}
-          height={size.height}
+          width={image.width}
+          height={image.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
         />
       )}
+      {placeholder && <img alt="" width={placeholder.width} height={placeholder.height} />}
       <h3>{article.title}</h3>
     </CardLink>
   );

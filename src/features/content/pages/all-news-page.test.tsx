@@ -38,11 +38,13 @@ describe('AllNewsPage', () => {
     );
     expect(slots.slice(0, 4)).toEqual(['lead', 'beside', 'beside', 'row']);
     const lead = screen.getByRole('link', { name: 'Article 1' }).querySelector('img');
-    expect(lead).toHaveAttribute('width', '1100');
-    expect(lead).toHaveAttribute('height', '615');
+    // The file's own size (the fakes' images are 1200x600), not a size the file does not have.
+    expect(lead).toHaveAttribute('width', '1200');
+    expect(lead).toHaveAttribute('height', '600');
+    expect(lead).toHaveAttribute('srcset', expect.stringContaining('photo_1.jpg 1200w'));
     expect(lead).toHaveAttribute('loading', 'eager');
     const other = screen.getByRole('link', { name: 'Article 2' }).querySelector('img');
-    expect(other).toHaveAttribute('width', '600');
+    expect(other).toHaveAttribute('srcset', expect.stringContaining('thumb_2.jpg 1200w'));
     expect(other).toHaveAttribute('loading', 'lazy');
   });
 

@@ -125,10 +125,10 @@ describe('ContentPage', () => {
       getAllNewsTop3: async () => [article(2), article(3), article(4)],
     });
     await show();
-    expect(await screen.findByRole('link', { name: 'Article 1' })).toHaveAttribute(
-      'href',
-      '/media_center_article?id=article-1',
-    );
+    // The news cards replace skeleton cards; on a loaded machine that can take over a second.
+    expect(
+      await screen.findByRole('link', { name: 'Article 1' }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', '/media_center_article?id=article-1');
     expect(await screen.findAllByRole('link', { name: /Article [234]/ })).toHaveLength(3);
   });
 

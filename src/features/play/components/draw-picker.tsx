@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
@@ -69,8 +69,11 @@ interface DrawPickerProps {
 /** Draws listed before "show all": the next few weeks, so the page stays short. */
 const FIRST_DRAWS = 4;
 
-/** The draws on sale, as checkboxes: a ticket can take part in several draws. */
-export function DrawPicker({
+/**
+ * The draws on sale, as checkboxes: a ticket can take part in several draws. Memoised: a number
+ * toggled on the board does not re-render it (its props do not change).
+ */
+export const DrawPicker = memo(function DrawPicker({
   draws,
   selected,
   loading,
@@ -131,4 +134,4 @@ export function DrawPicker({
       ) : null}
     </Fieldset>
   );
-}
+});

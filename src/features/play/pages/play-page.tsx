@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -51,6 +51,9 @@ export default function PlayPage() {
     playActions.keepDraws(onSale ? onSale.split(',').map(Number) : []);
     if (firstDraw !== undefined) playActions.defaultDraw(firstDraw);
   }, [offer.isSuccess, onSale, firstDraw]);
+
+  const { refetch } = offer;
+  const retryOffer = useCallback(() => void refetch(), [refetch]);
 
   const lucky = () =>
     playActions.setGrid(luckyNumbers(profile?.dateOfBirth ?? formatServerDate(new Date()), rules));
@@ -118,7 +121,7 @@ export default function PlayPage() {
             loading={offer.isPending && offer.fetchStatus !== 'idle'}
             failed={offer.isError}
             onToggle={playActions.toggleDraw}
-            onRetry={() => void offer.refetch()}
+            onRetry={retryOffer}
             lang={i18n.language}
           />
         </Card>

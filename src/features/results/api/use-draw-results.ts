@@ -1,16 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
 import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
+import { resultsKeys } from './results-keys';
 
 /** How far back the results page looks (docs/decisions.md). */
 export const RESULTS_MONTHS = 3;
 
-export const resultsKeys = {
-  all: ['results'] as const,
-  range: (query: DrawResultsQuery) => [...resultsKeys.all, 'range', query] as const,
-};
+export { resultsKeys };
 
 export function resultsRange(now: DateTime): DrawResultsQuery {
   const today = now.setZone(SERVER_ZONE);
@@ -36,4 +34,21 @@ export const drawResultsQuery = (query: DrawResultsQuery) =>
       ),
   });
 
-export const useDrawResults = () => useQuery(drawResultsQuery(resultsRange(DateTime.now())));
+/** The newest results held for any range (e.g. saved for offline reading on an earlier day). */
+function newestSaved(client: QueryClient): LottoResult[] | undefined {
+  const held = client
+    .getQueryCache()
+    .findAll({ queryKey: resultsKeys.all })
+    .filter((query) => query.state.status === 'success')
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return held[0]?.state.data as LottoResult[] | undefined;
+}
+
+export function useDrawResults() {
+  const client = useQueryClient();
+  return useQuery({
+    ...drawResultsQuery(resultsRange(DateTime.now())),
+    // Offline on a later day today's range has nothing yet: the last results read stand in.
+    placeholderData: () => newestSaved(client),
+  });
+}

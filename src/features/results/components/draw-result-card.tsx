@@ -12,12 +12,20 @@ const Meta = styled.p`
 `;
 
 /** One draw's result: title, number, date ("Monday 05 May 2025") and the winning numbers. */
-export function DrawResultCard({ result }: { result: LottoResult }) {
+export function DrawResultCard({
+  result,
+  placeholder = false,
+}: {
+  result: LottoResult;
+  /** Drawn inside a skeleton: no id or test id of its own. */
+  placeholder?: boolean;
+}) {
   const { t, i18n } = useTranslation('results');
   const { gameName } = useLotteryLabels();
+  const titleId = placeholder ? undefined : 'result-title';
   return (
-    <Card aria-labelledby="result-title" data-testid="draw-result">
-      <h2 id="result-title">{gameName(result.gameTypeName, result.title)}</h2>
+    <Card aria-labelledby={titleId} data-testid={placeholder ? undefined : 'draw-result'}>
+      <h2 id={titleId}>{gameName(result.gameTypeName, result.title)}</h2>
       <Meta>
         {t('drawNumber', { number: result.drawNumber })} ·{' '}
         <time dateTime={result.drawDate}>{formatDrawDate(result.drawDate, i18n.language)}</time>

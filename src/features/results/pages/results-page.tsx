@@ -5,8 +5,13 @@ import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
+import { useSavedAt } from '@/lib/query';
 import { media } from '@/styles';
+import { resultsKeys } from '../api/results-keys';
 import { useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
 import { PlayerToolsLinks } from '../components/player-tools-links';
@@ -37,11 +42,22 @@ const Select = styled.select`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** Stands in for the first result while the list loads: the column has its final height. */
+const PLACEHOLDER: LottoResult = {
+  drawId: 0,
+  gameTypeName: '',
+  title: '\u00a0',
+  drawNumber: 0,
+  drawDate: '2025-01-01T00:00:00',
+  winningNumbers: [1, 2, 3, 4, 5, 6],
+};
+
 /** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
 export default function ResultsPage() {
   const { t, i18n } = useTranslation('results');
   const id = useId();
   const results = useDrawResults();
+  const savedAt = useSavedAt(resultsKeys.all);
   const [drawId, setDrawId] = useState<number | null>(null);
   const list = results.data ?? [];
   const selected = list.find((r) => r.drawId === drawId) ?? list[0];
@@ -53,7 +69,23 @@ export default function ResultsPage() {
         <p>{t('intro')}</p>
       </header>
       <Column>
-        {results.isPending ? <p role="status">{t('loading')}</p> : null}
+        <OfflineNote savedAt={savedAt} />
+        {results.isPending ? (
+          <>
+            <p role="status" className="visually-hidden">
+              {t('loading')}
+            </p>
+            <Skeleton>
+              <Column>
+                <Card>
+                  <label>{t('pickDate')}</label>
+                  <Select disabled />
+                </Card>
+                <DrawResultCard result={PLACEHOLDER} placeholder />
+              </Column>
+            </Skeleton>
+          </>
+        ) : null}
         {results.isError ? (
           <Card role="alert">
             <p>{t('loadError')}</p>

@@ -1,0 +1,55 @@
+import { PATHS } from '../src/lib/navigation/paths';
+import { expect, test } from './support';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The bottom navigation's and app bar's destinations, and the pages one tap further. */
+const MAIN_ROUTES = [
+  PATHS.home,
+  PATHS.play6of29,
+  PATHS.quickPlay,
+  PATHS.results,
+  PATHS.more,
+  PATHS.mediaCenter,
+  PATHS.news,
+  PATHS.login,
+  PATHS.register,
+  PATHS.upcomingTickets,
+  PATHS.terms,
+];
+
+test('after one visit every main route opens offline; results and jackpot come from the saved cache', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(PATHS.results);
+  await expect(page.getByTestId('draw-result')).toBeVisible();
+  const drawTitle = await page.locator('#result-title').textContent();
+  await page.goto(PATHS.home);
+  await expect(page.getByTestId('jackpot')).toBeVisible();
+  const jackpot = await page.getByTestId('jackpot').textContent();
+  // The worker has installed (precache complete) and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  for (const path of MAIN_ROUTES) {
+    const response = await page.goto(path);
+    // Served by the worker, not the browser's "no internet" page.
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('main#main'), path).toBeVisible();
+    await expect(page.getByTestId('offline-banner'), path).toBeVisible();
+  }
+
+  await page.goto(PATHS.results);
+  await expect(page.locator('#result-title')).toHaveText(drawTitle ?? '');
+  // "Offline, as of HH:mm" beside the results and the jackpot.
+  await expect(page.getByRole('status').filter({ hasText: /\d{2}:\d{2}/ })).toHaveCount(2);
+  await page.goto(PATHS.home);
+  await expect(page.getByTestId('jackpot')).toHaveText(jackpot ?? '');
+});

@@ -1,0 +1,60 @@
+import { expect, FAKE_URL, loginAs, PASSWORD, PLAYERS, test } from './support';
+import { FIXED_ROUTES } from './support/routes';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+test('the served app sends the security headers, compresses and caches by file kind', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(new RegExp(`connect-src[^;]*${FAKE_URL.replace(/[.:/]/g, '\\$&')}`));
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(await config.json()).toMatchObject({ lotteryApiBaseUrl: `${FAKE_URL}/lottery` });
+
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('every fixed route opens with no Content-Security-Policy violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  for (const route of FIXED_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.locator('main#main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => window.__cspViolations ?? []);
+    violations.push(...seen.map((v) => `${route.path}: ${v}`));
+  }
+  expect(violations).toEqual([]);
+});

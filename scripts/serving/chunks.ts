@@ -1,0 +1,40 @@
+import { START_NAMESPACES } from '../../src/i18n/start-namespaces.ts';
+
+const NAMESPACE = new RegExp(`/src/i18n/locales/(\\w+)/(${START_NAMESPACES.join('|')})\\.json$`);
+
+/**
+ * The start route in a handful of chunks instead of ~44 files in five waves (issue 14):
+ * `framework` (every package the entry loads), `shell` (the app code the entry loads), `start`
+ * (the start page and what it needs beyond those) and one `start-<lang>` per language (its start
+ * namespaces). Every other page, dialog and translation stays lazy in its own chunks.
+ */
+export const codeSplitting = {
+  groups: [
+    {
+      name: 'framework',
+      test: /[\\/]node_modules[\\/]/,
+      tags: ['$initial' as const],
+      priority: 4,
+    },
+    {
+      name: 'shell',
+      test: /[\\/]src[\\/]/,
+      tags: ['$initial' as const],
+      priority: 3,
+    },
+    {
+      debugName: 'start-namespaces',
+      name: (id: string) => {
+        const match = NAMESPACE.exec(id.replaceAll('\\', '/'));
+        return match ? `start-${match[1]}` : null;
+      },
+      priority: 2,
+    },
+    {
+      // The start page and, recursively, its imports not already in framework or shell.
+      name: 'start',
+      test: /[\\/]src[\\/]features[\\/]play[\\/]pages[\\/]play-page\.tsx$/,
+      priority: 1,
+    },
+  ],
+};

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config.ts';
+import { originsOf, securityHeaders } from './security-headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed files never change: cached for a year. Everything else is revalidated on each use. */
+export const cacheControlOf = (path: string): string =>
+  path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** The file a request reads: an existing file, or index.html for an app route. */
+function fileFor(dist: string, path: string): string | null {
+  const file = normalize(join(dist, decodeURIComponent(path)));
+  if (!file.startsWith(dist)) return null;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  // Client-side routes (/more/results, CMS pages): no extension means the app.
+  return extname(path) ? null : join(dist, 'index.html');
+}
+
+function encodingFor(req: IncomingMessage, file: string): { suffix: string; name?: string } {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`)) return { suffix: '.br', name: 'br' };
+  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)) return { suffix: '.gz', name: 'gzip' };
+  return { suffix: '' };
+}
+
+function send(res: ServerResponse, status: number, body: Buffer | string, type: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.end(body);
+}
+
+/**
+ * `vite preview` served like the nginx image: precompressed files (brotli, then gzip), a long
+ * cache for hashed assets and no-cache for the rest, config.json from the environment when
+ * LOTTERY_API_BASE_URL is set, and the security headers of scripts/serving/security-headers.ts.
+ */
+export function previewServing(): Plugin {
+  return {
+    name: 'lottery-preview-serving',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const fromEnv = runtimeConfigFromEnv(process.env);
+      const readConfig = (): RuntimeConfigJson | null =>
+        fromEnv ??
+        (existsSync(join(dist, 'config.json'))
+          ? (JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as RuntimeConfigJson)
+          : null);
+      const headers = securityHeaders(originsOf(readConfig(), process.env.CARD_PAYMENT_ORIGINS));
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const path = new URL(req.url ?? '/', 'http://preview').pathname;
+        res.setHeader('Cache-Control', cacheControlOf(path));
+        if (path === '/config.json' && fromEnv)
+          return send(res, 200, JSON.stringify(fromEnv), TYPES['.json'] as string);
+        const file = fileFor(dist, path);
+        if (!file) return next();
+        const encoding = encodingFor(req, file);
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (encoding.name) res.setHeader('Content-Encoding', encoding.name);
+        const type = TYPES[extname(file)] ?? 'application/octet-stream';
+        send(res, 200, readFileSync(`${file}${encoding.suffix}`), type);
+      });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The security headers of the served app: one list for `vite preview` (scripts/serving/preview.ts)
+ * and the nginx image (docker/app, via the template written by scripts/serving/nginx-headers.ts).
+ * The origins come from the same environment as config.json.
+ */
+
+import type { RuntimeConfigJson } from './runtime-config.ts';
+
+/** The video host iframes may show (src/lib/sanitize/config.ts VIDEO_HOSTS). */
+export const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://youtube.com'];
+
+export interface HeaderOrigins {
+  /** Where the app calls: lottery API, CMS API, CMS media. */
+  connect: string[];
+  /** Where images come from besides the app itself: CMS media. */
+  img: string[];
+  /** The card-payment page's origins (paymentIFrameUrl). */
+  payment: string[];
+}
+
+/** The origin of an absolute url; an empty string for anything else. */
+export function originOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))].join(' ');
+
+/**
+ * Origins from the runtime config (config.json, or the environment it is written from); card
+ * payments from CARD_PAYMENT_ORIGINS (space-separated), else the lottery API's origin (the bundled
+ * fake serves its card page there).
+ */
+export function originsOf(
+  config: Partial<RuntimeConfigJson> | null,
+  paymentOrigins?: string,
+): HeaderOrigins {
+  const api = originOf(config?.lotteryApiBaseUrl);
+  const media = originOf(config?.cmsMediaBaseUrl);
+  const payment = paymentOrigins ? paymentOrigins.split(/\s+/).map(originOf) : [api];
+  return { connect: [api, originOf(config?.cmsBaseUrl), media], img: [media], payment };
+}
+
+/**
+ * Scripts only from the app's own origin (no inline script, no eval). Styles allow
+ * 'unsafe-inline' because styled-components writes <style> tags at runtime and the static shell
+ * in index.html has its own; see docs/decisions.md ("CSP: strict scripts, inline styles").
+ */
+export function contentSecurityPolicy(origins: HeaderOrigins): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${unique(["'self'", 'data:', 'blob:', ...origins.img])}`,
+    `connect-src ${unique(["'self'", ...origins.connect])}`,
+    `frame-src ${unique([...origins.payment, ...VIDEO_ORIGINS])}`,
+    `font-src 'self'`,
+    `media-src ${unique(["'self'", ...origins.img])}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Every header both servers send on every response. */
+export function securityHeaders(origins: HeaderOrigins): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The app uses none of these; the card page keeps its own frame's defaults.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), bluetooth=()',
+  };
+}

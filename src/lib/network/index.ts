@@ -1,0 +1,1 @@
+export { isOnline, useOnline } from './online';

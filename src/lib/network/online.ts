@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it has a network (false is reliable; true may still fail). */
+export const isOnline = (): boolean =>
+  typeof navigator === 'undefined' ? true : navigator.onLine !== false;
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
