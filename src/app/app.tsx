@@ -11,7 +11,7 @@ import { SystemDialogs } from './dialogs/system-dialogs';
 import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './pages/page-fallback';
 import { UrlHandlers } from './routing/url-handlers';
-import { OptionalChunk } from './layout/optional-chunk';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { AppProviders } from './providers';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
@@ -41,9 +41,9 @@ function Shell() {
       <SystemDialogs />
       <DialogHost />
       {ready && isLoggedIn && (
-        <OptionalChunk>
+        <OptionalSlot>
           <WinNotice />
-        </OptionalChunk>
+        </OptionalSlot>
       )}
       <UpdatePrompt />
     </>

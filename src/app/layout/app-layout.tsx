@@ -14,7 +14,7 @@ import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
 import { MobileAppBar } from './mobile-app-bar';
 import { OfflineBanner } from './offline-banner';
-import { OptionalChunk } from './optional-chunk';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { useIsDesktop } from './use-is-desktop';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
@@ -88,15 +88,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Main>
       {desktop && (
-        <OptionalChunk>
+        <OptionalSlot>
           <Footer />
-        </OptionalChunk>
+        </OptionalSlot>
       )}
       <BottomNav />
       {isLoggedIn && (
-        <OptionalChunk>
+        <OptionalSlot>
           <RealityCheckDialog />
-        </OptionalChunk>
+        </OptionalSlot>
       )}
     </>
   );

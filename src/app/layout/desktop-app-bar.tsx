@@ -11,7 +11,7 @@ import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
-import { OptionalChunk } from './optional-chunk';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 
 // Opens on a click: loaded then, not with the start route.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -137,9 +137,9 @@ export function DesktopAppBar() {
         </End>
       </Inner>
       {menuOpen && (
-        <OptionalChunk>
+        <OptionalSlot>
           <AccountMenu onClose={() => setMenuOpen(false)} />
-        </OptionalChunk>
+        </OptionalSlot>
       )}
     </Bar>
   );

@@ -13,8 +13,9 @@ class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
- * Around a part of a page loaded on its own (favourites, play ahead) that the page works without:
- * nothing while its chunk loads, nothing if it cannot load (offline), never an error page.
+ * Around a lazily loaded part that the page works without (footer, account menu, favourites, play
+ * ahead, the win notice): nothing while its chunk loads, nothing if it cannot load (offline),
+ * never an error page.
  */
 export function OptionalSlot({ children }: { children: ReactNode }) {
   return (

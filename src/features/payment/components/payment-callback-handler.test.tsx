@@ -44,6 +44,7 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
     const view = await open(callback('success'));
     await waitFor(() => expect(view.location()).toBe('/my_funds?token=PAY-9'));
     expect(alertStore.newAlert?.text).toEqual({ key: 'payment:deposit_successful' });
+    expect(alertStore.newAlert?.kind).toBe('success');
     // The client asks; it never states the outcome.
     expect(api.submitPayInResult).toHaveBeenCalledWith({ paymentId: 'PAY-9' });
     expect(api.getAccountBalance).toHaveBeenCalled();
@@ -83,6 +84,8 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
     await waitFor(() => expect(view.location()).toBe('/my_funds?token=PAY-9'));
     expect(api.checkPayIn).toHaveBeenCalledTimes(CARD_RETURN_DELAYS_MS.length - 1);
     expect(alertStore.newAlert?.text).toEqual({ key: 'payment:deposit_timeout' });
+    // A timeout is not a success: no success tick.
+    expect(alertStore.newAlert?.kind).toBe('warning');
     expect(api.getAccountBalance).toHaveBeenCalled();
   });
 

@@ -76,6 +76,8 @@ export function PaymentCallbackHandler() {
         next.to === 'return' ? returnPath(readPaymentTarget(), callback.orderId) : next.to;
       if (next.to === 'return' && 'messageKey' in next && next.messageKey) {
         showAlert({
+          // Only a SUCCESSFUL answer gets the success tick; a timeout is a warning (decision 242).
+          kind: next.messageKey === 'deposit_successful' ? 'success' : 'warning',
           title: { key: 'payment:depositTitle' },
           message: { key: `payment:${next.messageKey}` },
         });
