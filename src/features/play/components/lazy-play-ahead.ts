@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import styled from 'styled-components';
 import { loadNamespaces } from '@/i18n';
+import { media } from '@/styles';
 import type PlayAhead from './play-ahead';
 
 /**
@@ -12,3 +14,14 @@ export const LazyPlayAhead = lazy(() =>
     () => ({ default: (() => null) as unknown as typeof PlayAhead }),
   ),
 );
+
+/**
+ * Holds play ahead's place (its four choices and the margin below) while its chunk loads, so the
+ * draw picker under it does not jump (layout-shift budget): one row on wide columns, two on phones.
+ */
+export const PlayAheadPlaceholder = styled.div`
+  min-block-size: 88px;
+  ${media.down('sm')} {
+    min-block-size: 140px;
+  }
+`;

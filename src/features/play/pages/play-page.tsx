@@ -19,7 +19,7 @@ import { CostSummary } from '../components/cost-summary';
 import { DrawPicker } from '../components/draw-picker';
 import { GridEditor } from '../components/grid-editor';
 import { GridList } from '../components/grid-list';
-import { LazyPlayAhead } from '../components/lazy-play-ahead';
+import { LazyPlayAhead, PlayAheadPlaceholder } from '../components/lazy-play-ahead';
 import {
   BoardColumn,
   PageHeader,
@@ -106,7 +106,7 @@ export default function PlayPage() {
       </BoardColumn>
       <TicketColumn>
         <Card>
-          <Suspense fallback={null}>
+          <Suspense fallback={<PlayAheadPlaceholder aria-hidden />}>
             <LazyPlayAhead
               draws={offer.draws}
               selected={drawIds}
