@@ -9,3 +9,12 @@ test('the start page opens against vite preview and the fake', async ({ page, co
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('in English the CMS navigation of the first page is English', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/more/results');
+  const nav = page.getByRole('banner').getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Results' })).toBeVisible();
+  // The navigation links come from the CMS in the page's locale, requested at start.
+  await expect(nav).not.toContainText(/[\u0600-\u06FF]/);
+});

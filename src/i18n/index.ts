@@ -68,7 +68,10 @@ export async function initI18n(
   bundled?: Resource,
 ): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    // <html lang dir> and the API locale follow i18next, at the moment the texts switch.
+    // The start data (navigation links) is requested while the texts still load: the API locale
+    // and <html lang dir> take the chosen language at once, not when i18next says it changed.
+    applyLanguage(lang);
+    // Later, <html lang dir> and the API locale follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
     if (bundled) {
       void i18next.use(initReactI18next).init({
