@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { LazyPlayFavourites } from '@/components/favourites/lazy';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
@@ -51,6 +52,13 @@ export default function QuickPlayPage() {
     setPicked(true);
   };
 
+  // The player's favourite grids as the ticket, for the next draw, in one tap (issue 13).
+  const playFavourites = (favourites: number[][]) => {
+    if (!nextDraw || favourites.length === 0) return;
+    playActions.replaceTicket(favourites, [nextDraw.drawId]);
+    setPicked(true);
+  };
+
   return (
     <PlayLayout>
       <PageHeader>
@@ -75,6 +83,9 @@ export default function QuickPlayPage() {
             ))}
           </Options>
         </Card>
+        <Suspense fallback={null}>
+          <LazyPlayFavourites onPlay={playFavourites} />
+        </Suspense>
       </Column>
       {picked ? (
         <Column>
