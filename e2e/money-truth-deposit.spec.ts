@@ -70,7 +70,8 @@ test.describe('money truth: card deposits', () => {
     await expect(
       page.getByRole('status').filter({ hasText: tr('en', 'payment', 'checking') }),
     ).toBeVisible();
-    const dialog = page.getByRole('dialog');
+    // A timeout is a warning, never a success: screen readers hear an alert dialog.
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Payment timed out. Please check your history.', {
       timeout: 15_000,
     });
@@ -95,7 +96,7 @@ test.describe('money truth: card deposits', () => {
     await setLanguage(page, 'en');
     await loginAs(page, PLAYERS.verified, PASSWORD);
     await page.goto('/?order_status=error&order_id=PAY-forged&error=Call+07700000000+for+a+refund');
-    await expect(page.getByRole('dialog')).toContainText(
+    await expect(page.getByRole('alertdialog')).toContainText(
       'Payment timed out. Please check your history.',
       { timeout: 15_000 },
     );

@@ -43,6 +43,10 @@ const playView = async (request: APIRequestContext) =>
  * keeps counting from the login) and reloaded.
  */
 async function advanceFakeClock(page: Page, ms: number) {
+  // Off the app meanwhile (a same-origin JSON document runs no script): the app refreshes a
+  // session the server calls expired by itself, and two refreshes of one token would race.
+  const back = page.url();
+  await page.goto('/config.json');
   await page.request.post(`${FAKE_URL}/__control/clock`, { data: { advanceMs: ms } });
   const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
   const answer = await page.request.post(`${FAKE_URL}/lottery/users/tokens/refresh`, {
@@ -54,6 +58,7 @@ async function advanceFakeClock(page: Page, ms: number) {
     window.localStorage.setItem('securityToken', t.securityToken);
     window.localStorage.setItem('refreshToken', t.refreshToken);
   }, tokens);
+  await page.goto(back);
 }
 
 async function setDailyDepositLimit(page: Page, lang: Lang, amount: number) {
