@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
-import { alertStore } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
-import { queryClient } from '@/lib/query';
+import { queryClient, registerPlayerQueries } from '@/lib/query';
 import { walletKeys } from '@/lib/wallet';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { loginWithCredentials, logout, refreshBalance } from './actions';
@@ -63,9 +61,9 @@ describe('session actions', () => {
     await loginWithCredentials('07701234567', 'Lottery123!');
     sessionStore.notifications = [{ messageId: 1 } as never];
     sessionStore.bookings = [{ bookingId: 1 } as never];
-    gameStore.ticketIndex = 4;
-    gameStore.entryIndex = 2;
-    alertStore.isCartEmpty = false;
+    // The shell names the player's queries (cart, tickets); here one stands for them.
+    registerPlayerQueries(['player-test']);
+    queryClient.setQueryData(['player-test', 'cart'], { positions: [1] });
 
     expect(await logout()).toBe(false);
     expect(api.deleteCart).toHaveBeenCalledWith(3);
@@ -76,8 +74,7 @@ describe('session actions', () => {
     expect(sessionStore.notifications).toEqual([]);
     expect(sessionStore.bookings).toEqual([]);
     expect(sessionStore.isLoggedIn).toBe(false);
-    expect([gameStore.ticketIndex, gameStore.entryIndex]).toEqual([0, 0]);
-    expect(alertStore.isCartEmpty).toBe(true);
+    expect(queryClient.getQueryData(['player-test', 'cart'])).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
   });
 

@@ -1,9 +1,7 @@
 import { api } from '@/lib/api';
 import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse, type UserBalance } from '@/lib/api/types';
-import { alertStore } from '@/lib/alerts';
-import { resetTicketIndexes } from '@/lib/game';
-import { queryClient } from '@/lib/query';
+import { queryClient, removePlayerQueries } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { balanceQuery } from '@/lib/wallet/balance-query';
 import { walletKeys } from '@/lib/wallet/wallet-keys';
@@ -56,7 +54,6 @@ async function clearCart(): Promise<void> {
   } catch {
     // No active cart (404) or the call failed: nothing to clear.
   }
-  alertStore.isCartEmpty = true;
 }
 
 /** Forgets everything about the player (section 4's logout, whatever the call answered). */
@@ -69,8 +66,8 @@ export function clearSession(): void {
   sessionStore.bookings = [];
   sessionStore.notifications = [];
   storage.remove(STORAGE_KEYS.temporaryPassword);
-  alertStore.isCartEmpty = true;
-  resetTicketIndexes();
+  // The cart (so the badge), its vouchers and the tickets, cached and saved offline.
+  removePlayerQueries(queryClient);
 }
 
 /**

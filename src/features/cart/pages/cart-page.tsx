@@ -16,7 +16,8 @@ import {
 } from '@/lib/lottery/voucher-applicability';
 import { sessionStore } from '@/lib/session';
 import { useBalance } from '@/lib/wallet';
-import { useCart, useCartVouchers } from '../api/use-cart';
+import { useCart } from '../api/get-cart';
+import { useCartVouchers } from '../api/get-cart-vouchers';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
 import { CartLayout, Positions, Stack } from '../components/cart-layout';
