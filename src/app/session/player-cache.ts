@@ -3,15 +3,16 @@ import { cartKeys, emptyCart } from '@/features/cart/api';
 import { ticketsKeys } from '@/features/tickets/api/keys';
 import { onApiEvent } from '@/lib/api/events';
 import { queryClient, registerPlayerQueries } from '@/lib/query';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The player's cached facts follow the session: a logout removes the cart, its vouchers and the
  * tickets (cached and saved offline), and a 401's cart-empty event empties the cart, so the badge
  * goes with it. Returns the unsubscribe function.
  */
-export function connectPlayerCache(): () => void {
+export function connectPlayerCache(client: QueryClient = queryClient): () => void {
   registerPlayerQueries(cartKeys.all, ticketsKeys.all);
   return onApiEvent((event) => {
-    if (event.type === 'cart-empty') emptyCart(queryClient);
+    if (event.type === 'cart-empty') emptyCart(client);
   });
 }

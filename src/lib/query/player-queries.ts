@@ -6,7 +6,8 @@ const playerPrefixes: QueryKey[] = [];
 
 /** Names query key prefixes (cart, tickets...) that a logout must remove (lib cannot import features). */
 export function registerPlayerQueries(...prefixes: QueryKey[]): void {
-  playerPrefixes.push(...prefixes);
+  const known = new Set(playerPrefixes.map((prefix) => JSON.stringify(prefix)));
+  playerPrefixes.push(...prefixes.filter((prefix) => !known.has(JSON.stringify(prefix))));
 }
 
 /** Logout or 401: the player's queries leave the cache and the offline store (the badge empties). */
