@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
 import { loadNavigation } from '../session/app-start';
@@ -16,6 +16,7 @@ import { MobileAppBar } from './mobile-app-bar';
 import { OfflineBanner } from './offline-banner';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { useIsDesktop } from './use-is-desktop';
+import { useLogout } from './use-logout';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -56,7 +57,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
+  const logout = useLogout();
   const desktop = useIsDesktop();
   usePostNavigationRule();
 
@@ -95,7 +97,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav />
       {isLoggedIn && (
         <OptionalSlot>
-          <RealityCheckDialog />
+          <RealityCheckDialog onLogout={logout} />
         </OptionalSlot>
       )}
     </>

@@ -6,7 +6,7 @@ import { CartIcon, WalletIcon } from '@/components/ui/icons';
 import { alertStore } from '@/lib/alerts';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '@/features/funds/api';
 
 export const BarLink = styled(Link)`
   position: relative;

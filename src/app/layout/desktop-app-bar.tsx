@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { PersonIcon } from '@/components/ui/icons';
 import { navigationStore, PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
@@ -85,7 +85,7 @@ const AccountButton = styled.button`
 /** Section 2's desktop app bar: logo, nav (play, results, CMS links), language, account, balance, cart. */
 export function DesktopAppBar() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   const navigation = useSnapshot(navigationStore);
   const [menuOpen, setMenuOpen] = useState(false);
   const groups = [...navigation.groups].sort((a, b) => a.order - b.order);

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { api } from '@/lib/api';
+import { useFooterText } from '@/features/content/api/get-footer-text';
 import { navigationStore, PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';
@@ -77,13 +76,9 @@ const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
 
 /** Section 2's desktop footer: CMS footer text, logo, links, the four slogan images. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useSnapshot(navigationStore);
-  const homepage = useQuery({
-    queryKey: ['shell', 'homepage', i18n.language],
-    queryFn: () => api.getHomepage(),
-    staleTime: Infinity,
-  });
+  const footerText = useFooterText();
   const groups = navigation.groups.filter((group) => group.showInFooter);
 
   return (
@@ -128,7 +123,7 @@ export function Footer() {
             </li>
           ))}
         </Slogans>
-        {homepage.data?.footerText && <Text>{homepage.data.footerText}</Text>}
+        {footerText && <Text>{footerText}</Text>}
         <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
       </Inner>
     </Wrapper>

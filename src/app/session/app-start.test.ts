@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '@/lib/wallet';
+import { fundsKeys } from '@/features/funds/api';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
 import { gameInfoQuery } from '@/lib/lottery/queries';
 import { navigationStore } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
 
@@ -65,7 +65,7 @@ describe('startApp', () => {
     expect(queryClient.getQueryData(gameInfoQuery().queryKey)?.drawId).toBe(9);
     expect(navigationStore.loaded).toBe(true);
     expect(sessionStore.ready).toBe(true);
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(isLoggedIn()).toBe(false);
   });
 
   it('with a stored token loads profile, balance and the cart badge before it is ready', async () => {
@@ -73,8 +73,8 @@ describe('startApp', () => {
     tokenStore.setTokens({ securityToken: 'opaque-token', refreshToken: 'refresh' });
     await startApp();
     expect(api.getProfile).toHaveBeenCalledTimes(1);
-    expect(sessionStore.isLoggedIn).toBe(true);
-    expect(queryClient.getQueryData(walletKeys.balance())).toMatchObject({ balance: 12_000 });
+    expect(isLoggedIn()).toBe(true);
+    expect(queryClient.getQueryData(fundsKeys.balance())).toMatchObject({ balance: 12_000 });
     expect(alertStore.isCartEmpty).toBe(false);
     expect(sessionStore.ready).toBe(true);
   });

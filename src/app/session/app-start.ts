@@ -5,20 +5,16 @@ import { alertStore } from '@/lib/alerts';
 import { gameInfoQuery } from '@/lib/lottery/queries';
 import { setNavigation } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
-import { loadUser, sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore } from '@/lib/session';
+import { prefetchPlayer } from './prefetch-player';
 
-/** Logged in: load profile and balance; otherwise obtain a token if a refresh token allows it. */
+/** Obtain a token if a refresh token allows it; then the player's queries and the cart badge. */
 async function startSession(): Promise<void> {
   const hasToken = await ensureFreshToken();
   if (!hasToken || !tokenStore.hasSecurityToken()) return;
   // The cart badge does not depend on the profile: both load at once.
-  await Promise.all([
-    loadUser().catch(() => {
-      // The adapter already alerted; the player starts logged out.
-    }),
-    loadCartState(),
-  ]);
-  if (!sessionStore.profile) alertStore.isCartEmpty = true;
+  await Promise.all([prefetchPlayer(queryClient), loadCartState()]);
+  if (!isLoggedIn(queryClient)) alertStore.isCartEmpty = true;
 }
 
 /** The cart badge: whether the player's active cart holds positions (no cart answers 404). */

@@ -1,5 +1,5 @@
 import { PATHS, safeRedirect } from '@/lib/navigation';
-import { isVerified, sessionStore } from '@/lib/session';
+import { isVerified, playerProfile } from '@/lib/session';
 
 /** Appends a checked `redirect` so the next auth step can pass it on. */
 export function withRedirect(path: string, redirect: string | null): string {
@@ -12,7 +12,7 @@ export function withRedirect(path: string, redirect: string | null): string {
  * post-navigation rule), a verified one goes to the checked `redirect` or the start screen.
  */
 export function afterSignIn(redirect: string | null): string {
-  return isVerified(sessionStore.profile)
+  return isVerified(playerProfile())
     ? safeRedirect(redirect)
     : withRedirect(PATHS.verifyAccount, redirect);
 }

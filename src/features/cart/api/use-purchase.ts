@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { api } from '@/lib/api';
 import { lotteryKeys } from '@/lib/lottery/queries';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { resetCart } from './cart-cache';
 
 /**

@@ -6,7 +6,7 @@ import { FieldMessage, FormField } from '@/components/ui/form-field';
 import { useFavourites } from '@/lib/favourites';
 import type { NumbersError } from '@/lib/lottery/parse-numbers';
 import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 export type Source = 'type' | 'favourite' | 'ticket';
 
@@ -43,7 +43,7 @@ interface NumbersSourceProps {
 export function NumbersSource({ source, onSource, value, onValue, error }: NumbersSourceProps) {
   const { t } = useTranslation('checker');
   const { favourites, source: kept } = useFavourites();
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const lists = useSnapshot(ticketLists);
   const ids = { field: useId(), hint: useId(), error: useId() };
   const tickets = [...lists.drawn.tickets, ...lists.open.tickets];

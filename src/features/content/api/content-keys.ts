@@ -15,4 +15,5 @@ export const contentKeys = {
     [...contentKeys.lang(lang), 'article', documentId] as const,
   legal: (lang: string, kind: 'privacy' | 'terms') =>
     [...contentKeys.lang(lang), 'legal', kind] as const,
+  footerText: (lang: string) => [...contentKeys.lang(lang), 'footer-text'] as const,
 };

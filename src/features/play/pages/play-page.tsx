@@ -12,7 +12,7 @@ import { ticketCost } from '@/lib/lottery/cost';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import { completeGrids } from '@/lib/lottery/pick-rules';
 import { useTicketType } from '@/lib/lottery/use-ticket-type';
-import { sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { AddToCartBar } from '../components/add-to-cart-bar';
 import { CostSummary } from '../components/cost-summary';
@@ -37,7 +37,7 @@ export default function PlayPage() {
   const isHome = useLocation().pathname === '/';
   const { grids, drawIds } = useSnapshot(gameStore).draft;
   const { activeGrid } = useSnapshot(playUi);
-  const profile = useSnapshot(sessionStore).profile;
+  const profile = useProfile();
   const { type, rules, price } = useTicketType();
   const offer = useOfferDraws(type?.ticketTypeName);
   const submit = useSubmitTicket(type?.ticketTypeName, rules);

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useDrawWinnings } from '../api/use-draw-winnings';
 import { PrizeTable } from '../components/prize-table';
 import { TicketFacts } from '../components/ticket-facts';
@@ -26,7 +25,7 @@ const Won = styled.p`
 export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
   const id = Number(useSearchParams()[0].get('id'));
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const { ticket, searching } = useTicket(id, tab === 'upcoming' ? 'open' : 'drawn', loggedIn);
   const drawn = !!ticket?.winningNumbers;
   const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;

@@ -7,8 +7,8 @@ import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import type { Ticket } from '@/lib/api/types';
 import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
-import { sessionStore } from '@/lib/session';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
+import { useIsLoggedIn } from '@/lib/session';
 import { LoadMore } from '../components/load-more';
 import { TicketCard } from '../components/ticket-card';
 import { TicketTabs } from '../components/ticket-tabs';
@@ -19,7 +19,7 @@ export type TicketsTab = 'upcoming' | 'drawn';
 /** My Tickets: the upcoming (open) or drawn list, loaded page by page. */
 export default function TicketsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const kind = tab === 'upcoming' ? 'open' : 'drawn';
   const list = useSnapshot(ticketLists, { sync: true })[kind];
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { gameStore } from '@/lib/game';
 import { lotteryKeys } from '@/lib/lottery/queries';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { voucherKeys } from './voucher-keys';
 
 /**
