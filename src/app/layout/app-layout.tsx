@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
 import { BackBar } from './back-bar';
@@ -15,6 +15,7 @@ import { MobileAppBar } from './mobile-app-bar';
 import { OfflineBanner } from './offline-banner';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { useIsDesktop } from './use-is-desktop';
+import { useLogout } from './use-logout';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -55,7 +56,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
+  const logout = useLogout();
   const desktop = useIsDesktop();
   usePostNavigationRule();
 
@@ -85,7 +87,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav />
       {isLoggedIn && (
         <OptionalSlot>
-          <RealityCheckDialog />
+          <RealityCheckDialog onLogout={logout} />
         </OptionalSlot>
       )}
     </>

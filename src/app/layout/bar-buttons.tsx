@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { useCartHasPositions } from '@/features/cart/api';
 import { CartIcon, WalletIcon } from '@/components/ui/icons';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '@/features/funds/api';
+import { useIsLoggedIn } from '@/lib/session';
 
 export const BarLink = styled(Link)`
   position: relative;
@@ -55,7 +54,7 @@ export function BalanceButton() {
 /** The cart, with a badge while it holds positions (derived from the cart query). */
 export function CartButton() {
   const { t } = useTranslation();
-  const full = useCartHasPositions(useSnapshot(sessionStore).isLoggedIn);
+  const full = useCartHasPositions(useIsLoggedIn());
   return (
     <BarLink to={PATHS.cart} aria-label={full ? t('appBar.cartNotEmpty') : t('appBar.cart')}>
       <CartIcon />

@@ -6,14 +6,12 @@ import { usePurchase } from '@/features/cart/api/use-purchase';
 import { useAddToCart } from '@/features/play/api/use-add-to-cart';
 import { ApiError } from '@/lib/api/errors';
 import { emitApiEvent } from '@/lib/api/events';
-import { tokenStore } from '@/lib/api/tokens';
 import type { PurchaseResult } from '@/lib/api/types';
 import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
-import { removePlayerQueries } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { clearSession } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { connectPlayerCache } from '../session/player-cache';
+import { connectCartEvents } from '../session/cart-events';
 import { CartButton } from './bar-buttons';
 
 const ticket = { ticketTypeName: '6of29_STANDARD', drawIds: [101], tips: [[1, 2, 3, 4, 5, 6]] };
@@ -53,7 +51,7 @@ describe('the cart badge follows the cart query', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     const { queryClient } = await renderApp(<Harness />, { player: testProfile() });
-    const stop = connectPlayerCache(queryClient);
+    const stop = connectCartEvents(queryClient);
     await waitFor(() => expect(api.getActiveCart).toHaveBeenCalledTimes(1));
     expect(badge()).toBeNull();
 
@@ -76,11 +74,7 @@ describe('the cart badge follows the cart query', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'add' }));
     expect(await screen.findByTestId('cart-badge')).toBeInTheDocument();
     // Logout: the session ends and the player's queries leave the cache.
-    act(() => {
-      tokenStore.clear();
-      sessionStore.profile = null;
-      removePlayerQueries(queryClient);
-    });
+    act(() => clearSession());
     await waitFor(() => expect(badge()).toBeNull());
 
     // Every change came from a mutation's answer or the session: the cart was asked once.

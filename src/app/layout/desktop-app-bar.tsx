@@ -2,11 +2,10 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { PersonIcon } from '@/components/ui/icons';
 import { useContentRoutes, useNavigationLinks } from '@/features/content/api';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
@@ -86,7 +85,7 @@ const AccountButton = styled.button`
 /** Section 2's desktop app bar: logo, nav (play, results, CMS links), language, account, balance, cart. */
 export function DesktopAppBar() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   const links = useNavigationLinks().data ?? [];
   const routes = useContentRoutes();
   const [menuOpen, setMenuOpen] = useState(false);

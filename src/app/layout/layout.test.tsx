@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
-import { sessionStore } from '@/lib/session';
+import { isLoggedIn } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { BottomNav } from './bottom-nav';
@@ -101,6 +101,6 @@ describe('DesktopAppBar account menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout', hidden: true }));
     await vi.waitFor(() => expect(location()).toBe('/login'));
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(isLoggedIn()).toBe(false);
   });
 });

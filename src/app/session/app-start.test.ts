@@ -7,8 +7,8 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { Cart, GameInfo } from '@/lib/api/types';
 import { fakeApi as stubApi } from '@/lib/lottery/testing/fixtures';
 import { queryClient } from '@/lib/query';
-import { walletKeys } from '@/lib/wallet';
-import { sessionStore } from '@/lib/session';
+import { fundsKeys } from '@/features/funds/api';
+import { isLoggedIn, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
 
@@ -73,7 +73,7 @@ describe('startApp', () => {
     expect(queryClient.getQueryData(navigationQuery(i18n.language).queryKey)).toEqual([]);
     expect(api.getActiveCart).not.toHaveBeenCalled();
     expect(sessionStore.ready).toBe(true);
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(isLoggedIn()).toBe(false);
   });
 
   it('with a stored token loads profile, balance, the cart and its vouchers once each', async () => {
@@ -81,8 +81,8 @@ describe('startApp', () => {
     tokenStore.setTokens({ securityToken: 'opaque-token', refreshToken: 'refresh' });
     await startApp();
     expect(api.getProfile).toHaveBeenCalledTimes(1);
-    expect(sessionStore.isLoggedIn).toBe(true);
-    expect(queryClient.getQueryData(walletKeys.balance())).toMatchObject({ balance: 12_000 });
+    expect(isLoggedIn()).toBe(true);
+    expect(queryClient.getQueryData(fundsKeys.balance())).toMatchObject({ balance: 12_000 });
     expect(queryClient.getQueryData(cartKeys.active())).toMatchObject({ orderId: 1 });
     expect(queryClient.getQueryData(cartKeys.vouchers())).toEqual([]);
     expect([api.getActiveCart, api.getCartVouchers].map((f) => f.mock.calls.length)).toEqual([

@@ -5,7 +5,8 @@ import { i18n } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { queryClient } from '@/lib/query';
-import { loadUser, sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
+import { prefetchPlayer } from './prefetch-player';
 
 /**
  * The player's start data, all at once: profile and balance, the cart (the badge) and the cart's
@@ -15,9 +16,7 @@ async function startSession(): Promise<void> {
   const hasToken = await ensureFreshToken();
   if (!hasToken || !tokenStore.hasSecurityToken()) return;
   await Promise.all([
-    loadUser().catch(() => {
-      // The adapter already alerted; the player starts logged out.
-    }),
+    prefetchPlayer(queryClient),
     queryClient.prefetchQuery(cartQueryOptions()),
     queryClient.prefetchQuery(cartVouchersQueryOptions()),
   ]);

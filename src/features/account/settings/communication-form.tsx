@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import type { CommunicationPreferences, UserProfile } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { updateCachedProfile } from '../api';
 import { ErrorText, Section, SuccessText } from './settings-ui';
 
 const CHANNELS = ['email', 'sms', 'push', 'newsletter'] as const;
@@ -35,12 +36,13 @@ export function CommunicationForm({ profile }: { profile: UserProfile }) {
     ...profile.communicationPreferences,
   });
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const saved = await api.updateCommunicationPreferences(prefs);
-      if (sessionStore.profile) sessionStore.profile.communicationPreferences = saved;
+      updateCachedProfile(queryClient, { communicationPreferences: saved });
       setStatus('saved');
     } catch {
       setStatus('failed');

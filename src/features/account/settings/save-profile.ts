@@ -1,7 +1,8 @@
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { ProfileUpdate, UserProfile } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { queryClient } from '@/lib/query';
+import { setProfile } from '../api';
 
 /** The whole editable part of the profile, as PUT /users wants it. */
 export const editableOf = (profile: UserProfile): ProfileUpdate => ({
@@ -11,10 +12,10 @@ export const editableOf = (profile: UserProfile): ProfileUpdate => ({
   city: profile.city,
 });
 
-/** Saves and keeps the session's profile in step with the answer. */
+/** Saves; the answer becomes the profile query's entry. */
 export async function saveProfile(update: ProfileUpdate): Promise<UserProfile> {
   const profile = await api.updateProfile(update);
-  sessionStore.profile = profile;
+  setProfile(queryClient, profile);
   return profile;
 }
 

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { normalizePhoneInput, useForm } from '@/lib/validation';
 import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
@@ -23,7 +22,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const session = useSnapshot(sessionStore);
+  const loggedIn = useIsLoggedIn();
   const login = useLogin();
   const form = useForm(initial, loginValidators);
   const { values } = form;
@@ -38,7 +37,7 @@ export default function LoginPage() {
   };
 
   // Someone already signed in has nothing to do here.
-  if (session.isLoggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
+  if (loggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
 
   const failure = login.isError ? loginErrorMessage(login.error) : null;
   const errorOf = (name: keyof LoginValues) => {

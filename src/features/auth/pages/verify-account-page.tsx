@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS, safeRedirect } from '@/lib/navigation';
-import { isVerified, logout, sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
+import { isVerified } from '@/lib/session';
+import { logout } from '../api';
 import { normalizeDigitString, useForm, validateVerificationCode } from '@/lib/validation';
 import { useConfirmMobile, useResendCode } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
@@ -28,7 +29,7 @@ export default function VerifyAccountPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const session = useSnapshot(sessionStore);
+  const profile = useProfile();
   const confirm = useConfirmMobile();
   const resend = useResendCode();
   const countdown = useCountdown(INITIAL_RESEND_SECONDS);
@@ -36,7 +37,7 @@ export default function VerifyAccountPage() {
   const form = useForm(initial, validators);
   const { bind } = useFieldBinder(form, 'verify');
 
-  if (session.profile && isVerified(session.profile) && confirm.isIdle) {
+  if (isVerified(profile) && confirm.isIdle) {
     return <Navigate to={safeRedirect(redirect, returnPaths())} replace />;
   }
 
@@ -67,7 +68,7 @@ export default function VerifyAccountPage() {
     navigate(PATHS.login, { replace: true });
   };
 
-  const phone = session.profile?.phoneNumber;
+  const phone = profile?.phoneNumber;
   const field = bind('code');
   return (
     <AuthLayout

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ticketsKeys } from '@/features/tickets/api';
 import { api } from '@/lib/api';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { applyCartUpdate } from './cart-cache';
 
 /**

@@ -7,8 +7,8 @@ import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fi
 import { tokenStore } from '@/lib/api/tokens';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { walletKeys } from '@/lib/wallet';
 import { cartKeys } from '../api/keys';
+import { fundsKeys } from '@/features/funds/api';
 import CartPage from './cart-page';
 
 const twoGrids = cart([
@@ -134,7 +134,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     answer(bought);
     await waitFor(() => expect(location()).toBe('/purchase_success'));
     await waitFor(() =>
-      expect(queryClient.getQueryData(walletKeys.balance())).toEqual(testBalance(48_000)),
+      expect(queryClient.getQueryData(fundsKeys.balance())).toEqual(testBalance(48_000)),
     );
     expect(api.getAccountBalance).toHaveBeenCalled();
     // The bought cart is gone from the cache without another request.

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { useTicketList } from '@/features/tickets/api';
 import { FieldMessage, FormField } from '@/components/ui/form-field';
 import { useFavourites } from '@/lib/favourites';
 import type { NumbersError } from '@/lib/lottery/parse-numbers';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 export type Source = 'type' | 'favourite' | 'ticket';
 
@@ -43,7 +42,7 @@ interface NumbersSourceProps {
 export function NumbersSource({ source, onSource, value, onValue, error }: NumbersSourceProps) {
   const { t } = useTranslation('checker');
   const { favourites, source: kept } = useFavourites();
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const ids = { field: useId(), hint: useId(), error: useId() };
   // The first page of each list, asked only once the player picks a ticket as the source.
   const wanted = source === 'ticket' && loggedIn;

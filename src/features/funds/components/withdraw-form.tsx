@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
 import { useSingleFlight } from '@/lib/query';
 import {
   MIN_WITHDRAWAL_IQD,
@@ -17,7 +16,7 @@ import {
   validateWithdrawalAmount,
   type ValidationResult,
 } from '@/lib/validation';
-import { refreshAfterMoneyEvent, useBalance } from '@/lib/wallet';
+import { refreshAfterMoneyEvent, useBalance } from '../api';
 import { withdrawFailureOf, withdrawReceipt, type WithdrawField } from '../utils/withdraw-outcome';
 import { Card, Hint } from './funds-ui';
 import { MethodPicker } from './method-picker';
@@ -37,7 +36,7 @@ type Errors = Partial<Record<WithdrawField, ValidationResult>>;
 export function WithdrawForm() {
   const { t } = useTranslation(['funds', 'validation', 'withdraw']);
   const queryClient = useQueryClient();
-  const { profile } = useSnapshot(sessionStore);
+  const profile = useProfile();
   const balance = useBalance();
   const withdrawable = balance?.balancePayable ?? 0;
   const [amount, setAmount] = useState('');

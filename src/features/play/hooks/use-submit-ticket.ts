@@ -6,7 +6,7 @@ import { showDialog } from '@/lib/alerts';
 import { draftStore } from '../stores/draft-store';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSingleFlight } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { playActions } from '../stores/play-draft';
 
@@ -31,7 +31,7 @@ export function askToLogIn(navigate: (to: string) => void): void {
 export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickRules) {
   const navigate = useNavigate();
   const draft = useSnapshot(draftStore);
-  const session = useSnapshot(sessionStore);
+  const loggedIn = useIsLoggedIn();
   const addToCart = useAddToCart();
   const flight = useSingleFlight();
   const [attempted, setAttempted] = useState(false);
@@ -42,7 +42,7 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     setAttempted(true);
     setFailed(false);
     if (problem || !ticketTypeName || addToCart.isPending) return;
-    if (!session.isLoggedIn) return askToLogIn(navigate);
+    if (!loggedIn) return askToLogIn(navigate);
     const ticket = {
       ticketTypeName,
       drawIds: [...draft.drawIds],

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { useDrawWinnings } from '@/features/results/api';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useFindTicket } from '../api/use-find-ticket';
 import { PrizeTable } from '../components/prize-table';
 import { TicketFacts } from '../components/ticket-facts';
@@ -29,7 +28,7 @@ const DRAWN = ['drawn'] as const;
 export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
   const id = Number(useSearchParams()[0].get('id'));
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const { ticket, searching } = useFindTicket(id, tab === 'upcoming' ? OPEN : DRAWN, loggedIn);
   const drawn = !!ticket?.winningNumbers;
   const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api';
 import { api } from '@/lib/api';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { voucherKeys } from './voucher-keys';
 
 /**

@@ -1,0 +1,7 @@
+export {
+  getProfile,
+  profileQueryOptions,
+  setProfile,
+  updateCachedProfile,
+  useProfile,
+} from './get-profile';
