@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { tokenStore } from '@/lib/api/tokens';
@@ -25,6 +25,8 @@ export function playerProfile(client: QueryClient = appQueryClient): UserProfile
 
 export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(client) !== undefined;
 
+const PROFILE_HASH = hashKey(playerKeys.profile());
+
 /**
  * Reads the profile query's cache entry without fetching (the account feature's
  * `profileQueryOptions` fetches it at login and app start). Shell, lib and shared components use
@@ -33,8 +35,13 @@ export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(clien
 export function usePlayerProfile(): UserProfile | undefined {
   const client = useQueryClient();
   const { hasToken } = useSnapshot(sessionStore);
+  // Only the profile's own events: another query built during a render (a removed cart or
+  // tickets query coming back) must not update this component in the middle of that render.
   const subscribe = useCallback(
-    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === PROFILE_HASH) onChange();
+      }),
     [client],
   );
   const profile = useSyncExternalStore(subscribe, () =>
