@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,6 @@ import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
-import { loadNavigation } from '../session/app-start';
 import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
@@ -54,22 +53,13 @@ const SkipLink = styled.a`
  * it wraps the spinner (children), drawn where index.html's static shell drew it: no shift.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
   const isLoggedIn = useIsLoggedIn();
   const logout = useLogout();
   const desktop = useIsDesktop();
   usePostNavigationRule();
-
-  // Link texts come in the UI language: reload them when it changes (the first load is at start).
-  const lang = i18n.language;
-  const loadedFor = useRef(lang);
-  useEffect(() => {
-    if (loadedFor.current === lang) return;
-    loadedFor.current = lang;
-    void loadNavigation();
-  }, [lang]);
 
   // A new page starts at the top (jsdom has no window.scrollTo; this works everywhere).
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
-import { useFooterText } from '@/features/content/api/get-footer-text';
-import { navigationStore, PATHS } from '@/lib/navigation';
+import { useHomepage, useNavigationLinks } from '@/features/content/api';
+import { PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';
 
@@ -77,9 +76,8 @@ const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
 /** Section 2's desktop footer: CMS footer text, logo, links, the four slogan images. */
 export function Footer() {
   const { t } = useTranslation();
-  const navigation = useSnapshot(navigationStore);
-  const footerText = useFooterText();
-  const groups = navigation.groups.filter((group) => group.showInFooter);
+  const homepage = useHomepage();
+  const groups = (useNavigationLinks().data ?? []).filter((group) => group.showInFooter);
 
   return (
     <Wrapper>
@@ -123,7 +121,7 @@ export function Footer() {
             </li>
           ))}
         </Slogans>
-        {footerText && <Text>{footerText}</Text>}
+        {homepage.data?.footerText && <Text>{homepage.data.footerText}</Text>}
         <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
       </Inner>
     </Wrapper>

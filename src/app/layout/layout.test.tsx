@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
-import { alertStore } from '@/lib/alerts';
+import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
 import { isLoggedIn } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -34,10 +34,11 @@ describe('MobileAppBar', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('marks a cart with positions', async () => {
-    alertStore.isCartEmpty = false;
+  it('marks a cart with positions, derived from the cart query', async () => {
+    fakeApi({ getActiveCart: async () => cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]) });
     await renderApp(<MobileAppBar />, { player: testProfile() });
-    expect(screen.getByRole('link', { name: 'Cart, has tickets' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, has tickets' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { formatDrawDate, formatIqd } from '@/lib/format';
 import { unseenWins } from '@/lib/lottery/win-notices';
 import { PATHS } from '@/lib/navigation';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { recentDrawnQuery } from './api/get-recent-drawn';
+import { useRecentDrawnTickets } from '@/features/tickets/api';
 
 const seenIds = (): number[] => storage.getJson<number[]>(STORAGE_KEYS.winNoticesSeen) ?? [];
 const markSeen = (ticketId: number) =>
@@ -23,12 +22,12 @@ const markSeen = (ticketId: number) =>
 export default function WinNotice() {
   const { t, i18n } = useTranslation('winnotice');
   const navigate = useNavigate();
-  const drawn = useQuery(recentDrawnQuery());
+  const drawn = useRecentDrawnTickets(true);
   // What this browser had seen when the app opened, plus what was closed since.
   const [seen] = useState(seenIds);
   const [closed, setClosed] = useState<number[]>([]);
-  const current: Ticket | null = drawn.data
-    ? (unseenWins(drawn.data, [...seen, ...closed], new Date())[0] ?? null)
+  const current: Ticket | null = drawn
+    ? (unseenWins(drawn, [...seen, ...closed], new Date())[0] ?? null)
     : null;
   const currentId = current?.ticketId;
 

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
-import { alertStore } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
 import { fakeApi } from '@/lib/lottery/testing/fixtures';
-import { queryClient } from '@/lib/query';
+import { queryClient, registerPlayerQueries } from '@/lib/query';
 import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { fundsKeys } from '@/features/funds/api';
@@ -87,19 +85,17 @@ describe('session flows', () => {
       ),
     });
     await loginWithHistory();
-    gameStore.ticketIndex = 4;
-    alertStore.isCartEmpty = false;
+    // The shell names the cart's and tickets' roots; here one stands for them.
+    registerPlayerQueries(['player-test']);
+    queryClient.setQueryData(['player-test', 'cart'], { positions: [1] });
 
     expect(await logout()).toBe(false);
     expect(api.deleteCart).toHaveBeenCalledWith(3);
     expect([tokenStore.getSecurityToken(), tokenStore.getRefreshToken()]).toEqual([null, null]);
     expect(playerQueries()).toEqual([undefined, undefined, undefined, undefined]);
     expect(isLoggedIn()).toBe(false);
-    expect([gameStore.ticketIndex, alertStore.isCartEmpty, sessionStore.loggedOut]).toEqual([
-      0,
-      true,
-      true,
-    ]);
+    expect(queryClient.getQueryData(['player-test', 'cart'])).toBeUndefined();
+    expect(sessionStore.loggedOut).toBe(true);
   });
 
   it('logout without an active cart still logs out', async () => {

@@ -15,6 +15,7 @@ import { Form } from '../components/form-layout';
 import { TextField } from '../components/text-field';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFieldBinder } from '../hooks/use-field-binder';
+import { returnPaths } from '../utils/redirect';
 import { retryAfterSeconds, verifyErrorMessage } from '../utils/verify-error';
 
 /** The SMS was sent when the account was created: wait before offering another (decision 06). */
@@ -37,14 +38,14 @@ export default function VerifyAccountPage() {
   const { bind } = useFieldBinder(form, 'verify');
 
   if (isVerified(profile) && confirm.isIdle) {
-    return <Navigate to={safeRedirect(redirect)} replace />;
+    return <Navigate to={safeRedirect(redirect, returnPaths())} replace />;
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit() || confirm.isPending) return;
     confirm.mutate(normalizeDigitString(form.values.code), {
-      onSuccess: () => navigate(safeRedirect(redirect), { replace: true }),
+      onSuccess: () => navigate(safeRedirect(redirect, returnPaths()), { replace: true }),
     });
   };
 

@@ -15,7 +15,8 @@ import {
 } from '@/lib/lottery/voucher-applicability';
 import { useBalance } from '@/features/funds/api';
 import { useIsLoggedIn } from '@/lib/session';
-import { useCart, useCartVouchers } from '../api/use-cart';
+import { useCart } from '../api/get-cart';
+import { useCartVouchers } from '../api/get-cart-vouchers';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
 import { CartLayout, Positions, Stack } from '../components/cart-layout';

@@ -1,11 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
+import { useTicketList } from '@/features/tickets/api';
 import { FieldMessage, FormField } from '@/components/ui/form-field';
 import { useFavourites } from '@/lib/favourites';
 import type { NumbersError } from '@/lib/lottery/parse-numbers';
-import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
 import { useIsLoggedIn } from '@/lib/session';
 
 export type Source = 'type' | 'favourite' | 'ticket';
@@ -44,17 +43,12 @@ export function NumbersSource({ source, onSource, value, onValue, error }: Numbe
   const { t } = useTranslation('checker');
   const { favourites, source: kept } = useFavourites();
   const loggedIn = useIsLoggedIn();
-  const lists = useSnapshot(ticketLists);
   const ids = { field: useId(), hint: useId(), error: useId() };
-  const tickets = [...lists.drawn.tickets, ...lists.open.tickets];
-
-  useEffect(() => {
-    if (source !== 'ticket' || !loggedIn) return;
-    if (ticketLists.drawn.nextFrom === 0 && !ticketLists.drawn.loading)
-      void loadTickets('drawn', 'replace');
-    if (ticketLists.open.nextFrom === 0 && !ticketLists.open.loading)
-      void loadTickets('open', 'replace');
-  }, [source, loggedIn]);
+  // The first page of each list, asked only once the player picks a ticket as the source.
+  const wanted = source === 'ticket' && loggedIn;
+  const drawn = useTicketList('drawn', wanted);
+  const open = useTicketList('open', wanted);
+  const tickets = [...drawn.tickets, ...open.tickets];
 
   const modes: Source[] = ['type'];
   if (kept !== 'unsupported') modes.push('favourite');

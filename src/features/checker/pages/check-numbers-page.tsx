@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Card, NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
-import { startDraftWith } from '@/lib/game';
+import { startDraftWith } from '@/features/play/api';
 import { totalPrize } from '@/lib/lottery/check-numbers';
 import { parseNumbers, type NumbersError } from '@/lib/lottery/parse-numbers';
 import { PATHS } from '@/lib/navigation';

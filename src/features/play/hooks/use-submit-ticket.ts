@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@/lib/api/errors';
-import { alertStore, showDialog } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
+import { showDialog } from '@/lib/alerts';
+import { draftStore } from '../stores/draft-store';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSingleFlight } from '@/lib/query';
 import { useIsLoggedIn } from '@/lib/session';
@@ -30,7 +30,7 @@ export function askToLogIn(navigate: (to: string) => void): void {
  */
 export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickRules) {
   const navigate = useNavigate();
-  const draft = useSnapshot(gameStore).draft;
+  const draft = useSnapshot(draftStore);
   const loggedIn = useIsLoggedIn();
   const addToCart = useAddToCart();
   const flight = useSingleFlight();
@@ -51,7 +51,6 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     // One ticket per action: a second click in the same task finds the first in flight.
     flight(() => addToCart.mutateAsync(ticket))?.then(
       () => {
-        alertStore.isCartEmpty = false;
         playActions.reset();
         navigate('/cart');
       },

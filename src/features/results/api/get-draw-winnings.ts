@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { resultsKeys } from './keys';
 
-export const ticketsKeys = {
-  all: ['tickets'] as const,
-  winnings: (drawId: number) => [...ticketsKeys.all, 'winnings', drawId] as const,
-};
-
+/** A drawn draw's ranks, winners and prizes (they never change once drawn). */
 export const drawWinningsQuery = (drawId: number) =>
   queryOptions({
-    queryKey: ticketsKeys.winnings(drawId),
+    queryKey: resultsKeys.winnings(drawId),
     queryFn: () => api.getDrawWinnings(drawId),
-    staleTime: 5 * 60_000,
+    staleTime: Infinity,
   });
 
-/** Ranks, winners and prizes of a drawn draw; nothing is asked while the ticket is open. */
+/** Nothing is asked while the draw is not known (an open ticket). */
 export const useDrawWinnings = (drawId: number | undefined) =>
   useQuery({ ...drawWinningsQuery(drawId ?? 0), enabled: drawId !== undefined });
