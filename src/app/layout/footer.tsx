@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFooterText, useNavigationLinks } from '@/features/content/api';
+import { useHomepage, useNavigationLinks } from '@/features/content/api';
 import { PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';
@@ -76,7 +76,7 @@ const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
 /** Section 2's desktop footer: CMS footer text, logo, links, the four slogan images. */
 export function Footer() {
   const { t } = useTranslation();
-  const footerText = useFooterText();
+  const homepage = useHomepage();
   const groups = (useNavigationLinks().data ?? []).filter((group) => group.showInFooter);
 
   return (
@@ -121,7 +121,7 @@ export function Footer() {
             </li>
           ))}
         </Slogans>
-        {footerText && <Text>{footerText}</Text>}
+        {homepage.data?.footerText && <Text>{homepage.data.footerText}</Text>}
         <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
       </Inner>
     </Wrapper>

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '@/features/cart/api';
 import { navigationQuery } from '@/features/content/api';
+import { fundsKeys } from '@/features/funds/api';
 import { gameInfoQueryOptions } from '@/features/play/api';
 import { i18n } from '@/i18n';
 import { tokenStore } from '@/lib/api/tokens';
 import type { Cart, GameInfo } from '@/lib/api/types';
 import { fakeApi as stubApi } from '@/lib/lottery/testing/fixtures';
 import { queryClient } from '@/lib/query';
-import { fundsKeys } from '@/features/funds/api';
 import { isLoggedIn, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';

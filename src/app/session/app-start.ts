@@ -9,8 +9,9 @@ import { sessionStore } from '@/lib/session';
 import { prefetchPlayer } from './prefetch-player';
 
 /**
- * The player's start data, all at once: profile and balance, the cart (the badge) and the cart's
- * vouchers, each put in the query cache with the options the screens use, so none is asked twice.
+ * The player's start data, all at once: profile and balance (prefetchPlayer), the cart (the
+ * badge) and the cart's vouchers, each put in the query cache with the options the screens use,
+ * so none is asked twice.
  */
 async function startSession(): Promise<void> {
   const hasToken = await ensureFreshToken();

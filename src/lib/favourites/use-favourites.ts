@@ -4,13 +4,9 @@ import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { useIsLoggedIn } from '@/lib/session';
+import { favouriteKeys } from './keys';
 import { localFavouriteActions, localFavourites } from './local-favourites';
 import { useMoveVisitorFavourites } from './use-move-visitor-favourites';
-
-export const favouriteKeys = {
-  all: ['favourites'] as const,
-  account: () => [...favouriteKeys.all, 'account'] as const,
-};
 
 /** The account's favourites; null when the backend answers 404 (it has no favourites call). */
 export const accountFavouritesQuery = () =>

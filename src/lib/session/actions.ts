@@ -1,8 +1,7 @@
 import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse } from '@/lib/api/types';
-import { forgetPersisted, queryClient } from '@/lib/query';
+import { queryClient, removePlayerQueries } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { playerKeys } from './player-keys';
 import { sessionStore } from './session-store';
 
 /** Stores both tokens and the login's client flags; the auth feature then loads the player. */
@@ -18,16 +17,14 @@ export function rememberLogin(response: LoginResponse): void {
 
 /**
  * Forgets everything about the player (section 4's logout, whatever the call answered): the
- * tokens, and every query under the player root, so nothing of this player (profile, balance,
- * history, notifications, cart, tickets) survives into the next session.
+ * tokens, and every player query (profile, balance, history, notifications, cart, tickets), cached
+ * and saved offline, so nothing of this player survives into the next session.
  */
 export function clearSession(): void {
   tokenStore.clear();
-  queryClient.removeQueries({ queryKey: playerKeys.all });
+  removePlayerQueries(queryClient);
   sessionStore.temporaryLogin = false;
   storage.remove(STORAGE_KEYS.temporaryPassword);
-  // The player's answers saved for offline reading (My Tickets) go too.
-  forgetPersisted(playerKeys.all);
 }
 
 /**

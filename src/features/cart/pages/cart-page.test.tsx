@@ -7,8 +7,8 @@ import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fi
 import { tokenStore } from '@/lib/api/tokens';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { cartKeys } from '../api/keys';
 import { fundsKeys } from '@/features/funds/api';
+import { cartKeys } from '../api/keys';
 import CartPage from './cart-page';
 
 const twoGrids = cart([
