@@ -35,7 +35,7 @@ export async function startEarly(pathname: string): Promise<void> {
   connectCartEvents();
   // The last jackpot, results and My Tickets, readable offline ("offline, as of HH:mm"); a week
   // at most. My Tickets needs the player's profile (logged in offline). Both are the player's:
-  // forgotten at logout (clearSession) and never restored without a token (decision 0110).
+  // forgotten at logout (clearSession) and never restored without a token (decision 0111).
   const hasSession = tokenStore.hasSecurityToken() || tokenStore.getRefreshToken() !== null;
   persistQueries(queryClient, {
     prefixes: [
