@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazySaveFavourite } from '@/components/favourites/lazy';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { FormField } from '@/components/ui/form-field';
 import { Card, NarrowPage } from '@/components/ui/layout';
@@ -75,7 +75,7 @@ export default function CheckNumbersPage() {
             </select>
           </FormField>
           <div>
-            <LotteryButton type="submit">{t('check')}</LotteryButton>
+            <Button type="submit">{t('check')}</Button>
           </div>
         </Form>
       </Card>
@@ -87,9 +87,9 @@ export default function CheckNumbersPage() {
           {check.failed ? (
             <p role="alert">
               {t('result.failed')}{' '}
-              <LotteryButton type="button" $variant="text" onClick={check.retry}>
+              <Button type="button" $variant="link" onClick={check.retry}>
                 {t('result.retry')}
-              </LotteryButton>
+              </Button>
             </p>
           ) : null}
           {!check.loading && !check.failed ? (
@@ -105,7 +105,7 @@ export default function CheckNumbersPage() {
             <CheckTable checks={check.checks} lang={i18n.language} />
           ) : null}
           <Row>
-            <LotteryButton
+            <Button
               type="button"
               $variant="secondary"
               onClick={() => {
@@ -114,7 +114,7 @@ export default function CheckNumbersPage() {
               }}
             >
               {t('result.play')}
-            </LotteryButton>
+            </Button>
             <OptionalSlot>
               <LazySaveFavourite numbers={checked.numbers} />
             </OptionalSlot>

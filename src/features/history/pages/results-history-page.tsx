@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Card, NarrowPage } from '@/components/ui/layout';
 import type { DrawWinnings } from '@/lib/api/types';
@@ -68,9 +68,9 @@ export default function ResultsHistoryPage() {
         {archive.isError ? (
           <p role="alert">
             {t('failed')}{' '}
-            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
+            <Button type="button" $variant="link" onClick={() => void archive.refetch()}>
               {t('retry')}
-            </LotteryButton>
+            </Button>
           </p>
         ) : null}
         {archive.isSuccess && draws.length === 0 ? <p>{t('empty')}</p> : null}
@@ -90,22 +90,22 @@ export default function ResultsHistoryPage() {
           ))}
         </List>
         <Pager>
-          <LotteryButton
+          <Button
             type="button"
             $variant="secondary"
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
             {t('newer')}
-          </LotteryButton>
-          <LotteryButton
+          </Button>
+          <Button
             type="button"
             $variant="secondary"
             disabled={page >= pages - 1}
             onClick={() => setPage(page + 1)}
           >
             {t('older')}
-          </LotteryButton>
+          </Button>
         </Pager>
       </Card>
     </NarrowPage>

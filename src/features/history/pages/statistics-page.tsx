@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { Card, NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
@@ -88,9 +88,9 @@ export default function StatisticsPage() {
         {archive.isError ? (
           <p role="alert">
             {t('failed')}{' '}
-            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
+            <Button type="button" $variant="link" onClick={() => void archive.refetch()}>
               {t('retry')}
-            </LotteryButton>
+            </Button>
           </p>
         ) : null}
         {archive.isSuccess ? (
@@ -101,7 +101,7 @@ export default function StatisticsPage() {
             </Legend>
             <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
             <div>
-              <LotteryButton
+              <Button
                 type="button"
                 $variant="secondary"
                 aria-expanded={showTable}
@@ -109,7 +109,7 @@ export default function StatisticsPage() {
                 onClick={() => setShowTable(!showTable)}
               >
                 {showTable ? t('hideTable') : t('showTable')}
-              </LotteryButton>
+              </Button>
             </div>
             <FrequencyTable
               freqs={freqs}

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 
 /**
  * Saves the receipt as a PNG made in the browser. html-to-image loads only on the first press;
@@ -41,14 +41,14 @@ export function ShareImageButton({
 
   return (
     <>
-      <LotteryButton
+      <Button
         type="button"
         $variant="secondary"
         disabled={state === 'busy'}
         onClick={() => void share()}
       >
         {state === 'busy' ? t('imageBusy') : t('image')}
-      </LotteryButton>
+      </Button>
       {state === 'failed' ? <p role="alert">{t('imageFailed')}</p> : null}
     </>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LottoResult } from '@/lib/api/types';
@@ -89,13 +89,9 @@ export default function ResultsPage() {
         {results.isError ? (
           <Card role="alert">
             <p>{t('loadError')}</p>
-            <LotteryButton
-              type="button"
-              $variant="secondary"
-              onClick={() => void results.refetch()}
-            >
+            <Button type="button" $variant="secondary" onClick={() => void results.refetch()}>
               {t('retry')}
-            </LotteryButton>
+            </Button>
           </Card>
         ) : null}
         {results.isSuccess && list.length === 0 ? <p>{t('none')}</p> : null}
