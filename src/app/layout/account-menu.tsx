@@ -15,7 +15,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: rgba(0, 0, 0, 0.2);
+  background: ${({ theme }) => theme.colors.scrim};
 `;
 
 const Panel = styled.div`

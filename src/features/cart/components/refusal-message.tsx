@@ -11,7 +11,7 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
-  background: #fdecea;
+  background: ${({ theme }) => theme.colors.dangerSoft};
   border-radius: ${({ theme }) => theme.radii.md};
   p {
     margin: 0;
