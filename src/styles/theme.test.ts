@@ -11,7 +11,7 @@ describe('theme', () => {
   });
 
   // WCAG AA for normal-size text: 4.5:1. Each pair is a text colour on the background it sits on.
-  it.each([
+  const pairs: [string, string, string][] = [
     ['text on background', colors.text, colors.background],
     ['muted text on surface', colors.textMuted, colors.surface],
     ['muted text on background', colors.textMuted, colors.background],
@@ -24,10 +24,13 @@ describe('theme', () => {
     ['my prize row', colors.text, colors.successSoft],
     ['footer text', colors.footer.text, colors.footer.background],
     ['footer muted text', colors.footer.muted, colors.footer.background],
-    ...Object.entries(colors.ticketStatus).map(
-      ([status, { fg, bg }]) => [`ticket status ${status}`, fg, bg] as const,
-    ),
-  ])('%s reaches AA contrast', (_pair, foreground, background) => {
+    ...Object.entries(colors.ticketStatus).map(([status, { fg, bg }]): [string, string, string] => [
+      `ticket status ${status}`,
+      fg,
+      bg,
+    ]),
+  ];
+  it.each(pairs)('%s reaches AA contrast', (_pair, foreground, background) => {
     expect(getContrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
