@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
@@ -93,15 +94,12 @@ export default function CartPage() {
   return (
     <CartLayout>
       <h1>{t('title')}</h1>
-      {cartQuery.isPending ? <p role="status">{t('loading')}</p> : null}
-      {cartQuery.isError ? (
-        <Card role="alert">
-          <p>{t('loadError')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void cartQuery.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
-      ) : null}
+      <QueryState
+        query={cartQuery}
+        loading={<p role="status">{t('loading')}</p>}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+      />
       {cartQuery.isSuccess && (!cart || cart.positions.length === 0) ? (
         <Card>
           <p>{t('empty')}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { Card, NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
@@ -84,42 +85,36 @@ export default function StatisticsPage() {
           ))}
         </Choices>
         <h2 id="stats-title">{t('chartTitle', { count: counted })}</h2>
-        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
-        {archive.isError ? (
-          <p role="alert">
-            {t('failed')}{' '}
-            <Button type="button" $variant="link" onClick={() => void archive.refetch()}>
-              {t('retry')}
+        <QueryState
+          query={archive}
+          loading={<p role="status">{t('loading')}</p>}
+          errorText={t('failed')}
+          retryText={t('retry')}
+        >
+          <Legend>
+            <span className="hot">{t('legendHot')}</span>
+            <span className="cold">{t('legendCold')}</span>
+          </Legend>
+          <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={showTable}
+              aria-controls="frequency-table"
+              onClick={() => setShowTable(!showTable)}
+            >
+              {showTable ? t('hideTable') : t('showTable')}
             </Button>
-          </p>
-        ) : null}
-        {archive.isSuccess ? (
-          <>
-            <Legend>
-              <span className="hot">{t('legendHot')}</span>
-              <span className="cold">{t('legendCold')}</span>
-            </Legend>
-            <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
-            <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-expanded={showTable}
-                aria-controls="frequency-table"
-                onClick={() => setShowTable(!showTable)}
-              >
-                {showTable ? t('hideTable') : t('showTable')}
-              </Button>
-            </div>
-            <FrequencyTable
-              freqs={freqs}
-              hot={hot}
-              cold={cold}
-              visible={showTable}
-              caption={t('tableCaption', { count: counted })}
-            />
-          </>
-        ) : null}
+          </div>
+          <FrequencyTable
+            freqs={freqs}
+            hot={hot}
+            cold={cold}
+            visible={showTable}
+            caption={t('tableCaption', { count: counted })}
+          />
+        </QueryState>
       </Card>
     </NarrowPage>
   );
