@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, ErrorText, Muted } from '@/components/ui/layout';
+import { Card, Muted } from '@/components/ui/layout';
+import { QueryState } from '@/components/ui/query-state';
 import { formatIqd } from '@/lib/format';
 import {
   summariseActivity,
@@ -46,8 +47,14 @@ export function ActivitySummary() {
   // "Now" is the backend's when it offers the extension (the fake's clock may be moved),
   // otherwise when the bookings were fetched.
   const { data: state } = useResponsiblePlay();
-  if (bookings.isPending) return <Muted role="status">{t('activity.loading')}</Muted>;
-  if (bookings.isError) return <ErrorText role="alert">{t('activity.failed')}</ErrorText>;
+  if (bookings.data === undefined)
+    return (
+      <QueryState
+        query={bookings}
+        loading={<Muted role="status">{t('activity.loading')}</Muted>}
+        errorText={t('activity.failed')}
+      />
+    );
   const now = state ? Date.parse(state.serverTime) : bookings.dataUpdatedAt;
   const summary = summariseActivity(bookings.data, now);
   return (
