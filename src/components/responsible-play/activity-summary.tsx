@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, Muted } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { Muted } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
 import { formatIqd } from '@/lib/format';
 import {
@@ -33,7 +34,7 @@ const Table = styled.table`
 `;
 
 /** It sits above the history card inside the tab panel, which has no gap of its own. */
-const Box = styled(Card)`
+const Box = styled(StackCard)`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 

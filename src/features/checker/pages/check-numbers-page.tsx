@@ -6,7 +6,8 @@ import { LazySaveFavourite } from '@/components/favourites/lazy';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { FormField } from '@/components/ui/form-field';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
 import { startDraftWith } from '@/lib/game';
@@ -55,7 +56,7 @@ export default function CheckNumbersPage() {
     <NarrowPage $maxWidth={960}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <Card>
+      <StackCard>
         <Form onSubmit={submit} noValidate>
           <NumbersSource
             source={source}
@@ -78,9 +79,9 @@ export default function CheckNumbersPage() {
             <Button type="submit">{t('check')}</Button>
           </div>
         </Form>
-      </Card>
+      </StackCard>
       {checked ? (
-        <Card aria-labelledby="check-result-title" aria-busy={check.loading}>
+        <StackCard aria-labelledby="check-result-title" aria-busy={check.loading}>
           <h2 id="check-result-title">{t('result.title')}</h2>
           <NumberRow numbers={checked.numbers} label={t('result.yourNumbers')} tone="picked" />
           {check.loading ? <p role="status">{t('result.loading')}</p> : null}
@@ -119,7 +120,7 @@ export default function CheckNumbersPage() {
               <LazySaveFavourite numbers={checked.numbers} />
             </OptionalSlot>
           </Row>
-        </Card>
+        </StackCard>
       ) : null}
     </NarrowPage>
   );

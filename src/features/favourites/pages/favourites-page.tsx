@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/form-field';
 import { NarrowPage } from '@/components/ui/layout';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { NumberRow } from '@/components/lottery/number-row';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import type { DrawWinnings } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { useArchive, usePageWinnings } from '../api/use-archive';
@@ -63,7 +64,7 @@ export default function ResultsHistoryPage() {
     <NarrowPage $maxWidth={960}>
       <h1>{t('historyTitle')}</h1>
       <HistoryNav />
-      <Card aria-labelledby="history-list" aria-busy={archive.isPending}>
+      <StackCard aria-labelledby="history-list" aria-busy={archive.isPending}>
         <h2 id="history-list">{t('pageOf', { page: page + 1, pages })}</h2>
         <QueryState
           query={archive}
@@ -107,7 +108,7 @@ export default function ResultsHistoryPage() {
             {t('older')}
           </Button>
         </Pager>
-      </Card>
+      </StackCard>
     </NarrowPage>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
 import { useArchive } from '../api/use-archive';
@@ -74,7 +75,7 @@ export default function StatisticsPage() {
       <p>
         <strong>{t('disclaimer')}</strong>
       </p>
-      <Card aria-labelledby="stats-title" aria-busy={archive.isPending}>
+      <StackCard aria-labelledby="stats-title" aria-busy={archive.isPending}>
         <Choices>
           <legend>{t('window')}</legend>
           {WINDOWS.map((w) => (
@@ -115,7 +116,7 @@ export default function StatisticsPage() {
             caption={t('tableCaption', { count: counted })}
           />
         </QueryState>
-      </Card>
+      </StackCard>
     </NarrowPage>
   );
 }

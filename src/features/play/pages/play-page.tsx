@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/lazy';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { Button } from '@/components/ui/button';
 import { gameStore } from '@/lib/game';

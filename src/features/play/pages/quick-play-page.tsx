@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LazyPlayFavourites } from '@/components/favourites/lazy';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { gameStore } from '@/lib/game';

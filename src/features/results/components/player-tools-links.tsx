@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
 

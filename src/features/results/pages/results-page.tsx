@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { QueryState } from '@/components/ui/query-state';
 import { OfflineNote } from '@/components/ui/offline-note';

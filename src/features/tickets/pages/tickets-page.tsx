@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { Ticket } from '@/lib/api/types';
 import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
