@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../account';
 import { getGameInfos, getTicketTypes } from '../games';
-import { eventsOf, lotteryUrl, useApiEvents, useApiServer } from '../testing/api-server';
-import { flush, useFakeApiTimers } from '../testing/fake-timers';
-import { makeJwt } from '../testing/make-jwt';
+import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { lotteryUrl, useApiServer } from '@/testing/network';
+import { flush, useFakeApiTimers } from '@/testing/fake-timers';
+import { makeJwt } from '@/testing/make-jwt';
 import { TOKEN_KEYS, tokenStore } from '../tokens';
 import { ensureFreshToken } from './auth';
 
