@@ -74,7 +74,7 @@ describe('My Tickets', { timeout: 30_000 }, () => {
         .mockImplementationOnce(() =>
           later([drawnTicket(1, 'LOST'), drawnTicket(2, 'WON_FINALIZED')]),
         ),
-     // A won ticket on the list refreshes the balance it credited.
+      // A won ticket on the list refreshes the balance it credited.
       getAccountBalance: async () => testBalance(),
     });
     await renderApp(<TicketsPage tab="drawn" />, {
@@ -96,7 +96,7 @@ describe('My Tickets', { timeout: 30_000 }, () => {
         .mockImplementationOnce(() =>
           later([{ ...drawnTicket(1, 'LOST'), ticketCost: 2000 }, jackpot]),
         ),
-     // A won ticket on the list refreshes the balance it credited.
+      // A won ticket on the list refreshes the balance it credited.
       getAccountBalance: async () => testBalance(),
     });
     await renderApp(<TicketsPage tab="drawn" />, {
