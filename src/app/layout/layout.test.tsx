@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { alertStore } from '@/lib/alerts';
 import { sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
@@ -67,11 +68,12 @@ describe('BottomNav', () => {
 describe('DesktopAppBar account menu', () => {
   it('shows name, balance and the account pages, and logs out to /login', async () => {
     const logout = vi.fn(async () => undefined);
-    setAdapter({
-      ...httpAdapter,
-      logout,
-      getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
-    } as unknown as Adapter);
+    setAdapter(
+      fakeAdapter({
+        logout,
+        getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
+      } as Partial<Adapter>),
+    );
     const { location } = await renderApp(<DesktopAppBar />, {
       route: '/more',
       player: testProfile(),

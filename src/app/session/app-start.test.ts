@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/lib/wallet';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
 import { gameInfoQuery } from '@/lib/lottery/queries';
@@ -42,7 +43,7 @@ function fakeApi() {
       cartPrice: 0,
     })),
   };
-  setAdapter({ ...httpAdapter, ...calls } as unknown as Adapter);
+  setAdapter(fakeAdapter(calls as unknown as Partial<Adapter>));
   return calls;
 }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, ticket } from './testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { ticket } from '@/testing/lottery-fixtures';
 import { loadTickets, resetTicketLists, ticketLists, TICKETS_PAGE_SIZE } from './ticket-lists';
 
 const now = () => DateTime.fromISO('2026-11-22T12:00:00+03:00', { setZone: true });

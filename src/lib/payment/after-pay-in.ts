@@ -6,7 +6,7 @@ export const FUNDS_ROOT_KEY = ['funds'] as const;
 
 /**
  * After any pay-in outcome (success, failure, timeout, or the player leaving): the balance, the
- * transaction history and the notifications are fetched again (decision 221), so what the player
+ * transaction history and the notifications are fetched again (decision 0014), so what the player
  * sees next is the backend's.
  */
 export function refreshAfterPayIn(queryClient: QueryClient): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
@@ -26,7 +27,7 @@ function fakeApi(overrides: Partial<Record<keyof Adapter, unknown>> = {}) {
     logout: vi.fn(async () => undefined),
     ...overrides,
   };
-  setAdapter({ ...httpAdapter, ...calls } as unknown as Adapter);
+  setAdapter(fakeAdapter(calls as Partial<Adapter>));
   return calls;
 }
 

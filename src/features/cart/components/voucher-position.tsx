@@ -19,7 +19,7 @@ interface VoucherPositionProps {
 
 /**
  * A voucher in the cart: its value, what it takes off this cart (the backend's position price,
- * decision 220) and what stays unused, so no voucher is spent without the player seeing it.
+ * behaviour 220) and what stays unused, so no voucher is spent without the player seeing it.
  */
 export function VoucherPosition({ position, removing, onRemove }: VoucherPositionProps) {
   const { t } = useTranslation('cart');

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Voucher } from '@/lib/api/types';
 import { gameStore } from '@/lib/game';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
-import { testProfile } from '@/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyVouchersPage from './my-vouchers-page';
 
@@ -67,6 +67,8 @@ describe('MyVouchersPage', { timeout: 20_000 }, () => {
       getVouchers,
       redeemVoucher: async () => voucher(),
       getCartVouchers: async () => [voucher()],
+      // A redeem may credit money (a pay-in voucher): the balance is fetched again.
+      getAccountBalance: async () => testBalance(),
     });
     const user = userEvent.setup();
     await renderApp(<MyVouchersPage />, { route: '/my_vouchers', player: testProfile() });
