@@ -1,5 +1,5 @@
 /**
- * Provider states of the `lottery-api-extensions` pact's idempotency interactions (decision 205).
+ * Provider states of the `lottery-api-extensions` pact's idempotency interactions (decision 0016).
  * The fake implements them in mock-server/control/provider-states-idempotency.ts.
  */
 export const IDEMPOTENCY_STATES = {

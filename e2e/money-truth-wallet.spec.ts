@@ -169,7 +169,7 @@ test('en: closing the account ends on the start screen with a goodbye, no error 
   await loginAs(page, phone, PASSWORD);
   await page.goto('/settings');
   await page.getByRole('button', { name: text('en', 'settings', 'close.button') }).click();
-  // A warning: screen readers hear an alert dialog (decision 242).
+  // A warning: screen readers hear an alert dialog (behaviour 242).
   await page
     .getByRole('alertdialog', { name: text('en', 'settings', 'close.confirmTitle') })
     .getByRole('button', { name: text('en', 'settings', 'close.confirm') })

@@ -153,7 +153,7 @@ export const db = factory({
     playerId: primaryKey(Number),
     json: String,
   },
-  /** Extension (docs/decisions.md 300): a player's saved grids. */
+  /** Extension (docs/decisions/0018-extension-calls-favourites.md): a player's saved grids. */
   favourite: {
     favouriteId: primaryKey(Number),
     playerId: Number,

@@ -1,7 +1,7 @@
 import type { SoldOut } from './domain/purchase';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
-/** What the wallet provider answers to a payout (decision 223). */
+/** What the wallet provider answers to a payout (behaviour 223). */
 export type PayoutOutcome = 'success' | 'pending' | 'failure';
 
 export interface FailRule {

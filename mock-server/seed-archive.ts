@@ -6,7 +6,7 @@ import { PRIZE_TABLE } from './domain/prizes';
 import { allDraws } from './services/draws';
 import { GAME, MAIN_GAME, SCHEDULE } from './services/game-config';
 
-/** How far back the results archive reaches: a year and a month of draws (docs/decisions.md 303). */
+/** How far back the results archive reaches: a year and a month of draws (docs/behaviour.md 303). */
 export const ARCHIVE_WEEKS = 57;
 
 /** mulberry32: its own stream, so the archive never shifts the main seed's numbers or players. */

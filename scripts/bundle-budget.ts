@@ -12,7 +12,7 @@ import { START_NAMESPACES } from '../src/i18n/start-namespaces';
 /**
  * Issue 14 asks for 150 KiB in 12 requests. With the start route in four chunk groups it loads
  * about 172 KiB in 11 files; axios alone is 21 KiB of it, and its fetch adapter only would save
- * 1.1 KiB (docs/decisions.md 321). The check sits just above today's figure to catch any regression:
+ * 1.1 KiB (docs/decisions/0013-start-route-budget-and-lazy-loading.md). The check sits just above today's figure to catch any regression:
  * 180 since the player tools, composed labels and wallet queries added 3.7 KiB to the shell (route
  * table, adapter calls); moving those behind the route chunks is the next step.
  */

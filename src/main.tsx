@@ -24,7 +24,7 @@ createRoot(root).render(
 );
 
 // Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
-// The demo build has no PWA: msw's worker owns the scope there (docs/decisions.md 325).
+// The demo build has no PWA: msw's worker owns the scope there (docs/decisions/0023-precompression-and-service-worker.md).
 if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
   const register = () =>
     void import('@/app/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());

@@ -25,7 +25,7 @@ const JSON_HEADERS = { ...AUTH_HEADERS, 'Content-Type': 'application/json' };
 const byId = (example: number) =>
   fromProviderState('/users/favourites/${favouriteId}', `/users/favourites/${example}`);
 
-// Extension (docs/decisions.md 300): a logged-in player's favourite grids.
+// Extension (docs/decisions/0018-extension-calls-favourites.md): a logged-in player's favourite grids.
 describe('lottery API extensions: favourites', () => {
   beforeEach(logIn);
 

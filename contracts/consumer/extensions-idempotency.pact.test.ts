@@ -14,7 +14,7 @@ const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
 const keyed = (key: string) => ({ ...AUTH_HEADERS, 'Idempotency-Key': key });
 
 /**
- * Extensions the spec's backend lacks (decisions 201 and 205): an `Idempotency-Key` on money
+ * Extensions the spec's backend lacks (decision 0015 and decision 0016): an `Idempotency-Key` on money
  * calls, so a repeated submit or a retry after a dropped connection moves money once; and why a
  * pay-in failed. The app works without them (one request in flight per action; a generic text).
  */

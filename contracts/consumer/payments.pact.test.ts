@@ -92,7 +92,7 @@ describe('lottery API: payments', () => {
         );
       }));
 
-  // The client only asks: the body names the payment, never an outcome (decision 200).
+  // The client only asks: the body names the payment, never an outcome (decision 0015).
   it('reports the outcome the card payment page gave the backend', () =>
     pact
       .addInteraction()

@@ -30,7 +30,7 @@ export const FIXED_ROUTES: readonly { path: string; title: string; auth?: boolea
   { path: PATHS.drawnTicketsDetails, title: 'drawnTicketsDetails', auth: true },
   { path: PATHS.notifications, title: 'notifications', auth: true },
   { path: PATHS.cart, title: 'cart', auth: true },
-  // Opened without a purchase behind it, the success page goes to My Tickets (decision 243).
+  // Opened without a purchase behind it, the success page goes to My Tickets (behaviour 243).
   { path: PATHS.purchaseSuccess, title: 'upcomingTickets', auth: true },
   { path: PATHS.purchaseAndroid, title: 'purchaseAndroid', auth: true },
   { path: PATHS.myAccount, title: 'myAccount', auth: true },

@@ -22,7 +22,7 @@ export interface VoucherAllocation {
 }
 
 /**
- * Decision 220: vouchers cover the price in the order they were added; each takes what is still
+ * Behaviour 220: vouchers cover the price in the order they were added; each takes what is still
  * left to pay, up to its amount. A voucher that takes nothing is not needed: a purchase leaves it
  * with the player (ACTIVE), it is never marked used.
  */

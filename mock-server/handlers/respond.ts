@@ -107,7 +107,7 @@ export async function record(response: Response): Promise<RecordedAnswer> {
 /**
  * For money calls: a request with an `Idempotency-Key` header runs once per key and player; a
  * repeat within 24 h (fake clock) gets the first answer, a different request under the key a 422
- * (extension, decision 205). Without the header the call behaves as before.
+ * (extension, decision 0016). Without the header the call behaves as before.
  */
 export const idempotent =
   (resolver: (info: Info) => Response | Promise<Response>): Resolver =>

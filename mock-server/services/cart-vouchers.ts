@@ -47,7 +47,7 @@ const knownCode = (player: PlayerRow, raw: string | undefined): boolean => {
 
 /**
  * A voucher applies when it names no ticket type, or the cart holds a ticket of one it names, and
- * only while the cart has something left to pay (decision 220). Checked before a promo code is
+ * only while the cart has something left to pay (behaviour 220). Checked before a promo code is
  * redeemed, so a refusal changes nothing.
  */
 export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {

@@ -51,7 +51,7 @@ function toPosition(
 ): CartPosition {
   const ticket = ticketOf(position);
   const voucher = voucherOf(position);
-  // A voucher position's price is what it takes off this cart (decision 220), not its face value.
+  // A voucher position's price is what it takes off this cart (behaviour 220), not its face value.
   const use = allocation.uses.find((u) => u.voucherId === position.voucherId);
   return {
     position_id: position.positionId,

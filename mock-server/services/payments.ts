@@ -142,7 +142,7 @@ function advance(payment: PaymentRow, forced: DepositOutcome): PaymentRow {
 }
 
 /**
- * POST /payment/pay-in/result only reports what the provider decided (decision 200): the body's
+ * POST /payment/pay-in/result only reports what the provider decided (decision 0015): the body's
  * `order.status` is ignored, so a client cannot credit itself. A payment the provider has not
  * settled (its card page not used yet, or a `timeout` scenario) answers PENDING.
  */

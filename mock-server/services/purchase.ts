@@ -26,7 +26,7 @@ export function purchase(
   });
   if (!order || ticketPositions.length === 0)
     throw new DomainError(400, 'CART_EMPTY', 'The cart is empty');
-  // Only the vouchers the price needs are consumed; the others stay with the player (decision 220).
+  // Only the vouchers the price needs are consumed; the others stay with the player (behaviour 220).
   const allocation = voucherAllocationOf(positions);
   const pots = potsOf(player);
   const plan = planPurchase({

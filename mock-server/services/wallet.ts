@@ -34,7 +34,7 @@ export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): Wit
   const state = { success: 'SUCCESSFUL', pending: 'PENDING', failure: 'FAILED' }[outcome];
   const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId, state });
   if (outcome === 'failure') {
-    // Listed in the history as failed; nothing was debited (decision 223).
+    // Listed in the history as failed; nothing was debited (behaviour 223).
     throw new DomainError(402, 'PAYOUT_FAILED', 'The wallet provider refused the payout', {
       details: { transactionId },
     });

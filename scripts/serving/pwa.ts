@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * offline). API answers are not cached here: the app persists its own query cache
  * (src/lib/query/persist.ts), which knows when each fact was fetched.
  * A new deploy waits for the player's OK (registerType 'prompt', src/app/pwa). The demo build
- * (msw's worker answers the API) has no PWA: docs/decisions.md 325.
+ * (msw's worker answers the API) has no PWA: docs/decisions/0023-precompression-and-service-worker.md.
  */
 export function pwa(options: { disabled: boolean }) {
   return VitePWA({

@@ -3,11 +3,13 @@ import { act, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { changeLanguage, type AppLanguage } from '@/i18n';
+import type { Adapter } from '@/lib/api/adapter';
 import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
 import { fundsKeys } from '@/features/funds/api';
 import { queryClient } from '@/lib/query';
 import { playerKeys, sessionStore } from '@/lib/session';
+import { fakeApi } from './fake-adapter';
 import { testBalance } from './fixtures';
 
 export interface RenderAppOptions {
@@ -20,6 +22,8 @@ export interface RenderAppOptions {
   /** Logs this player in: a token is stored, the profile and the balance are in their queries. */
   player?: UserProfile;
   balance?: UserBalance;
+  /** Installs a strict fake adapter with these calls; any other call fails the test. */
+  api?: Partial<Adapter>;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -33,7 +37,8 @@ export async function renderApp(
   ui: ReactElement,
   options: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
-  const { route = '/', path = '*', lang = 'en', player, balance } = options;
+  const { route = '/', path = '*', lang = 'en', player, balance, api } = options;
+  if (api) fakeApi(api);
   await act(() => changeLanguage(lang));
   if (player) {
     tokenStore.setTokens({

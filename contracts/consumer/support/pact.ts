@@ -19,7 +19,7 @@ const pactFor = (provider: 'lottery-api' | 'cms' | 'lottery-api-extensions') =>
 
 export const lotteryPact = () => pactFor('lottery-api');
 export const cmsPact = () => pactFor('cms');
-/** Calls the spec's backend lacks (docs/decisions.md): their own provider, verified separately. */
+/** Calls the spec's backend lacks (decisions 0017 and 0018): their own provider, verified separately. */
 export const extensionsPact = () => pactFor('lottery-api-extensions');
 
 const base64Url = (value: object): string =>
@@ -59,7 +59,7 @@ export function logIn(): void {
 
 /**
  * Only an access token, no refresh token: a 401 then reaches the app at once (with a refresh
- * token the app would first try one refresh and retry the call, see decision 241).
+ * token the app would first try one refresh and retry the call, see decision 0003).
  */
 export function logInWithoutRefreshToken(): void {
   tokenStore.setTokens({ securityToken: SECURITY_TOKEN, refreshToken: '' });

@@ -160,7 +160,7 @@ describe('vouchers', () => {
       body: { voucherCode: 'AHMED-GIFT-3000' },
     });
     expect(cart.body).toMatchObject({ originalCartPrice: 2000, cartPrice: 0 });
-    // A 3,000 voucher on a 2,000 cart covers 2,000: its position says so (decision 220).
+    // A 3,000 voucher on a 2,000 cart covers 2,000: its position says so (behaviour 220).
     expect(cart.body.positions.find((p) => p.voucherDto)?.price).toBe(-2000);
     expect(cart.body.positions.find((p) => p.voucherDto)?.voucherDto?.amount).toBe(3000);
     expect((await call<Voucher[]>('/orders/cart/voucher', { token: auth })).body).toEqual([]);

@@ -9,7 +9,7 @@ import { handle, json, noContent, playerOf } from '../respond';
 import { validBody, validParams } from '../validate';
 import { favouriteBody, favouriteParams } from './schemas/favourites';
 
-/** Extension (docs/decisions.md 300): the logged-in player's favourite grids. */
+/** Extension (docs/decisions/0018-extension-calls-favourites.md): the logged-in player's favourite grids. */
 export const favouritesHandlers = (base: string) => [
   http.get(
     `${base}/users/favourites`,

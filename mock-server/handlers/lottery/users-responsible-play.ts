@@ -6,7 +6,7 @@ import { handle, json, playerOf, sessionIdOfRequest } from '../respond';
 import { validBody } from '../validate';
 import { realityCheckBody, setLimitBody, timeOutBody } from './schemas/responsible-play';
 
-/** The responsible-play extension (docs/decisions.md 280): state, limits, time-out, reality check. */
+/** The responsible-play extension (docs/decisions/0017-extension-calls-responsible-play.md): state, limits, time-out, reality check. */
 export const usersResponsiblePlayHandlers = (base: string) => {
   const view = (request: Request, playerId: number) =>
     json(viewOf(playerId, sessionIdOfRequest(request)));

@@ -7,7 +7,7 @@ import { startHttpFake, type RunningHttpFake } from './server';
 
 /**
  * What limits the damage of the spec's passwords in query strings and tokens in storage
- * (docs/decisions.md): logout really revokes both tokens, and the fake's log masks every secret.
+ * (docs/behaviour.md): logout really revokes both tokens, and the fake's log masks every secret.
  */
 const freePort = () =>
   new Promise<number>((resolve) => {

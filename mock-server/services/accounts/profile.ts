@@ -94,7 +94,7 @@ export function selfBlock(player: PlayerRow, password: unknown): void {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
   updatePlayer(player.id, { state: 'SUSPENDED' });
-  // Login then answers ACCOUNT_SELF_EXCLUDED, not the spec's "suspended" (decision 283).
+  // Login then answers ACCOUNT_SELF_EXCLUDED, not the spec's "suspended" (behaviour 283).
   updatePlayState(player.id, (state) => ({ ...state, selfExcluded: true }));
   revokeAllSessions(player.id);
 }

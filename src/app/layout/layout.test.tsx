@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
-import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter, fakeApi } from '@/testing/fake-adapter';
+import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { isLoggedIn } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -68,11 +69,12 @@ describe('BottomNav', () => {
 describe('DesktopAppBar account menu', () => {
   it('shows name, balance and the account pages, and logs out to /login', async () => {
     const logout = vi.fn(async () => undefined);
-    setAdapter({
-      ...httpAdapter,
-      logout,
-      getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
-    } as unknown as Adapter);
+    setAdapter(
+      fakeAdapter({
+        logout,
+        getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
+      } as Partial<Adapter>),
+    );
     const { location } = await renderApp(<DesktopAppBar />, {
       route: '/more',
       player: testProfile(),

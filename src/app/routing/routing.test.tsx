@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { navigationQuery } from '@/features/content/api';
 import { sessionStore } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
@@ -107,7 +108,7 @@ describe('RoutePage', () => {
 describe('special paths', () => {
   it('an unknown path reloads the CMS links once, then goes to the start screen', async () => {
     const getNavigationLinks = vi.fn(async () => []);
-    setAdapter({ ...httpAdapter, getNavigationLinks } as unknown as Adapter);
+    setAdapter(fakeAdapter({ getNavigationLinks } as Partial<Adapter>));
     const { location, queryClient } = await renderApp(<UnknownPath />, {
       route: '/no-such-page',
       path: '/no-such-page',

@@ -1,13 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { alertStore } from '@/lib/alerts';
 import { renderApp } from '@/testing/render-app';
 import { UrlHandlers } from './url-handlers';
 
 const fakeConfirm = () => {
   const confirmEmail = vi.fn(async () => ({ message: 'Your registration is confirmed' }));
-  setAdapter({ ...httpAdapter, confirmEmail } as unknown as Adapter);
+  setAdapter(fakeAdapter({ confirmEmail } as Partial<Adapter>));
   return confirmEmail;
 };
 

@@ -6,7 +6,7 @@ import { gameInfoQueryOptions } from '@/features/play/api';
 import { i18n } from '@/i18n';
 import { tokenStore } from '@/lib/api/tokens';
 import type { Cart, GameInfo } from '@/lib/api/types';
-import { fakeApi as stubApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi as stubApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
 import { isLoggedIn, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
 import { isLoggedIn, playerKeys } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';

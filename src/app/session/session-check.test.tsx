@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query';
 import { fundsKeys } from '@/features/funds/api';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { setAdapter, type Adapter } from '@/lib/api';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
@@ -29,7 +30,7 @@ function fakeApi(logoutFails = false) {
       if (logoutFails) throw new ApiError('Network Error', 'logout', undefined, undefined);
     }),
   };
-  setAdapter({ ...httpAdapter, ...calls } as unknown as Adapter);
+  setAdapter(fakeAdapter(calls as Partial<Adapter>));
   return calls;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { localFavouriteActions, localFavourites } from '@/lib/favourites';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -20,7 +20,7 @@ const POLL_MS = 60_000;
 
 /**
  * The reality check: when a whole interval has passed since this session started, by the
- * backend's clock (decision 284), a dialog shows the time logged in and this session's spend and
+ * backend's clock (behaviour 284), a dialog shows the time logged in and this session's spend and
  * winnings, with Continue, Log out and See history.
  */
 /** onLogout: the shell's logout (section 4), which this shared component cannot reach. */

@@ -32,7 +32,7 @@ export interface CallPolicy {
   silentCodes?: readonly string[];
   /** Retry network failures and 5xx answers after each of these delays (section 4's balance fetch). */
   retry?: RetryPolicy;
-  /** A money call: sends an `Idempotency-Key` (extension, decision 205), the same on every retry. */
+  /** A money call: sends an `Idempotency-Key` (extension, decision 0016), the same on every retry. */
   idempotent?: boolean;
 }
 
@@ -120,7 +120,7 @@ export const CALLS = {
   setPlayLimit: lottery('required', 'caller'),
   takeTimeOut: lottery('required', 'caller'),
   setRealityCheck: lottery('required', 'caller'),
-  // Extension: favourites (docs/decisions.md 300). 404 on the list = not offered, so silent.
+  // Extension: favourites (docs/decisions/0018-extension-calls-favourites.md). 404 on the list = not offered, so silent.
   getFavourites: lottery('required', 'caller'),
   createFavourite: lottery('required', 'caller'),
   updateFavourite: lottery('required', 'caller'),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getLatestNews } from './cms';
-import { cmsUrl, useApiServer } from './testing/api-server';
+import { cmsUrl, useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 

@@ -1,7 +1,7 @@
 import { call } from './http/call';
 import type { Favourite, FavouriteInput } from './types';
 
-/** Extension calls (docs/decisions.md 300): a 404 on the list means the backend has no favourites. */
+/** Extension calls (docs/decisions/0018-extension-calls-favourites.md): a 404 on the list means the backend has no favourites. */
 export const getFavourites = () =>
   call<Favourite[]>('getFavourites', { method: 'GET', url: '/users/favourites' });
 

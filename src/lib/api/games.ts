@@ -22,7 +22,7 @@ export const getGameInfos = () =>
 export const getTicketTypes = () =>
   call<TicketType[]>('getTicketTypes', { method: 'GET', url: '/games/tickets' });
 
-/** The spec names this call "POST tickets list" without a path: /games/tickets/list (docs/decisions.md). */
+/** The spec names this call "POST tickets list" without a path: /games/tickets/list (docs/behaviour.md). */
 export const getTickets = (filters: TicketFilter[], query: TicketListQuery) =>
   call<Ticket[]>('getTickets', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomepage, getNewsArticle } from './cms';
 import { getGameInfos } from './games';
 import { getApiLanguage, isPreviewMode, setApiLanguage, toCmsLocale } from './locale';
-import { cmsUrl, useApiServer } from './testing/api-server';
+import { cmsUrl, useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 

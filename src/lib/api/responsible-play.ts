@@ -7,7 +7,7 @@ import type {
   TimeOutLength,
 } from './types';
 
-/** Responsible-play extension calls (docs/decisions.md 280); a 404 means the backend lacks them. */
+/** Responsible-play extension calls (docs/decisions/0017-extension-calls-responsible-play.md); a 404 means the backend lacks them. */
 export const getResponsiblePlay = () =>
   call<ResponsiblePlayState>('getResponsiblePlay', {
     method: 'GET',

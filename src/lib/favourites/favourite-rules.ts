@@ -1,7 +1,7 @@
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
 
-/** The same limits the backend extension applies (docs/decisions.md 300). */
+/** The same limits the backend extension applies (docs/decisions/0018-extension-calls-favourites.md). */
 export const MAX_FAVOURITES = 20;
 export const MAX_NAME_LENGTH = 40;
 

@@ -8,5 +8,5 @@ export {
 } from './format';
 export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
-// this barrel, bundlers would put luxon in the start route's chunk (docs/decisions.md).
+// this barrel, bundlers would put luxon in the start route's chunk (docs/behaviour.md).
 export { formatElapsed } from './elapsed';

@@ -1,7 +1,7 @@
 /**
  * Sorani Kurdish (ckb) day and month names, from CLDR (format context, as luxon's 'EEEE' and
  * 'MMM' give them). Chromium ships no ckb locale data, so Intl falls back to English there: the
- * app carries these names itself (decision 245). Index 0 is Sunday / January, like Date.
+ * app carries these names itself (behaviour 245). Index 0 is Sunday / January, like Date.
  */
 export const SORANI_WEEKDAYS = [
   'یەکشەممە',

@@ -16,10 +16,10 @@ import {
 
 /** Section 9: the default offer window is two months ahead. */
 export const OFFER_WINDOW_MONTHS = 2;
-/** The partner the web app sells for (docs/decisions.md). */
+/** The partner the web app sells for (docs/behaviour.md). */
 export const OFFER_PARTNER = 'WEB';
 
-// The start route's path: plain Dates, no luxon (docs/decisions.md).
+// The start route's path: plain Dates, no luxon (docs/behaviour.md).
 const millisOfServer = (value: string): number => parseServerDate(value).getTime();
 
 /** The offer-info query for the default window: today .. today + 2 months, as yyyy-MM-dd. */

@@ -13,7 +13,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Lucky numbers (docs/decisions.md): built from a date `yyyy-MM-dd`, the player's
+ * Lucky numbers (docs/behaviour.md): built from a date `yyyy-MM-dd`, the player's
  * birthday when known (otherwise today's date). The day and the month come first when they fit on
  * the board; the rest is a pick seeded by the date, so a player always gets the same lucky grid.
  */

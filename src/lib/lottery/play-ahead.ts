@@ -2,7 +2,7 @@ import type { Draw } from '@/lib/api/types';
 import { millisOf, parseServerDate } from '@/lib/format';
 
 /**
- * Play ahead (docs/decisions.md 302): the periods a player can choose in one step. The maximum,
+ * Play ahead (docs/behaviour.md 302): the periods a player can choose in one step. The maximum,
  * 8 weeks (16 draws at two draws a week), stays inside the two-month offer window of section 9.
  */
 export const PLAY_AHEAD_WEEKS = [1, 2, 4, 8] as const;

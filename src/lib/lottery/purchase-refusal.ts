@@ -7,7 +7,7 @@ export type PurchaseRefusal =
   | { kind: 'not-logged-in' }
   | { kind: 'terms-not-accepted' }
   | { kind: 'spending-limit'; limit: LimitRefusal | null }
-  /** Responsible-play extension: a break the player took (docs/decisions.md 280). */
+  /** Responsible-play extension: a break the player took (docs/decisions/0017-extension-calls-responsible-play.md). */
   | { kind: 'time-out'; limit: LimitRefusal }
   | { kind: 'sold-out' }
   | { kind: 'insufficient-balance'; missingAmount: Iqd | null }

@@ -1,6 +1,6 @@
 import type { PayInFailureReason, PayInResult } from '@/lib/api/types';
 
-/** What the backend said about a pay-in; the only source of a deposit's outcome (decision 202). */
+/** What the backend said about a pay-in; the only source of a deposit's outcome (decision 0015). */
 export type PayInOutcome =
   | { kind: 'success'; amount: number }
   | { kind: 'failed'; reason: PayInFailureReason | null }

@@ -7,7 +7,7 @@ import { responsiblePlayKeys } from './keys';
 
 /**
  * The player's responsible-play state, or null when the backend does not offer the extension
- * (404): the app then hides the screens that need it (docs/decisions.md 280).
+ * (404): the app then hides the screens that need it (docs/decisions/0017-extension-calls-responsible-play.md).
  */
 export async function fetchResponsiblePlay(): Promise<ResponsiblePlayState | null> {
   try {

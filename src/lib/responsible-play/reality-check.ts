@@ -7,7 +7,7 @@ const KEY = 'realityCheckAck';
 /**
  * How many reality checks are due in this session: whole intervals between the session's start
  * and the server's time. Both come from the backend, so the check follows its clock (and the
- * fake's, when QA moves it) rather than the browser's (docs/decisions.md 284).
+ * fake's, when QA moves it) rather than the browser's (docs/behaviour.md 284).
  */
 export function dueChecks(state: ResponsiblePlayState | null | undefined): number {
   if (!state || state.realityCheckMinutes === 0) return 0;

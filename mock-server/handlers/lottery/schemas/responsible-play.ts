@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amount } from './fields';
 
 /**
- * The responsible-play extension's bodies (decision 280). The domain keeps its own rules and codes
+ * The responsible-play extension's bodies (decision 0017). The domain keeps its own rules and codes
  * (limit amounts, which kinds and lengths exist); these check shape and type.
  */
 const kind = z.enum(['DEPOSIT', 'SPENDING'], { error: 'INVALID' });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { httpAdapter, setAdapter } from '@/lib/api/adapter';
+import { setAdapter } from '@/lib/api/adapter';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { playerProfile } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
@@ -24,7 +25,7 @@ function fakeAccountApi() {
     ),
     logout: vi.fn(async () => undefined),
   };
-  setAdapter({ ...httpAdapter, ...calls });
+  setAdapter(fakeAdapter(calls));
   return calls;
 }
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { alertStore } from '@/lib/alerts';
 import { isLoggedIn, playerProfile } from '@/lib/session';
 import { testProfile } from '@/testing/fixtures';

@@ -25,7 +25,7 @@ export function CloseAccountSection() {
       return;
     }
     endClosedAccountSession();
-    // A clear goodbye on the start screen, not an error (decision 224).
+    // A clear goodbye on the start screen, not an error (behaviour 224).
     navigate(PATHS.home, { replace: true });
     showAlert({
       title: { key: 'settings:close.goodbyeTitle' },

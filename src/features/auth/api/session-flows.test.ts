@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
 import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';

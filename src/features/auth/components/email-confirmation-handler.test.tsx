@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '@/lib/alerts';
 import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi } from '../testing/fake-api';
+import { apiError, fakePlayerApi as fakeApi } from '@/testing/player-api';
 import { EmailConfirmationHandler } from './email-confirmation-handler';
 
 describe('EmailConfirmationHandler', () => {

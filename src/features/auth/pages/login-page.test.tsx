@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { playerProfile, sessionStore } from '@/lib/session';
 import { unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, loginResponse } from '../testing/fake-api';
+import { apiError, fakePlayerApi as fakeApi, loginResponse } from '@/testing/player-api';
 import LoginPage from './login-page';
 
 async function fillAndSubmit(phone = '07701234567', password = 'Lottery123!') {

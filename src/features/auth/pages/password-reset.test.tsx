@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 20_000 });
 import { alertStore } from '@/lib/alerts';
 import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi } from '../testing/fake-api';
+import { apiError, fakePlayerApi as fakeApi } from '@/testing/player-api';
 import ChangePasswordPage from './change-password-page';
 import ForgotPasswordPage from './forgot-password-page';
 

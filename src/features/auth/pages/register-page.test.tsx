@@ -9,7 +9,7 @@ import { changeLanguage } from '@/i18n';
 import type { RegistrationRequest } from '@/lib/api/types';
 import { unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, loginResponse } from '../testing/fake-api';
+import { apiError, fakePlayerApi as fakeApi, loginResponse } from '@/testing/player-api';
 import { REGISTER_DRAFT_KEY } from '../utils/register-draft';
 import RegisterPage from './register-page';
 

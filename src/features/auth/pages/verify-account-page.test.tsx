@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 20_000 });
 import { playerProfile } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi } from '../testing/fake-api';
+import { apiError, fakePlayerApi as fakeApi } from '@/testing/player-api';
 import VerifyAccountPage from './verify-account-page';
 
 const player = unverifiedProfile();

@@ -18,7 +18,7 @@ import { useFieldBinder } from '../hooks/use-field-binder';
 import { returnPaths } from '../utils/redirect';
 import { retryAfterSeconds, verifyErrorMessage } from '../utils/verify-error';
 
-/** The SMS was sent when the account was created: wait before offering another (decision 06). */
+/** The SMS was sent when the account was created: wait before offering another (behaviour 66). */
 export const INITIAL_RESEND_SECONDS = 60;
 
 const validators = { code: (value: string) => validateVerificationCode(value) };

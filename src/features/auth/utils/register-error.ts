@@ -12,7 +12,7 @@ export type RegisterFailure =
   | { kind: 'serverError' }
   | { kind: 'failed' };
 
-/** The message each field shows for a server-side code (codes in docs/decisions.md). */
+/** The message each field shows for a server-side code (codes in docs/behaviour.md). */
 function fieldMessage(field: string, code: string): RegisterFieldMessage | null {
   if (code === 'REQUIRED') return V.required;
   switch (field) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../testing/fake-api';
+import { apiError } from '@/testing/player-api';
 import { confirmationText } from './email-confirmation';
 import { loginErrorMessage } from './login-error';
 import {

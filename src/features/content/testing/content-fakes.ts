@@ -1,4 +1,5 @@
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api/adapter';
+import { setAdapter, type Adapter } from '@/lib/api/adapter';
+import { fakeAdapter } from '@/testing/fake-adapter';
 import type { ContentPage, NavigationLinkGroup, NewsArticle, StrapiMedia } from '@/lib/api/types';
 
 const base = { createdAt: '', updatedAt: '', publishedAt: '', locale: 'en' as const };
@@ -71,14 +72,15 @@ export const navGroup = (over: Partial<NavigationLinkGroup> = {}): NavigationLin
   ...over,
 });
 
-/** Replaces the CMS calls the content feature makes; any other call still reaches httpAdapter. */
+/** Replaces the CMS calls the content feature makes; any other call fails the test. */
 export function fakeCms(calls: Partial<Adapter>): void {
-  setAdapter({
-    ...httpAdapter,
-    getNavigationLinks: async () => [navGroup()],
-    getLatestNews: async () => [],
-    getAllNewsTop3: async () => [],
-    getAllNews: async () => [],
-    ...calls,
-  });
+  setAdapter(
+    fakeAdapter({
+      getNavigationLinks: async () => [navGroup()],
+      getLatestNews: async () => [],
+      getAllNewsTop3: async () => [],
+      getAllNews: async () => [],
+      ...calls,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayInFailureReason, PayInInvokeResponse, PayInResult } from '@/lib/api/types';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { POLL_INTERVAL_MS, POLL_TIMEOUT_MS } from '../hooks/use-pay-in-polling';

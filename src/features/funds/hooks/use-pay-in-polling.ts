@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PayInFailureReason } from '@/lib/api/types';
 import { checkPayInOutcome } from '../api';
 
-/** How often a wallet payment is checked, and when the app stops waiting (decision 203). */
+/** How often a wallet payment is checked, and when the app stops waiting (behaviour 203). */
 export const POLL_INTERVAL_MS = 3_000;
 export const POLL_TIMEOUT_MS = 90_000;
 

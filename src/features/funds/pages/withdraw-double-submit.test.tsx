@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithdrawResponse } from '@/lib/api/types';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyFundsPage from './my-funds-page';

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/features/results/api';
 
-/** The archive the history and the statistics read: the last 13 months of draws (decision 303). */
+/** The archive the history and the statistics read: the last 13 months of draws (behaviour 303). */
 export const ARCHIVE_DAYS = 397;
 
 export function useArchive() {

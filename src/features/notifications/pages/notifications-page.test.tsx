@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayerMessage } from '@/lib/api/types';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { NOTIFICATIONS_PAGE_SIZE } from '../api/use-notifications';

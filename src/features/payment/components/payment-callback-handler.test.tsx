@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import type { PayInFailureReason, PayInResult, PaymentStatus } from '@/lib/api/types';
 import { alertStore } from '@/lib/alerts';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { CARD_RETURN_DELAYS_MS, readPaymentTarget, storePaymentTarget } from '@/lib/payment';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { testBalance, testProfile } from '@/testing/fixtures';

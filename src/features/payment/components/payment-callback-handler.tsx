@@ -24,7 +24,7 @@ export const BACK_TO_APP_URL = 'lottery://back_to_app';
 /**
  * The card page sends the player back to the app with `order_status` / `paymentId` in the query.
  * Mounted once by the app shell, on every route. The URL only says which payment: the outcome is
- * asked from the backend (bounded), and only its answer is shown (issue 9, decision 202).
+ * asked from the backend (bounded), and only its answer is shown (issue 9, decision 0015).
  */
 export function PaymentCallbackHandler() {
   const { t } = useTranslation('payment');
@@ -75,7 +75,7 @@ export function PaymentCallbackHandler() {
         next.to === 'return' ? returnPath(readPaymentTarget(), callback.orderId) : next.to;
       if (next.to === 'return' && 'messageKey' in next && next.messageKey) {
         showAlert({
-          // Only a SUCCESSFUL answer gets the success tick; a timeout is a warning (decision 242).
+          // Only a SUCCESSFUL answer gets the success tick; a timeout is a warning (behaviour 242).
           kind: next.messageKey === 'deposit_successful' ? 'success' : 'warning',
           title: { key: 'payment:depositTitle' },
           message: { key: `payment:${next.messageKey}` },
@@ -111,7 +111,7 @@ export function PaymentCallbackHandler() {
 
   // The tokens go only once the start screen is the location: the router commits navigations as
   // transitions, and a token cleared earlier makes the guarded page still on screen redirect to
-  // /login?redirect=… (decision 204).
+  // /login?redirect=… (behaviour 204).
   useEffect(() => {
     path.current = location.pathname;
     if (leaving.current && location.pathname === PATHS.home) handOver();

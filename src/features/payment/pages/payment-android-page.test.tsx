@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { readPaymentTarget } from '@/lib/payment';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -37,7 +37,7 @@ export default function PaymentOutcomePage({ outcome }: { outcome: PaymentOutcom
   return (
     <Page>
       <h1>{t(`outcomeTitle.${outcome}`)}</h1>
-      {/* Only translated texts: a provider's words never arrive through the URL (decision 202). */}
+      {/* Only translated texts: a provider's words never arrive through the URL (decision 0015). */}
       <p>{t(MESSAGES[outcome])}</p>
       <Button type="button" onClick={() => navigate(PATHS.cart)}>
         {t('actions.ok', { ns: 'common' })}

@@ -8,7 +8,7 @@ export type PaymentMessageKey = 'deposit_successful' | 'deposit_timeout';
 /**
  * What the card page's return URL carries (see mock-server/handlers/lottery/payments.ts). Only the
  * ids are read: `order_status` and any `error` text in the URL are the payer's to edit, so they
- * never decide or word an outcome (decision 202); the backend is asked instead.
+ * never decide or word an outcome (decision 0015); the backend is asked instead.
  */
 export interface PaymentCallback {
   orderId: string | null;

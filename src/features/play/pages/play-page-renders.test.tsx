@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draw, fakeApi, gameInfo, offerInfo, ticketType } from '@/lib/lottery/testing/fixtures';
+import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import type * as CountdownModule from '@/lib/lottery/countdown';
 import { renderApp } from '@/testing/render-app';
 import PlayPage from './play-page';

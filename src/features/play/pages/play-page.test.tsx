@@ -8,12 +8,12 @@ import { storage, STORAGE_KEYS } from '@/lib/storage';
 import {
   cart,
   draw,
-  fakeApi,
   gameInfo,
   offerInfo,
   ticketPosition,
   ticketType,
-} from '@/lib/lottery/testing/fixtures';
+} from '@/testing/lottery-fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PlayPage from './play-page';
@@ -23,6 +23,8 @@ const stubGame = (extra = {}) =>
     getTicketTypes: async () => [ticketType],
     getOfferInfo: async () => offerInfo(draw(101, 2), draw(102, 5)),
     getGameInfos: async () => [gameInfo()],
+    // A logged-in player's saved grids; none here.
+    getFavourites: async () => [],
     ...extra,
   });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localFavouriteActions } from '@/lib/favourites';
 import { draftStore } from '../stores/draft-store';
-import { draw, fakeApi, gameInfo, offerInfo, ticketType } from '@/lib/lottery/testing/fixtures';
+import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import QuickPlayPage from './quick-play-page';
 

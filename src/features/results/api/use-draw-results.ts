@@ -5,7 +5,7 @@ import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/
 import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
 import { resultsKeys } from './keys';
 
-/** How far back the results page looks (docs/decisions.md). */
+/** How far back the results page looks (docs/behaviour.md). */
 export const RESULTS_MONTHS = 3;
 
 export { resultsKeys };

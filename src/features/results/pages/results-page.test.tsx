@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import type { LottoResult } from '@/lib/api/types';
-import { fakeApi, gameInfo } from '@/lib/lottery/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { gameInfo } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import ResultsPage from './results-page';
 

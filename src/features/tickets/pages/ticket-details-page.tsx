@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { useDrawWinnings } from '@/features/results/api';
 import { formatIqd } from '@/lib/format';
@@ -34,14 +34,14 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;
   const winnings = useDrawWinnings(drawId);
   const back = (
-    <LotteryButton as={Link} to={`/${tab}_tickets`} $variant="text">
+    <Button as={Link} to={`/${tab}_tickets`} $variant="link">
       {t('details.back')}
-    </LotteryButton>
+    </Button>
   );
   const receipt = (
-    <LotteryButton as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
+    <Button as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
       {t('details.openReceipt')}
-    </LotteryButton>
+    </Button>
   );
 
   if (!ticket) {

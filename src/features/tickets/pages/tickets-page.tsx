@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { useOnline } from '@/lib/network';
@@ -41,9 +41,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
         <h1>{t('title')}</h1>
         <Card>
           <p>{t('loginNeeded')}</p>
-          <LotteryButton as={Link} to={`/login?redirect=/${tab}_tickets`}>
+          <Button as={Link} to={`/login?redirect=/${tab}_tickets`}>
             {t('login')}
-          </LotteryButton>
+          </Button>
         </Card>
       </TicketsLayout>
     );
@@ -58,9 +58,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       {empty ? (
         <Card>
           <p>{tab === 'upcoming' ? t('emptyUpcoming') : t('emptyDrawn')}</p>
-          <LotteryButton as={Link} to="/6of29">
+          <Button as={Link} to="/6of29">
             {t('playNow')}
-          </LotteryButton>
+          </Button>
         </Card>
       ) : null}
       <TicketList aria-label={t(`tabs.${tab}`)} aria-busy={list.loading}>
@@ -71,9 +71,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       {failed ? (
         <Card role="alert">
           <p>{t('loadError')}</p>
-          <LotteryButton type="button" $variant="secondary" onClick={list.loadMore}>
+          <Button type="button" $variant="secondary" onClick={list.loadMore}>
             {t('retry')}
-          </LotteryButton>
+          </Button>
         </Card>
       ) : null}
       {list.loading && list.tickets.length === 0 ? <p role="status">{t('loading')}</p> : null}

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DrawWinnings } from '@/lib/api/types';
-import { fakeApi, ticket } from '@/lib/lottery/testing/fixtures';
-import { testProfile } from '@/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { ticket } from '@/testing/lottery-fixtures';
+import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import TicketDetailsPage from './ticket-details-page';
 import TicketsPage from './tickets-page';
@@ -73,6 +74,8 @@ describe('My Tickets', { timeout: 30_000 }, () => {
         .mockImplementationOnce(() =>
           later([drawnTicket(1, 'LOST'), drawnTicket(2, 'WON_FINALIZED')]),
         ),
+      // A won ticket on the list refreshes the balance it credited.
+      getAccountBalance: async () => testBalance(),
     });
     await renderApp(<TicketsPage tab="drawn" />, {
       route: '/drawn_tickets',
@@ -93,6 +96,8 @@ describe('My Tickets', { timeout: 30_000 }, () => {
         .mockImplementationOnce(() =>
           later([{ ...drawnTicket(1, 'LOST'), ticketCost: 2000 }, jackpot]),
         ),
+      // A won ticket on the list refreshes the balance it credited.
+      getAccountBalance: async () => testBalance(),
     });
     await renderApp(<TicketsPage tab="drawn" />, {
       route: '/drawn_tickets',

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Voucher } from '@/lib/api/types';
 import { cartKeys } from '@/features/cart/api';
-import { fakeApi } from '@/lib/lottery/testing/fixtures';
-import { testProfile } from '@/testing/fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyVouchersPage from './my-vouchers-page';
 
@@ -64,7 +64,13 @@ describe('MyVouchersPage', { timeout: 20_000 }, () => {
   it('reloads the vouchers and marks the cart vouchers stale after a redeem', async () => {
     const getVouchers = vi.fn().mockResolvedValueOnce([]).mockResolvedValue([voucher()]);
     const getCartVouchers = vi.fn(async () => [voucher()]);
-    fakeApi({ getVouchers, redeemVoucher: async () => voucher(), getCartVouchers });
+    fakeApi({
+      getVouchers,
+      redeemVoucher: async () => voucher(),
+      getCartVouchers,
+      // A redeem may credit money (a pay-in voucher): the balance is fetched again.
+      getAccountBalance: async () => testBalance(),
+    });
     const user = userEvent.setup();
     const { queryClient } = await renderApp(<MyVouchersPage />, {
       route: '/my_vouchers',

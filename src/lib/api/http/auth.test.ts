@@ -1,55 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../account';
-import { getGameInfos, getTicketTypes } from '../games';
-import { eventsOf, lotteryUrl, useApiEvents, useApiServer } from '../testing/api-server';
-import { flush, useFakeApiTimers } from '../testing/fake-timers';
-import { makeJwt } from '../testing/make-jwt';
+import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { useFakeApiTimers } from '@/testing/fake-timers';
+import { makeJwt } from '@/testing/make-jwt';
+import { useApiServer } from '@/testing/network';
 import { TOKEN_KEYS, tokenStore } from '../tokens';
 import { ensureFreshToken } from './auth';
+import { profileEndpoint, refreshEndpoint, storeOnlyRefreshToken } from './auth-test-endpoints';
 
-const server = useApiServer();
+useApiServer();
 const events = useApiEvents();
 useFakeApiTimers();
-
-/** Answers GET /users and records when (fake clock) and with which bearer each request came. */
-function profileEndpoint() {
-  const seen: { at: number; auth: string | null }[] = [];
-  server.use(
-    http.get(lotteryUrl('/users'), ({ request }) => {
-      seen.push({ at: Date.now(), auth: request.headers.get('authorization') });
-      return HttpResponse.json({ id: 7 });
-    }),
-  );
-  return seen;
-}
-
-/** Answers the refresh with new tokens and records the refresh tokens it was given. */
-function refreshEndpoint(answer = () => HttpResponse.json(newTokens())) {
-  const given: (string | null)[] = [];
-  server.use(
-    http.post(lotteryUrl('/users/tokens/refresh'), ({ request }) => {
-      given.push(new URL(request.url).searchParams.get('refreshToken'));
-      return answer();
-    }),
-  );
-  return given;
-}
-
-let issued = 0;
-const newTokens = () => {
-  issued += 1;
-  return {
-    securityToken: makeJwt({ expInSeconds: 900, sub: `new-${issued}` }),
-    refreshToken: `r-new`,
-    status: 'OK',
-  };
-};
-
-const storeOnlyRefreshToken = (refreshToken: string) => {
-  tokenStore.setTokens({ securityToken: 'x', refreshToken });
-  tokenStore.clearSecurityToken();
-};
 
 describe('waiting for a token before a protected call', () => {
   it('sends at once when an unexpired token is stored', async () => {
@@ -179,115 +141,5 @@ describe('refreshing the tokens', () => {
     await result;
     expect(given).toEqual(['r1']);
     expect(seen).toEqual([{ at: start + 5000, auth: null }]);
-  });
-});
-
-describe('ensureFreshToken (app start)', () => {
-  it('obtains a new token when only a refresh token is stored', async () => {
-    storeOnlyRefreshToken('r1');
-    const given = refreshEndpoint();
-    await expect(ensureFreshToken()).resolves.toBe(true);
-    expect(given).toEqual(['r1']);
-    expect(tokenStore.getSecurityToken()).toMatch(/^ey/);
-  });
-
-  it('does nothing for a visitor', async () => {
-    const given = refreshEndpoint();
-    await expect(ensureFreshToken()).resolves.toBe(false);
-    await flush();
-    expect(given).toEqual([]);
-  });
-});
-
-describe('which calls carry the bearer token', () => {
-  it("never sends one on an 'none' call, even when stored", async () => {
-    tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 600 }), refreshToken: 'r1' });
-    let auth: string | null = 'unset';
-    server.use(
-      http.get(lotteryUrl('/sales/game-infos'), ({ request }) => {
-        auth = request.headers.get('authorization');
-        return HttpResponse.json([]);
-      }),
-    );
-    await getGameInfos();
-    expect(auth).toBeNull();
-  });
-
-  it("sends the stored token on an 'optional' call", async () => {
-    const token = makeJwt({ expInSeconds: 600 });
-    tokenStore.setTokens({ securityToken: token, refreshToken: 'r1' });
-    const auth = ticketTypesEndpoint();
-    await getTicketTypes();
-    expect(auth).toEqual([`Bearer ${token}`]);
-  });
-
-  it("neither waits nor refreshes on an 'optional' call", async () => {
-    storeOnlyRefreshToken('r1');
-    const given = refreshEndpoint();
-    const auth = ticketTypesEndpoint();
-    await getTicketTypes();
-    expect(auth).toEqual([null]);
-    expect(given).toEqual([]);
-  });
-});
-
-function ticketTypesEndpoint() {
-  const auth: (string | null)[] = [];
-  server.use(
-    http.get(lotteryUrl('/games/tickets'), ({ request }) => {
-      auth.push(request.headers.get('authorization'));
-      return HttpResponse.json([]);
-    }),
-  );
-  return auth;
-}
-
-describe('a token the server says has expired (the browser clock disagrees)', () => {
-  /** GET /users answers 401 to the first `refusals` requests, then the profile. */
-  function profileRefusing(refusals: number) {
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(lotteryUrl('/users'), ({ request }) => {
-        seen.push(request.headers.get('authorization'));
-        return seen.length <= refusals
-          ? HttpResponse.json({ status: 'UNAUTHORIZED', message: 'expired' }, { status: 401 })
-          : HttpResponse.json({ id: 7 });
-      }),
-    );
-    return seen;
-  }
-
-  it('refreshes once and retries the call with the new token, without an alert', async () => {
-    const old = makeJwt({ expInSeconds: 600 });
-    tokenStore.setTokens({ securityToken: old, refreshToken: 'r1' });
-    const seen = profileRefusing(1);
-    const given = refreshEndpoint();
-    await expect(getProfile()).resolves.toEqual({ id: 7 });
-    expect(given).toEqual(['r1']);
-    expect(seen).toHaveLength(2);
-    expect(seen[0]).toBe(`Bearer ${old}`);
-    expect(seen[1]).not.toBe(`Bearer ${old}`);
-    expect(eventsOf(events, 'alert')).toEqual([]);
-    expect(eventsOf(events, 'cart-empty')).toEqual([]);
-  });
-
-  it('a second 401 after the refresh ends the session: both tokens go, no third try', async () => {
-    tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 600 }), refreshToken: 'r1' });
-    const seen = profileRefusing(5);
-    const given = refreshEndpoint();
-    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
-    expect(given).toHaveLength(1);
-    expect(seen).toHaveLength(2);
-    expect(tokenStore.getSecurityToken()).toBeNull();
-    expect(tokenStore.getRefreshToken()).toBeNull();
-  });
-
-  it('when the refresh is refused too, the session ends without a retry', async () => {
-    tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 600 }), refreshToken: 'r1' });
-    const seen = profileRefusing(5);
-    refreshEndpoint(() => HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 }));
-    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
-    expect(seen).toHaveLength(1);
-    expect(tokenStore.getSecurityToken()).toBeNull();
   });
 });

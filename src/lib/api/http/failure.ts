@@ -40,7 +40,7 @@ export const geoAnswerError = (callId: CallId, status: number, body: unknown): A
 /**
  * The region block is recognised by its body alone (`status: "geo location restricted"`, whatever
  * the HTTP status). Section 8 also reads a plain 500 as geo: that was the old client's shortcut,
- * and it sent players with a passing server error to /restricted for good (decision 240).
+ * and it sent players with a passing server error to /restricted for good (behaviour 240).
  */
 function isGeoRestricted(error: ApiError): boolean {
   return isOnline() && isGeoBody(error.body);

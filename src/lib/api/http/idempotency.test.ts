@@ -4,8 +4,8 @@ import * as account from '../account';
 import * as cart from '../cart';
 import * as payments from '../payments';
 import { tokenStore } from '../tokens';
-import { lotteryUrl, useApiServer } from '../testing/api-server';
-import { makeJwt } from '../testing/make-jwt';
+import { lotteryUrl, useApiServer } from '@/testing/network';
+import { makeJwt } from '@/testing/make-jwt';
 
 const server = useApiServer();
 

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../config';
 import { getGameInfos } from '../games';
-import { eventsOf, useApiEvents, useApiServer } from '../testing/api-server';
+import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 const events = useApiEvents();

@@ -66,7 +66,7 @@ export function request<T>(
         return await run();
       } catch (error) {
         // A 401 to a token the browser thought valid (server clock ahead, revoked): renew the
-        // session once and retry; only then does the 401 reach the policy table (decision 241).
+        // session once and retry; only then does the 401 reach the policy table (decision 0003).
         if (!renewal || !isUnauthorized(error)) throw error;
         if (!(await renewal.renew(sent.token))) {
           renewal.refused(sent.token);

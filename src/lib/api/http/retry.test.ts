@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccountBalance, getProfile } from '../account';
-import { eventsOf, lotteryUrl, useApiEvents, useApiServer } from '../testing/api-server';
-import { useFakeApiTimers } from '../testing/fake-timers';
-import { makeJwt } from '../testing/make-jwt';
+import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { lotteryUrl, useApiServer } from '@/testing/network';
+import { useFakeApiTimers } from '@/testing/fake-timers';
+import { makeJwt } from '@/testing/make-jwt';
 import { tokenStore } from '../tokens';
 
 const server = useApiServer();

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../account';
 import { isPreviewMode } from '../locale';
-import { eventsOf, lotteryUrl, useApiEvents, useApiServer } from '../testing/api-server';
-import { makeJwt } from '../testing/make-jwt';
+import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { lotteryUrl, useApiServer } from '@/testing/network';
+import { makeJwt } from '@/testing/make-jwt';
 import { tokenStore } from '../tokens';
 
 // The contract tests run the real adapter in Node: no window, localStorage or (Node 20) navigator.

@@ -1,4 +1,4 @@
-import type { Voucher } from './account';
+import type { Voucher } from './wallet';
 import type { Iqd, ServerDateTime } from './common';
 
 /** The ticket a cart position holds; also the body of the add-ticket calls. */

@@ -10,7 +10,7 @@ export type ServerDateTime = string;
 export type UiLanguage = 'ar' | 'en' | 'ku';
 
 /**
- * The lottery API's error body. `status` is a machine-readable code (see docs/decisions.md),
+ * The lottery API's error body. `status` is a machine-readable code (see docs/behaviour.md),
  * `message` a human-readable English text; `errors` lists per-field problems on validation failures.
  */
 export interface ApiErrorBody {

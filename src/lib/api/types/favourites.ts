@@ -1,7 +1,7 @@
 import type { ServerDateTime } from './common';
 
 /**
- * Extension (not in the spec's section 7; docs/decisions.md 300): a logged-in player's saved
+ * Extension (not in the spec's section 7; docs/decisions/0018-extension-calls-favourites.md): a logged-in player's saved
  * grids. Pinned in contracts/pacts/lottery-web-lottery-api-extensions.json.
  */
 export interface Favourite {

@@ -1,5 +1,5 @@
 import type { Iqd } from './common';
-import type { PaymentMethod } from './account';
+import type { PaymentMethod } from './wallet';
 
 export type PaymentStatus = 'PENDING' | 'FAILED' | 'SUCCESSFUL';
 export type PaymentTarget = 'DEPOSIT' | 'CART' | 'NONE';
@@ -32,13 +32,13 @@ export type PaymentOrderStatus = 'success' | 'failure' | 'error' | 'cancelled_by
 
 /**
  * POST /payment/pay-in/result: asks for the outcome the provider reported to the backend. The
- * client never states the outcome (decision 200): the backend ignores any `order` in the body.
+ * client never states the outcome (decision 0015): the backend ignores any `order` in the body.
  */
 export interface PayInResultRequest {
   paymentId: string;
 }
 
-/** Why a FAILED pay-in failed, as the provider told the backend (extension, decision 201). */
+/** Why a FAILED pay-in failed, as the provider told the backend (extension, decision 0015). */
 export type PayInFailureReason = 'REFUSED' | 'ERROR' | 'CANCELLED';
 
 export interface PayInResult {

@@ -1,7 +1,7 @@
 import type { Iqd, ServerDateTime } from './common';
 
 /**
- * Responsible-play extension of the lottery API (docs/decisions.md 280): not in the spec's
+ * Responsible-play extension of the lottery API (docs/decisions/0017-extension-calls-responsible-play.md): not in the spec's
  * section 7, pinned in the lottery-api-extensions pact. Times are ISO 8601 instants.
  */
 export type LimitKind = 'DEPOSIT' | 'SPENDING';

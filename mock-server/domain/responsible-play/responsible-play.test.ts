@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR } from './dates';
-import { DomainError } from './errors';
+import { DAY, HOUR } from '../dates';
+import { DomainError } from '../errors';
 import {
   assertNoTimeOut,
   assertNotSelfExcluded,
@@ -12,7 +12,7 @@ import {
   standings,
   takeTimeOut,
   type PlayState,
-} from './responsible-play';
+} from './index';
 
 const T0 = Date.UTC(2026, 10, 22, 9);
 const refusal = { status: 422, code: 'DEPOSIT_LIMIT_EXCEEDED', message: 'over' };

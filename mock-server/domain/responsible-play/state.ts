@@ -1,0 +1,74 @@
+import type {
+  LimitKind,
+  LimitPeriod,
+  RealityCheckMinutes,
+  TimeOutLength,
+} from '../../../src/lib/api/types/responsible-play';
+import { DAY } from '../dates';
+import { DomainError } from '../errors';
+
+/** A player's responsible-play state, its constants and how pending changes settle. */
+export interface LimitRule {
+  amount: number;
+  /** When the limit was first set: its windows are counted from here. */
+  anchor: number;
+  pending: { amount: number | null; at: number } | null;
+}
+
+export interface PlayState {
+  limits: Partial<Record<LimitKey, LimitRule>>;
+  timeOutUntil: number | null;
+  realityCheckMinutes: RealityCheckMinutes;
+  selfExcluded: boolean;
+}
+
+export type LimitKey = `${LimitKind}_${LimitPeriod}`;
+export const limitKey = (kind: LimitKind, period: LimitPeriod): LimitKey => `${kind}_${period}`;
+
+export const PERIOD_MS: Record<LimitPeriod, number> = { DAY, WEEK: 7 * DAY, MONTH: 30 * DAY };
+export const TIME_OUT_MS: Record<TimeOutLength, number> = {
+  DAY,
+  WEEK: 7 * DAY,
+  MONTH: 30 * DAY,
+  SIX_WEEKS: 42 * DAY,
+};
+/** How long an increase or removal waits (cooling-off). */
+export const PENDING_MS = DAY;
+export const MAX_LIMIT = 100_000_000;
+export const REALITY_CHECK_MINUTES: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
+
+export const emptyPlayState = (): PlayState => ({
+  limits: {},
+  timeOutUntil: null,
+  realityCheckMinutes: 0,
+  selfExcluded: false,
+});
+
+/** The rule as it stands at `now`: a due pending change is applied (a removal drops the rule). */
+export function ruleAt(rule: LimitRule | undefined, now: number): LimitRule | undefined {
+  if (!rule?.pending || rule.pending.at > now) return rule;
+  if (rule.pending.amount === null) return undefined;
+  return { ...rule, amount: rule.pending.amount, pending: null };
+}
+
+/** Applies every due pending change. */
+export function settle(state: PlayState, now: number): PlayState {
+  const limits: PlayState['limits'] = {};
+  for (const [key, rule] of Object.entries(state.limits) as [LimitKey, LimitRule][]) {
+    const current = ruleAt(rule, now);
+    if (current) limits[key] = current;
+  }
+  const timeOutUntil =
+    state.timeOutUntil !== null && state.timeOutUntil > now ? state.timeOutUntil : null;
+  return { ...state, limits, timeOutUntil };
+}
+
+/** A 400 naming the field, as the lottery API's validation failures do. */
+export const invalid = (field: string, message: string) =>
+  new DomainError(400, 'VALIDATION_FAILED', message, { errors: [{ field, code: 'INVALID' }] });
+
+export const PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
+
+export const isLimitKind = (v: unknown): v is LimitKind => v === 'DEPOSIT' || v === 'SPENDING';
+export const isLimitPeriod = (v: unknown): v is LimitPeriod =>
+  typeof v === 'string' && (PERIODS as readonly string[]).includes(v);

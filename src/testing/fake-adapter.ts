@@ -1,0 +1,36 @@
+import { httpAdapter, setAdapter, type Adapter } from '@/lib/api/adapter';
+
+/** Calls a test made without stubbing them; the global setup fails the test if any is left. */
+const unstubbedCalls: string[] = [];
+
+/** Takes (and forgets) the unstubbed calls made since the last take. */
+export function takeUnstubbedCalls(): string[] {
+  return unstubbedCalls.splice(0);
+}
+
+function unstubbed(name: string) {
+  return (): Promise<never> => {
+    unstubbedCalls.push(`api.${name}`);
+    return Promise.reject(
+      new Error(`unstubbed call api.${name}: stub it in the test (fakeAdapter({ ${name} }))`),
+    );
+  };
+}
+
+/**
+ * A whole Adapter that never reaches a network: the given calls answer, every other call rejects
+ * with "unstubbed call api.x" and fails the test at its end, even if the app swallowed the error.
+ */
+export function fakeAdapter<C extends Partial<Adapter>>(calls: C): Adapter & C {
+  const fake: Record<string, unknown> = {};
+  for (const name of Object.keys(httpAdapter)) {
+    fake[name] = calls[name as keyof C] ?? unstubbed(name);
+  }
+  return fake as Adapter & C;
+}
+
+/** Installs fakeAdapter(calls) as the app's adapter and returns the calls (often vi.fn()s). */
+export function fakeApi<C extends Partial<Adapter>>(calls: C = {} as C): C {
+  setAdapter(fakeAdapter(calls));
+  return calls;
+}
