@@ -11,7 +11,11 @@ export function applyCartUpdate(queryClient: QueryClient, cart: Cart | null): vo
   void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
 }
 
-/** A 401 ends the cart (section 8): it reads as empty until the player logs in again. */
+/**
+ * A 401 ends the cart (section 8): it reads as empty until the player logs in again. It is also
+ * marked stale (without a request now), so the next login asks the backend for the kept cart.
+ */
 export function emptyCart(queryClient: QueryClient): void {
   queryClient.setQueryData(cartKeys.active(), null);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.active(), refetchType: 'none' });
 }
