@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
+import { FieldWrapper, Hint, Label } from './field-styles';
+
+/** What a control needs to be tied to its label, hint and message. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** A message key (validation:… or a feature's key), translated here; or null. */
+  error?: string | null;
+  /** Values the message interpolates (a maximum amount). */
+  errorValues?: Record<string, unknown>;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A label, the control, its hint and its message. The control is marked invalid and described by
+ * the hint and message, so a screen reader reads them when the control gets focus.
+ */
+export function Field({ id, label, hint, error, errorValues, children }: FieldProps) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return (
+    <FieldWrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+      })}
+      <FieldError id={`${id}-error`} message={error} values={errorValues} />
+    </FieldWrapper>
+  );
+}
