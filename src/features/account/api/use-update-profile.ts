@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { ProfileUpdate, UserProfile } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { setProfile } from './set-profile';
 
 /** The whole editable part of the profile, as PUT /users wants it. */
 export const editableOf = (profile: UserProfile): ProfileUpdate => ({
@@ -11,13 +12,13 @@ export const editableOf = (profile: UserProfile): ProfileUpdate => ({
   city: profile.city,
 });
 
-/** Saves and keeps the session's profile in step with the answer. */
-export async function saveProfile(update: ProfileUpdate): Promise<UserProfile> {
-  const profile = await api.updateProfile(update);
-  sessionStore.profile = profile;
-  return profile;
-}
-
 /** An email already used by another account (the call is silent on it: the form says so). */
 export const isUniqueViolation = (error: unknown): boolean =>
   isApiError(error) && error.code === 'UNIQUE_VIOLATION';
+
+/** Saves names, city or email; the answer is the new profile, kept as is (no second fetch). */
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: (update: ProfileUpdate) => api.updateProfile(update),
+    onSuccess: (profile) => setProfile(() => profile),
+  });
