@@ -17,6 +17,8 @@ interface FieldProps {
   error?: string | null;
   /** Values the message interpolates (a maximum amount). */
   errorValues?: Record<string, unknown>;
+  /** Another element that describes the control (a refusal shown below the form). */
+  describedBy?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -24,8 +26,9 @@ interface FieldProps {
  * A label, the control, its hint and its message. The control is marked invalid and described by
  * the hint and message, so a screen reader reads them when the control gets focus.
  */
-export function Field({ id, label, hint, error, errorValues, children }: FieldProps) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+export function Field(props: FieldProps) {
+  const { id, label, hint, error, errorValues, describedBy, children } = props;
+  const ids = [hint && `${id}-hint`, error && `${id}-error`, describedBy].filter(Boolean);
   return (
     <FieldWrapper>
       <Label htmlFor={id}>{label}</Label>

@@ -24,6 +24,8 @@ export interface TextFieldProps<T extends FieldValues> extends InputProps {
   errorValues?: Record<string, unknown>;
   /** Something drawn over the input's end (the show-password button). */
   adornment?: ReactNode;
+  /** Another element that describes the input (a refusal shown below the form). */
+  describedBy?: string;
 }
 
 /** The one text input of the app, bound to the enclosing Form by name. */
@@ -36,6 +38,7 @@ export function TextField<T extends FieldValues>({
   normalize,
   errorValues,
   adornment,
+  describedBy,
   ...input
 }: TextFieldProps<T>) {
   const { field, fieldState } = useController<T, Path<T>>({ name, rules });
@@ -47,6 +50,7 @@ export function TextField<T extends FieldValues>({
       hint={hint}
       error={fieldState.error?.message}
       errorValues={errorValues}
+      describedBy={describedBy}
     >
       {(control) => (
         <InputRow>
