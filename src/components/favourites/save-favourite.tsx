@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { Button } from '@/components/ui/button';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
-import { FieldMessage } from '@/components/ui/form-field';
+import { FieldMessage } from '@/components/ui/field-message';
 import { isApiError } from '@/lib/api/errors';
 import {
   MAX_NAME_LENGTH,

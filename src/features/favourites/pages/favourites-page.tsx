@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
-import { FieldMessage } from '@/components/ui/form-field';
+import { FieldMessage } from '@/components/ui/field-message';
 import { NarrowPage } from '@/components/ui/layout';
 import { useFavouriteChange, useFavourites } from '@/lib/favourites';
 import { startDraftWith } from '@/lib/game';
