@@ -1,6 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/lib/api/account';
+import { refreshSession } from '../../src/lib/api/http/auth';
+import { tokenStore } from '../../src/lib/api/tokens';
 import { DEMO_PLAYER, STATES } from '../states';
 import { loginResponse } from './support/account-shapes';
 import { errorBody } from './support/matchers';
@@ -19,6 +21,12 @@ const { fromProviderState, regex } = MatchersV3;
 const pact = lotteryPact();
 const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
 const NEW_PASSWORD = 'Lottery456!';
+
+/** The app's start after the access token expired: only a refresh token is stored. */
+function holdOnlyRefreshToken(refreshToken: string): void {
+  tokenStore.setTokens({ securityToken: 'expired', refreshToken });
+  tokenStore.clearSecurityToken();
+}
 const resetQuery = {
   password: NEW_PASSWORD,
   passwordConfirmation: NEW_PASSWORD,
@@ -41,9 +49,10 @@ describe('lottery API: tokens and passwords', () => {
       .willRespondWith(200, (b) => b.jsonBody(loginResponse('OK')))
       .executeTest(async (server) => {
         useMockServer(server);
-        const answer = await account.refreshTokens('refresh-token-example');
-        expect(answer.refreshToken).toBeTruthy();
-        expect(answer.securityToken).toBeTruthy();
+        holdOnlyRefreshToken('refresh-token-example');
+        await refreshSession();
+        expect(tokenStore.getSecurityToken()).toBeTruthy();
+        expect(tokenStore.getRefreshToken()).toBeTruthy();
       }));
 
   it('refuses an invalid refresh token with 401', () =>
@@ -57,11 +66,11 @@ describe('lottery API: tokens and passwords', () => {
       .willRespondWith(401, (b) => b.jsonBody(errorBody('UNAUTHORIZED', 'Invalid refresh token')))
       .executeTest(async (server) => {
         useMockServer(server);
-        await expectApiError(
-          account.refreshTokens('not-a-valid-refresh-token'),
-          401,
-          'UNAUTHORIZED',
-        );
+        holdOnlyRefreshToken('not-a-valid-refresh-token');
+        await refreshSession();
+        // Section 4: a refused refresh token is dead, so both tokens go.
+        expect(tokenStore.getRefreshToken()).toBeNull();
+        expect(tokenStore.getSecurityToken()).toBeNull();
       }));
 
   it('requests a password reset code', () =>

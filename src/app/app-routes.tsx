@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { navigationStore, PATHS, type ContentRoute } from '@/lib/navigation';
+import { useContentRoutes } from '@/features/content/api';
+import { PATHS, type ContentRoute } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
 import RestrictedPage from './pages/restricted-page';
 import { ChineseRoute } from './routing/chinese-route';
@@ -36,8 +36,7 @@ function Restricted() {
 
 /** The route table: fixed routes, CMS content routes, /restricted, /cn and the unknown-path retry. */
 export function AppRoutes() {
-  const navigation = useSnapshot(navigationStore);
-  const contentRoutes = navigation.routes.filter((route) => !FIXED.has(route.path));
+  const contentRoutes = useContentRoutes().filter((route) => !FIXED.has(route.path));
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -56,11 +55,7 @@ export function AppRoutes() {
           />
         ))}
         {contentRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<ContentRoutePage route={route as ContentRoute} />}
-          />
+          <Route key={route.path} path={route.path} element={<ContentRoutePage route={route} />} />
         ))}
         <Route path={PATHS.restricted} element={<Restricted />} />
         <Route path={PATHS.chinese} element={<ChineseRoute />} />

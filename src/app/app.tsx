@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';
@@ -24,7 +24,8 @@ const WinNotice = lazy(() =>
 );
 
 function Shell() {
-  const { ready, isLoggedIn } = useSnapshot(sessionStore);
+  const { ready } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   useSessionMonitor();
   return (
     <>

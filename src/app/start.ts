@@ -1,18 +1,20 @@
-import { offerInfoQuery } from '@/features/play/api/use-offer-draws';
-import { resultsKeys } from '@/features/results/api/results-keys';
+import { offerInfoQuery, playKeys, ticketTypeQueryOptions } from '@/features/play/api';
+import { resultsKeys } from '@/features/results/api/keys';
+// The keys file only: the tickets api carries luxon, which the start route does not load.
+import { ticketsKeys } from '@/features/tickets/api/keys';
 import { initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
-import { lotteryKeys, ticketTypeQuery } from '@/lib/lottery/queries';
 import { persistQueries, queryClient } from '@/lib/query';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage } from './routing/preload-route';
 import { startApp } from './session/app-start';
+import { connectPlayerCache } from './session/player-cache';
 
 /** The board's draws: ticket type, then the offer for it (public calls, no token needed). */
 async function prefetchOffer(): Promise<void> {
-  const type = await queryClient.fetchQuery(ticketTypeQuery()).catch(() => null);
+  const type = await queryClient.fetchQuery(ticketTypeQueryOptions()).catch(() => null);
   if (!type) return;
   await queryClient.prefetchQuery(
     offerInfoQuery(offerWindowQuery(new Date(), type.ticketTypeName)),
@@ -28,9 +30,11 @@ async function prefetchOffer(): Promise<void> {
  */
 export async function startEarly(pathname: string): Promise<void> {
   connectApiEvents();
-  // The last jackpot and results, readable offline ("offline, as of HH:mm"); a week at most.
+  connectPlayerCache();
+  // The last jackpot, results and My Tickets, readable offline ("offline, as of HH:mm"); a week
+  // at most. The tickets are forgotten at logout (connectPlayerCache).
   persistQueries(queryClient, {
-    prefixes: [lotteryKeys.gameInfos(), resultsKeys.all],
+    prefixes: [playKeys.gameInfo(), resultsKeys.ranges(), ticketsKeys.lists()],
     storageKey: STORAGE_KEYS.offlineQueries,
     maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   });

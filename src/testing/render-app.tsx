@@ -5,9 +5,9 @@ import { AppProviders } from '@/app/providers';
 import { changeLanguage, type AppLanguage } from '@/i18n';
 import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
-import { createQueryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
-import { walletKeys } from '@/lib/wallet';
+import { fundsKeys } from '@/features/funds/api';
+import { queryClient } from '@/lib/query';
+import { playerKeys, sessionStore } from '@/lib/session';
 import { testBalance } from './fixtures';
 
 export interface RenderAppOptions {
@@ -17,7 +17,7 @@ export interface RenderAppOptions {
   path?: string;
   /** UI language; sets <html lang dir> like the app does. Default 'en'. */
   lang?: AppLanguage;
-  /** Logs this player in: a token is stored, the profile is in the session store, the balance cached. */
+  /** Logs this player in: a token is stored, the profile and the balance are in their queries. */
   player?: UserProfile;
   balance?: UserBalance;
 }
@@ -25,7 +25,7 @@ export interface RenderAppOptions {
 export interface RenderAppResult extends RenderResult {
   /** The router's current pathname + search (follows navigations). */
   location: () => string;
-  queryClient: ReturnType<typeof createQueryClient>;
+  queryClient: typeof queryClient;
 }
 
 /** Renders ui with router, query client (no retries), i18n, theme and direction, like the app. */
@@ -40,12 +40,18 @@ export async function renderApp(
       securityToken: 'test-security-token',
       refreshToken: 'test-refresh-token',
     });
-    sessionStore.profile = player;
   }
   sessionStore.ready = true;
-  const queryClient = createQueryClient({ test: true });
-  // The balance's home is the query cache: a logged-in player starts with a known balance.
-  if (player) queryClient.setQueryData(walletKeys.balance(), balance ?? testBalance());
+  // The app's own client, as in the app: session flows outside React (login, logout, clearSession)
+  // and the rendered screens share one cache; setup-tests clears it after each test.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity },
+  });
+  if (player) {
+    queryClient.setQueryData(playerKeys.profile(), player);
+    queryClient.setQueryData(fundsKeys.balance(), balance ?? testBalance());
+  }
   const current = { value: route };
   const result = render(
     <AppProviders client={queryClient}>

@@ -62,12 +62,10 @@ describe('DialogHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('turns api events into alerts, cart-empty and progress', async () => {
+  it('turns api events into alerts and progress', async () => {
     const stop = connectApiEvents();
     await renderApp(<DialogHost />);
     await act(async () => {
-      alertStore.isCartEmpty = false;
-      emitApiEvent({ type: 'cart-empty' });
       emitApiEvent({ type: 'progress', inFlight: 2 });
       emitApiEvent({
         type: 'alert',
@@ -78,7 +76,6 @@ describe('DialogHost', () => {
         }),
       });
     });
-    expect(alertStore.isCartEmpty).toBe(true);
     expect(alertStore.showProgress).toBe(true);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('You need 12,500 IQD more.');
     await act(async () => emitApiEvent({ type: 'progress', inFlight: 0 }));

@@ -2,13 +2,12 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '@/features/funds/api';
+import { usePlayerProfile } from '@/lib/session';
 import { useLogout } from './use-logout';
 
 const Backdrop = styled.div`
@@ -85,7 +84,7 @@ const ITEMS = [
 /** Section 2's account menu: the player's name and balance, the account pages and logout. */
 export function AccountMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { profile } = useSnapshot(sessionStore);
+  const profile = usePlayerProfile();
   const balance = useBalance();
   const logout = useLogout();
   const panel = useRef<HTMLDivElement>(null);

@@ -1,14 +1,13 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
-import { loadNavigation } from '../session/app-start';
 import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
@@ -16,6 +15,7 @@ import { MobileAppBar } from './mobile-app-bar';
 import { OfflineBanner } from './offline-banner';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { useIsDesktop } from './use-is-desktop';
+import { useLogout } from './use-logout';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -53,21 +53,13 @@ const SkipLink = styled.a`
  * it wraps the spinner (children), drawn where index.html's static shell drew it: no shift.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { geoRestricted } = useSnapshot(alertStore);
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
+  const logout = useLogout();
   const desktop = useIsDesktop();
   usePostNavigationRule();
-
-  // Link texts come in the UI language: reload them when it changes (the first load is at start).
-  const lang = i18n.language;
-  const loadedFor = useRef(lang);
-  useEffect(() => {
-    if (loadedFor.current === lang) return;
-    loadedFor.current = lang;
-    void loadNavigation();
-  }, [lang]);
 
   // A new page starts at the top (jsdom has no window.scrollTo; this works everywhere).
   useEffect(() => {
@@ -95,7 +87,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav />
       {isLoggedIn && (
         <OptionalSlot>
-          <RealityCheckDialog />
+          <RealityCheckDialog onLogout={logout} />
         </OptionalSlot>
       )}
     </>

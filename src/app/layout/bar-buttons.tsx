@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
+import { useCartHasPositions } from '@/features/cart/api';
 import { CartIcon, WalletIcon } from '@/components/ui/icons';
-import { alertStore } from '@/lib/alerts';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '@/features/funds/api';
+import { useIsLoggedIn } from '@/lib/session';
 
 export const BarLink = styled(Link)`
   position: relative;
@@ -51,14 +51,14 @@ export function BalanceButton() {
   );
 }
 
-/** The cart, with a badge while it holds positions. */
+/** The cart, with a badge while it holds positions (derived from the cart query). */
 export function CartButton() {
   const { t } = useTranslation();
-  const { isCartEmpty } = useSnapshot(alertStore);
+  const full = useCartHasPositions(useIsLoggedIn());
   return (
-    <BarLink to={PATHS.cart} aria-label={isCartEmpty ? t('appBar.cart') : t('appBar.cartNotEmpty')}>
+    <BarLink to={PATHS.cart} aria-label={full ? t('appBar.cartNotEmpty') : t('appBar.cart')}>
       <CartIcon />
-      {!isCartEmpty && <Badge data-testid="cart-badge" />}
+      {full && <Badge data-testid="cart-badge" />}
     </BarLink>
   );
 }

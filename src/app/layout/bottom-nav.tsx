@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { HomeIcon, MoreIcon, PersonIcon, TicketIcon } from '@/components/ui/icons';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 
 const Nav = styled.nav`
@@ -69,7 +69,7 @@ function tabOf(pathname: string): string {
 export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   const { bottomNavRoute } = useSnapshot(alertStore);
   const active = tabOf(bottomNavRoute ?? pathname);
   const tabs: [string, string, string, ReactNode][] = [

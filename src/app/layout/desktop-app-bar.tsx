@@ -2,10 +2,10 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { PersonIcon } from '@/components/ui/icons';
-import { navigationStore, PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useContentRoutes, useNavigationLinks } from '@/features/content/api';
+import { PATHS } from '@/lib/navigation';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
@@ -85,10 +85,11 @@ const AccountButton = styled.button`
 /** Section 2's desktop app bar: logo, nav (play, results, CMS links), language, account, balance, cart. */
 export function DesktopAppBar() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSnapshot(sessionStore);
-  const navigation = useSnapshot(navigationStore);
+  const isLoggedIn = useIsLoggedIn();
+  const links = useNavigationLinks().data ?? [];
+  const routes = useContentRoutes();
   const [menuOpen, setMenuOpen] = useState(false);
-  const groups = [...navigation.groups].sort((a, b) => a.order - b.order);
+  const groups = [...links].sort((a, b) => a.order - b.order);
 
   return (
     <Bar data-testid="desktop-app-bar">
@@ -108,7 +109,7 @@ export function DesktopAppBar() {
             </li>
             {groups.map((group) => (
               <li key={group.documentId}>
-                <NavLink to={groupHref(group, navigation.routes)} end>
+                <NavLink to={groupHref(group, routes)} end>
                   {group.linkText}
                 </NavLink>
               </li>

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
-import { api } from '@/lib/api';
-import { navigationStore, PATHS } from '@/lib/navigation';
+import { useHomepage, useNavigationLinks } from '@/features/content/api';
+import { PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';
 
@@ -77,14 +75,9 @@ const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
 
 /** Section 2's desktop footer: CMS footer text, logo, links, the four slogan images. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const navigation = useSnapshot(navigationStore);
-  const homepage = useQuery({
-    queryKey: ['shell', 'homepage', i18n.language],
-    queryFn: () => api.getHomepage(),
-    staleTime: Infinity,
-  });
-  const groups = navigation.groups.filter((group) => group.showInFooter);
+  const { t } = useTranslation();
+  const homepage = useHomepage();
+  const groups = (useNavigationLinks().data ?? []).filter((group) => group.showInFooter);
 
   return (
     <Wrapper>

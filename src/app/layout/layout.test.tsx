@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
-import { alertStore } from '@/lib/alerts';
-import { sessionStore } from '@/lib/session';
+import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
+import { isLoggedIn } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { BottomNav } from './bottom-nav';
@@ -34,10 +34,11 @@ describe('MobileAppBar', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('marks a cart with positions', async () => {
-    alertStore.isCartEmpty = false;
+  it('marks a cart with positions, derived from the cart query', async () => {
+    fakeApi({ getActiveCart: async () => cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]) });
     await renderApp(<MobileAppBar />, { player: testProfile() });
-    expect(screen.getByRole('link', { name: 'Cart, has tickets' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, has tickets' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toBeInTheDocument();
   });
 });
 
@@ -100,6 +101,6 @@ describe('DesktopAppBar account menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout', hidden: true }));
     await vi.waitFor(() => expect(location()).toBe('/login'));
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(isLoggedIn()).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { BackIcon } from '@/components/ui/icons';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { Logo } from './logo';
@@ -48,7 +47,7 @@ export function MobileAppBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const back = useBack();
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   return (
     <Bar data-testid="mobile-app-bar">
       {isDeeperPath(pathname) && (

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loginPathFor, PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/lib/session';
 
 /** A visitor on a page that needs login goes to /login?redirect=<path>, and back after login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSnapshot(sessionStore);
+  const loggedIn = useIsLoggedIn();
   const location = useLocation();
-  if (!session.isLoggedIn) {
+  if (!loggedIn) {
     if (session.expiredByInactivity) return <Navigate to={PATHS.home} replace />;
     // After an explicit logout the page left behind is not a place to come back to.
     // A closed account has no login to go back to: the start screen, where the goodbye shows.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
-import { navigationStore } from '@/lib/navigation';
+import { navigationQuery } from '@/features/content/api';
 import { sessionStore } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -108,13 +108,13 @@ describe('special paths', () => {
   it('an unknown path reloads the CMS links once, then goes to the start screen', async () => {
     const getNavigationLinks = vi.fn(async () => []);
     setAdapter({ ...httpAdapter, getNavigationLinks } as unknown as Adapter);
-    const { location } = await renderApp(<UnknownPath />, {
+    const { location, queryClient } = await renderApp(<UnknownPath />, {
       route: '/no-such-page',
       path: '/no-such-page',
     });
     await waitFor(() => expect(location()).toBe('/'));
     expect(getNavigationLinks).toHaveBeenCalledTimes(1);
-    expect(navigationStore.loaded).toBe(true);
+    expect(queryClient.getQueryData(navigationQuery('en').queryKey)).toEqual([]);
   });
 
   it('/cn switches to Chinese (English texts, left to right) and goes home', async () => {

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFallback } from '../pages/page-fallback';
-import { loadNavigation } from '../session/app-start';
+import { reloadNavigation } from '@/features/content/api';
 
 /**
  * Section 2: an unknown path reloads the CMS navigation and is tried again (the route table
@@ -11,6 +13,8 @@ export function UnknownPath() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const retried = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  const lang = useTranslation().i18n.language;
 
   useEffect(() => {
     if (retried.current === pathname) {
@@ -19,14 +23,14 @@ export function UnknownPath() {
     }
     retried.current = pathname;
     let cancelled = false;
-    void loadNavigation().then(() => {
+    void reloadNavigation(queryClient, lang).then(() => {
       // If the path now matches a content route this component is gone and `cancelled` is set.
       if (!cancelled) navigate('/', { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [pathname, navigate]);
+  }, [pathname, navigate, queryClient, lang]);
 
   return <PageFallback />;
 }

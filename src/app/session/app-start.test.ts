@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { walletKeys } from '@/lib/wallet';
-import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
+import { cartKeys } from '@/features/cart/api';
+import { navigationQuery } from '@/features/content/api';
+import { fundsKeys } from '@/features/funds/api';
+import { gameInfoQueryOptions } from '@/features/play/api';
+import { i18n } from '@/i18n';
 import { tokenStore } from '@/lib/api/tokens';
-import { alertStore } from '@/lib/alerts';
-import { gameInfoQuery } from '@/lib/lottery/queries';
-import { navigationStore } from '@/lib/navigation';
+import type { Cart, GameInfo } from '@/lib/api/types';
+import { fakeApi as stubApi } from '@/lib/lottery/testing/fixtures';
 import { queryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
 
@@ -27,7 +29,7 @@ const infos = [
     jackpotValue: 5,
     jackpotState: 'ESTIMATED',
   },
-];
+] as GameInfo[];
 
 function fakeApi() {
   const calls = {
@@ -35,14 +37,19 @@ function fakeApi() {
     getNavigationLinks: vi.fn(async () => []),
     getProfile: vi.fn(async () => testProfile()),
     getAccountBalance: vi.fn(async () => testBalance(12_000)),
-    getActiveCart: vi.fn(async () => ({
-      orderId: 1,
-      positions: [{ position_id: 1 }],
-      originalCartPrice: 0,
-      cartPrice: 0,
-    })),
+    getActiveCart: vi.fn(
+      async () =>
+        ({
+          orderId: 1,
+          positions: [{ position_id: 1 }],
+          originalCartPrice: 0,
+          cartPrice: 0,
+        }) as Cart,
+    ),
+    getCartVouchers: vi.fn(async () => []),
   };
-  setAdapter({ ...httpAdapter, ...calls } as unknown as Adapter);
+  // Strict: any call the test did not stub rejects.
+  stubApi(calls);
   return calls;
 }
 
@@ -52,7 +59,7 @@ describe('startApp', () => {
   it('fetches game info once: the jackpot and the board read the same cached query', async () => {
     const api = fakeApi();
     await startApp();
-    const info = await queryClient.ensureQueryData(gameInfoQuery());
+    const info = await queryClient.ensureQueryData(gameInfoQueryOptions());
     expect(info?.jackpotValue).toBe(5);
     expect(api.getGameInfos).toHaveBeenCalledTimes(1);
   });
@@ -62,20 +69,25 @@ describe('startApp', () => {
     await startApp();
     expect(api.getProfile).not.toHaveBeenCalled();
     expect(api.getAccountBalance).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(gameInfoQuery().queryKey)?.drawId).toBe(9);
-    expect(navigationStore.loaded).toBe(true);
+    expect(queryClient.getQueryData(gameInfoQueryOptions().queryKey)?.drawId).toBe(9);
+    expect(queryClient.getQueryData(navigationQuery(i18n.language).queryKey)).toEqual([]);
+    expect(api.getActiveCart).not.toHaveBeenCalled();
     expect(sessionStore.ready).toBe(true);
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(isLoggedIn()).toBe(false);
   });
 
-  it('with a stored token loads profile, balance and the cart badge before it is ready', async () => {
+  it('with a stored token loads profile, balance, the cart and its vouchers once each', async () => {
     const api = fakeApi();
     tokenStore.setTokens({ securityToken: 'opaque-token', refreshToken: 'refresh' });
     await startApp();
     expect(api.getProfile).toHaveBeenCalledTimes(1);
-    expect(sessionStore.isLoggedIn).toBe(true);
-    expect(queryClient.getQueryData(walletKeys.balance())).toMatchObject({ balance: 12_000 });
-    expect(alertStore.isCartEmpty).toBe(false);
+    expect(isLoggedIn()).toBe(true);
+    expect(queryClient.getQueryData(fundsKeys.balance())).toMatchObject({ balance: 12_000 });
+    expect(queryClient.getQueryData(cartKeys.active())).toMatchObject({ orderId: 1 });
+    expect(queryClient.getQueryData(cartKeys.vouchers())).toEqual([]);
+    expect([api.getActiveCart, api.getCartVouchers].map((f) => f.mock.calls.length)).toEqual([
+      1, 1,
+    ]);
     expect(sessionStore.ready).toBe(true);
   });
 });

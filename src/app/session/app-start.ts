@@ -1,55 +1,40 @@
-import { api } from '@/lib/api';
+import { cartQueryOptions, cartVouchersQueryOptions } from '@/features/cart/api';
+import { navigationQuery } from '@/features/content/api';
+import { gameInfoQueryOptions } from '@/features/play/api';
+import { i18n } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
-import { alertStore } from '@/lib/alerts';
-import { gameInfoQuery } from '@/lib/lottery/queries';
-import { setNavigation } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
-import { loadUser, sessionStore } from '@/lib/session';
+import { sessionStore } from '@/lib/session';
+import { prefetchPlayer } from './prefetch-player';
 
-/** Logged in: load profile and balance; otherwise obtain a token if a refresh token allows it. */
+/**
+ * The player's start data, all at once: profile and balance (prefetchPlayer), the cart (the
+ * badge) and the cart's vouchers, each put in the query cache with the options the screens use,
+ * so none is asked twice.
+ */
 async function startSession(): Promise<void> {
   const hasToken = await ensureFreshToken();
   if (!hasToken || !tokenStore.hasSecurityToken()) return;
-  // The cart badge does not depend on the profile: both load at once.
   await Promise.all([
-    loadUser().catch(() => {
-      // The adapter already alerted; the player starts logged out.
-    }),
-    loadCartState(),
+    prefetchPlayer(queryClient),
+    queryClient.prefetchQuery(cartQueryOptions()),
+    queryClient.prefetchQuery(cartVouchersQueryOptions()),
   ]);
-  if (!sessionStore.profile) alertStore.isCartEmpty = true;
-}
-
-/** The cart badge: whether the player's active cart holds positions (no cart answers 404). */
-async function loadCartState(): Promise<void> {
-  try {
-    const cart = await api.getActiveCart();
-    alertStore.isCartEmpty = cart.positions.length === 0;
-  } catch {
-    alertStore.isCartEmpty = true;
-  }
-}
-
-/**
- * Game info goes into the query cache, where the jackpot and the board read it: one request
- * (it used to be fetched here for a store and again by the jackpot). A failure shows in the panel.
- */
-async function loadGameInfo(): Promise<void> {
-  await queryClient.prefetchQuery(gameInfoQuery());
-}
-
-/** The CMS navigation (dynamic routes, nav and footer links); failures give an empty list. */
-export async function loadNavigation(): Promise<void> {
-  setNavigation(await api.getNavigationLinks());
 }
 
 /**
  * Section 4's app start: the spinner shows until the user state (or the token check) and the
  * game info are loaded; the CMS navigation loads alongside so deep links to content pages work.
+ * Public facts need no token: they start at once, in parallel with the session.
  */
 export async function startApp(alsoWaitFor: Promise<unknown>[] = []): Promise<void> {
   // alsoWaitFor: the opening route's page chunk, so the page renders without suspending.
-  await Promise.all([startSession(), loadGameInfo(), loadNavigation(), ...alsoWaitFor]);
+  await Promise.all([
+    startSession(),
+    queryClient.prefetchQuery(gameInfoQueryOptions()),
+    queryClient.prefetchQuery(navigationQuery(i18n.language)),
+    ...alsoWaitFor,
+  ]);
   sessionStore.ready = true;
 }

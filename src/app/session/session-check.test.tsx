@@ -2,12 +2,12 @@ import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query';
-import { walletKeys } from '@/lib/wallet';
+import { fundsKeys } from '@/features/funds/api';
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
-import { sessionStore } from '@/lib/session';
+import { isLoggedIn, playerKeys } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { RequireAuth } from '../routing/require-auth';
@@ -35,8 +35,8 @@ function fakeApi(logoutFails = false) {
 
 function logIn() {
   tokenStore.setTokens({ securityToken: 'not-a-jwt', refreshToken: 'refresh' });
-  sessionStore.profile = testProfile();
-  queryClient.setQueryData(walletKeys.balance(), testBalance());
+  queryClient.setQueryData(playerKeys.profile(), testProfile());
+  queryClient.setQueryData(fundsKeys.balance(), testBalance());
 }
 
 beforeEach(() => {
@@ -55,7 +55,7 @@ describe('checkSession', () => {
     const goHome = vi.fn();
     await checkSession({ pathname: () => '/cart', goHome });
     expect(api.logout).not.toHaveBeenCalled();
-    expect(sessionStore.isLoggedIn).toBe(true);
+    expect(isLoggedIn()).toBe(true);
   });
 
   it('after 30 days clears the cart, logs out, goes home and shows the session-expired dialog', async () => {
@@ -67,8 +67,8 @@ describe('checkSession', () => {
     expect(api.deleteCart).toHaveBeenCalledWith(7);
     expect(api.logout).toHaveBeenCalled();
     expect(tokenStore.getSecurityToken()).toBeNull();
-    expect(sessionStore.profile).toBeNull();
-    expect(queryClient.getQueryData(walletKeys.balance())).toBeUndefined();
+    expect(queryClient.getQueryData(playerKeys.profile())).toBeUndefined();
+    expect(queryClient.getQueryData(fundsKeys.balance())).toBeUndefined();
     expect(goHome).toHaveBeenCalledTimes(1);
     expect(alertStore.sessionExpired).toBe(true);
   });
@@ -153,7 +153,7 @@ describe('useSessionMonitor', () => {
     document.body.click();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     expect(api.logout).not.toHaveBeenCalled();
-    expect(sessionStore.isLoggedIn).toBe(true);
+    expect(isLoggedIn()).toBe(true);
   });
 
   it('shows the no-connection state while the browser is offline', async () => {

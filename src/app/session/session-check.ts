@@ -2,7 +2,8 @@ import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
 import { PAYMENT_PATHS } from '@/lib/navigation';
-import { logout, sessionStore } from '@/lib/session';
+import { logout } from '@/features/auth/api';
+import { isLoggedIn, sessionStore } from '@/lib/session';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** Section 9's session constants. */
@@ -34,7 +35,7 @@ export async function checkSession({
   goHome,
   now = Date.now,
 }: SessionCheckDeps): Promise<void> {
-  if (!sessionStore.isLoggedIn) {
+  if (!isLoggedIn()) {
     // A visitor with only a refresh token keeps a fresh access token.
     if (tokenStore.getRefreshToken()) await ensureFreshToken();
     return;

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { GameInfo } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
-import { gameInfoQuery, lotteryKeys } from '@/lib/lottery/queries';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Countdown, CountdownSkeleton } from './countdown';
@@ -56,40 +55,34 @@ function JackpotSkeleton() {
   );
 }
 
-/** How often to ask again while a passed draw is still the backend's "next" one. */
-const ROLLOVER_RETRY_MS = 30_000;
+interface JackpotCountdownProps {
+  /** Game info from its one query (undefined while it loads, null when the backend has none). */
+  info: GameInfo | null | undefined;
+  isError: boolean;
+  /** When the shown game info was fetched: the offline note's time. */
+  savedAt: number;
+  /** The draw passed: game info is asked again so the countdown rolls over. Keep it stable. */
+  onRollOver: () => void;
+}
 
 /**
  * The 6of29 jackpot estimate (or its pending state) and a live countdown to the next draw.
- * When the draw passes, game info is fetched again so the countdown rolls over to the next draw.
- * Memoised: it takes no props, so toggling a number on the board never re-renders it.
+ * Memoised with plain props: toggling a number on the board never re-renders it.
  */
-export const JackpotCountdown = memo(function JackpotCountdown() {
+export const JackpotCountdown = memo(function JackpotCountdown({
+  info,
+  isError,
+  savedAt,
+  onRollOver,
+}: JackpotCountdownProps) {
   const { t, i18n } = useTranslation('results');
-  const queryClient = useQueryClient();
-  const {
-    data: info,
-    isError,
-    dataUpdatedAt,
-  } = useQuery({
-    ...gameInfoQuery(),
-    refetchInterval: (query) => {
-      const drawDate = query.state.data?.drawDate;
-      const passed = drawDate && parseServerDate(drawDate).getTime() <= Date.now();
-      return passed ? ROLLOVER_RETRY_MS : false;
-    },
-  });
-  const rollOver = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.gameInfos() });
-  }, [queryClient]);
-
   if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
   if (!info) return <JackpotSkeleton />;
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
   const drawMillis = parseServerDate(info.drawDate).getTime();
   return (
     <>
-      <OfflineNote savedAt={dataUpdatedAt || null} />
+      <OfflineNote savedAt={savedAt || null} />
       <Panel aria-labelledby="jackpot-title">
         <h2 id="jackpot-title">{pending ? t('jackpot.pending') : t('jackpot.title')}</h2>
         <Amount data-testid="jackpot">
@@ -102,7 +95,7 @@ export const JackpotCountdown = memo(function JackpotCountdown() {
             date: `${formatDrawDate(info.drawDate, i18n.language)} · ${formatTime(info.drawDate)}`,
           })}
         </Line>
-        <Countdown targetMs={drawMillis} onElapsed={rollOver} />
+        <Countdown targetMs={drawMillis} onElapsed={onRollOver} />
       </Panel>
     </>
   );

@@ -13,7 +13,7 @@ import {
   realityCheckStore,
   responsiblePlayQuery,
 } from '@/lib/responsible-play';
-import { logout, sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 /** How often the state (and so the server's time) is asked while a reality check is set. */
 const POLL_MS = 60_000;
@@ -23,10 +23,11 @@ const POLL_MS = 60_000;
  * backend's clock (decision 284), a dialog shows the time logged in and this session's spend and
  * winnings, with Continue, Log out and See history.
  */
-export default function RealityCheckDialog() {
+/** onLogout: the shell's logout (section 4), which this shared component cannot reach. */
+export default function RealityCheckDialog({ onLogout }: { onLogout: () => Promise<void> }) {
   const { t } = useTranslation('responsible');
   const navigate = useNavigate();
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   const { ack } = useSnapshot(realityCheckStore);
   const { data } = useQuery({
     ...responsiblePlayQuery(),
@@ -45,8 +46,7 @@ export default function RealityCheckDialog() {
   });
   const leave = async () => {
     acknowledgeChecks(data);
-    await logout();
-    navigate(PATHS.login);
+    await onLogout();
   };
   const history = () => {
     acknowledgeChecks(data);

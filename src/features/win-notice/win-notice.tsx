@@ -1,31 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import type { Ticket } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
-import { lotteryKeys } from '@/lib/lottery/queries';
 import { unseenWins } from '@/lib/lottery/win-notices';
 import { PATHS } from '@/lib/navigation';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { useRecentDrawnTickets } from '@/features/tickets/api';
 
 const seenIds = (): number[] => storage.getJson<number[]>(STORAGE_KEYS.winNoticesSeen) ?? [];
 const markSeen = (ticketId: number) =>
   storage.setJson(STORAGE_KEYS.winNoticesSeen, [...new Set([...seenIds(), ticketId])].slice(-200));
-
-/** The latest drawn tickets: the first page is enough to find the wins of the last draws. */
-const recentDrawnQuery = () => ({
-  queryKey: [...lotteryKeys.tickets(), 'recent-drawn'] as const,
-  queryFn: () =>
-    api.getTickets(
-      [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
-      { from: 0, quantity: 10, orderBy: '-lastDrawDateTime' },
-    ),
-  staleTime: 5 * 60_000,
-});
 
 /**
  * On opening the app, a dialog for each ticket that won in a recent draw, once per ticket in this
@@ -35,12 +22,12 @@ const recentDrawnQuery = () => ({
 export default function WinNotice() {
   const { t, i18n } = useTranslation('winnotice');
   const navigate = useNavigate();
-  const drawn = useQuery(recentDrawnQuery());
+  const drawn = useRecentDrawnTickets(true);
   // What this browser had seen when the app opened, plus what was closed since.
   const [seen] = useState(seenIds);
   const [closed, setClosed] = useState<number[]>([]);
-  const current: Ticket | null = drawn.data
-    ? (unseenWins(drawn.data, [...seen, ...closed], new Date())[0] ?? null)
+  const current: Ticket | null = drawn
+    ? (unseenWins(drawn, [...seen, ...closed], new Date())[0] ?? null)
     : null;
   const currentId = current?.ticketId;
 

@@ -38,8 +38,6 @@ export const alertStore = resettableProxy(() => ({
   queue: [] as QueuedDialog[],
   /** A call is in flight (the `progress` api event). */
   showProgress: false,
-  /** False when the cart has positions; true when empty or unknown. */
-  isCartEmpty: true,
   /** The bottom-navigation tab to highlight, when a page wants another than its own path. */
   bottomNavRoute: null as string | null,
   /** The browser is offline: the no-connection dialog shows. */

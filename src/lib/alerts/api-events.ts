@@ -3,8 +3,9 @@ import { alertStore } from './alert-store';
 import { showErrorAlert } from './actions';
 
 /**
- * Wires the adapter's events to the alert store (section 8): generic alerts, geo restriction,
- * cart-empty on a 401 message and the progress indicator. Returns the unsubscribe function.
+ * Wires the adapter's events to the alert store (section 8): generic alerts, geo restriction and
+ * the progress indicator. (A 401's cart-empty is the shell's: it empties the cart query.) Returns
+ * the unsubscribe function.
  */
 export function connectApiEvents(): () => void {
   return onApiEvent((event) => {
@@ -14,9 +15,6 @@ export function connectApiEvents(): () => void {
         break;
       case 'geo-restricted':
         alertStore.geoRestricted = true;
-        break;
-      case 'cart-empty':
-        alertStore.isCartEmpty = true;
         break;
       case 'progress':
         alertStore.showProgress = event.inFlight > 0;

@@ -71,13 +71,6 @@ export const resetPasswordWithCode = ({
     },
   });
 
-export const refreshTokens = (refreshToken: string) =>
-  call<LoginResponse>('refreshTokens', {
-    method: 'POST',
-    url: '/users/tokens/refresh',
-    params: { refreshToken },
-  });
-
 export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
 
 export const updateProfile = (body: ProfileUpdate) =>

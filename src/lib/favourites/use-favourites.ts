@@ -3,14 +3,10 @@ import { useSnapshot } from 'valtio';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
+import { favouriteKeys } from './keys';
 import { localFavouriteActions, localFavourites } from './local-favourites';
 import { useMoveVisitorFavourites } from './use-move-visitor-favourites';
-
-export const favouriteKeys = {
-  all: ['favourites'] as const,
-  account: () => [...favouriteKeys.all, 'account'] as const,
-};
 
 /** The account's favourites; null when the backend answers 404 (it has no favourites call). */
 export const accountFavouritesQuery = () =>
@@ -37,7 +33,7 @@ export interface FavouritesState {
 
 /** The player's favourites (account) or the visitor's (this browser); a login moves the latter. */
 export function useFavourites(): FavouritesState {
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   // A snapshot is deeply readonly; the list is only read here.
   const local = useSnapshot(localFavourites).list as Favourite[];
   const account = useQuery({ ...accountFavouritesQuery(), enabled: loggedIn });
@@ -64,7 +60,7 @@ export class LocalLimitError extends Error {}
 /** Save, change or delete a favourite where the player keeps them; the list is refetched. */
 export function useFavouriteChange() {
   const queryClient = useQueryClient();
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   return useMutation({
     mutationFn: async (change: Change): Promise<void> => {
       if (!loggedIn) return applyLocally(change);

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '@/lib/api';
 import type { Favourite } from '@/lib/api/types';
 import { favouritesToMove, MAX_FAVOURITES } from './favourite-rules';
+import { favouriteKeys } from './keys';
 import { localFavouriteActions, localFavourites } from './local-favourites';
 
 // One move at a time, even when several components show favourites.
@@ -29,7 +30,7 @@ export function useMoveVisitorFavourites(account: Favourite[] | null | undefined
       .catch(() => undefined)
       .finally(() => {
         moving = null;
-        void queryClient.invalidateQueries({ queryKey: ['favourites'] });
+        void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
       });
   }, [account, pending, queryClient]);
 }

@@ -1,4 +1,3 @@
-import { proxy } from 'valtio';
 import type { NavigationLinkGroup } from '@/lib/api/types';
 import { cmsRoutePath } from './cms-links';
 
@@ -36,17 +35,4 @@ export function contentRoutesOf(groups: readonly NavigationLinkGroup[]): Content
         : [];
     }),
   );
-}
-
-/** The CMS navigation as loaded at startup (and reloaded for an unknown path). */
-export const navigationStore = proxy({
-  groups: [] as NavigationLinkGroup[],
-  routes: [] as ContentRoute[],
-  loaded: false,
-});
-
-export function setNavigation(groups: NavigationLinkGroup[]): void {
-  navigationStore.groups = groups;
-  navigationStore.routes = contentRoutesOf(groups);
-  navigationStore.loaded = true;
 }

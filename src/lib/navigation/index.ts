@@ -1,11 +1,5 @@
 export { PATHS, REDIRECT_PATHS, UNVERIFIED_ALLOWED, PAYMENT_PATHS, type AppPath } from './paths';
-export {
-  navigationStore,
-  setNavigation,
-  contentRoutesOf,
-  toPath,
-  type ContentRoute,
-} from './content-routes';
+export { contentRoutesOf, toPath, type ContentRoute } from './content-routes';
 export { safeRedirect, allowedPaths, loginPathFor } from './safe-redirect';
 export { isAllowedOrigin, appOrigins } from './allowed-origin';
 export {

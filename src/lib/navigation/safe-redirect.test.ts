@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setNavigation } from './content-routes';
-import { loginPathFor, safeRedirect } from './safe-redirect';
+import { contentRoutesOf } from './content-routes';
+import { allowedPaths, loginPathFor, safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps the app’s own paths with their query and hash', () => {
@@ -33,7 +33,7 @@ describe('safeRedirect', () => {
 
   it('accepts content pages loaded from the CMS navigation', () => {
     expect(safeRedirect('/about-us')).toBe('/');
-    setNavigation([
+    const routes = contentRoutesOf([
       {
         id: 1,
         documentId: 'group1',
@@ -57,8 +57,8 @@ describe('safeRedirect', () => {
         ],
       },
     ]);
-    expect(safeRedirect('/about-us')).toBe('/about-us');
-    setNavigation([]);
+    const allowed = allowedPaths(routes.map((route) => route.path));
+    expect(safeRedirect('/about-us', allowed)).toBe('/about-us');
   });
 
   it('builds the login path with the target encoded', () => {

@@ -1,4 +1,3 @@
-import { navigationStore } from './content-routes';
 import { REDIRECT_PATHS } from './paths';
 
 // A base that can never be the app's own origin: only relative targets keep it.
@@ -25,9 +24,9 @@ export function safeRedirect(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Fixed paths plus the CMS content pages loaded at startup. */
-export function allowedPaths(): ReadonlySet<string> {
-  return new Set([...REDIRECT_PATHS, ...navigationStore.routes.map((route) => route.path)]);
+/** Fixed paths plus the CMS content pages (their paths come from the navigation query). */
+export function allowedPaths(contentPaths: readonly string[] = []): ReadonlySet<string> {
+  return new Set([...REDIRECT_PATHS, ...contentPaths]);
 }
 
 /** `/login?redirect=<path>` for a page that needs login. */

@@ -5,10 +5,4 @@ export {
   clearPaymentTarget,
 } from './payment-target';
 export { isAndroidApp } from './native';
-export {
-  awaitPayInOutcome,
-  outcomeOf,
-  CARD_RETURN_DELAYS_MS,
-  type PayInOutcome,
-} from './pay-in-outcome';
-export { refreshAfterPayIn, FUNDS_ROOT_KEY } from './after-pay-in';
+export { outcomeOf, CARD_RETURN_DELAYS_MS, type PayInOutcome } from './pay-in-outcome';

@@ -1,4 +1,5 @@
 export { createQueryClient, queryClient } from './query-client';
-export { persistQueries } from './persist';
+export { persistQueries, forgetPersisted } from './persist';
+export { registerPlayerQueries, removePlayerQueries } from './player-queries';
 export { useSavedAt } from './use-saved-at';
 export { useSingleFlight } from './single-flight';

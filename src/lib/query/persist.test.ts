@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { persistQueries } from './persist';
+import { forgetPersisted, persistQueries } from './persist';
 
 const options = { prefixes: [['results']], storageKey: 'test-offline', maxAgeMs: 60_000 };
 
@@ -31,5 +31,22 @@ describe('persistQueries', () => {
     const client = new QueryClient();
     persistQueries(client, options);
     expect(client.getQueryData(['results'])).toBeUndefined();
+  });
+
+  it('keeps an answer saved after its query left the cache, until a logout forgets its prefix', async () => {
+    const first = new QueryClient();
+    const stop = persistQueries(first, { ...options, prefixes: [['results'], ['tickets']] });
+    await first.fetchQuery({ queryKey: ['results', 'range', 1], queryFn: async () => [7] });
+    await first.fetchQuery({ queryKey: ['tickets', 'list', 'open'], queryFn: async () => [5] });
+    // Garbage collected (the page was left): the saved copy stays for offline reading.
+    first.removeQueries({ queryKey: ['results'] });
+    await first.fetchQuery({ queryKey: ['tickets', 'list', 'open'], queryFn: async () => [6] });
+    forgetPersisted(['tickets']);
+    stop();
+
+    const next = new QueryClient();
+    persistQueries(next, options);
+    expect(next.getQueryData(['results', 'range', 1])).toEqual([7]);
+    expect(localStorage.getItem('test-offline')).not.toContain('tickets');
   });
 });

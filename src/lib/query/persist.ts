@@ -17,33 +17,47 @@ interface PersistOptions {
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
   prefix.every((part, index) => key[index] === part);
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The storage keys in use, so a logout can forget a player's saved answers everywhere. */
+const storageKeys = new Set<string>();
+
+const read = (storageKey: string) => storage.getJson<SavedQuery[]>(storageKey) ?? [];
 
 /**
  * Keeps the listed queries in localStorage and restores them at start with the time they were
- * fetched, so the last results and jackpot read offline (issue 14). React Query stays their one
- * home: the stored copy only seeds the cache, and a fresh answer replaces it.
+ * fetched, so the last results, jackpot and tickets read offline (issue 14). React Query stays
+ * their one home: the stored copy only seeds the cache, and a fresh answer replaces it. An entry
+ * stays saved after its query left the cache (garbage collected), until a newer answer or
+ * `forgetPersisted` replaces it.
  */
 export function persistQueries(client: QueryClient, options: PersistOptions): () => void {
   const matches = (key: QueryKey) => options.prefixes.some((prefix) => startsWith(key, prefix));
+  storageKeys.add(options.storageKey);
   const now = Date.now();
-  for (const saved of storage.getJson<SavedQuery[]>(options.storageKey) ?? []) {
-    if (!Array.isArray(saved.key) || !matches(saved.key)) continue;
-    if (now - saved.updatedAt > options.maxAgeMs) continue;
+  const kept = read(options.storageKey).filter(
+    (saved) =>
+      Array.isArray(saved.key) && matches(saved.key) && now - saved.updatedAt <= options.maxAgeMs,
+  );
+  for (const saved of kept) {
     if (client.getQueryData(saved.key) !== undefined) continue;
     client.setQueryData(saved.key, saved.data, { updatedAt: saved.updatedAt });
   }
-  const cache = client.getQueryCache();
-  return cache.subscribe((event) => {
+  storage.setJson(options.storageKey, kept);
+  return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!matches(event.query.queryKey)) return;
-    const entries: SavedQuery[] = cache
-      .findAll()
-      .filter((query) => matches(query.queryKey) && query.state.status === 'success')
-      .map((query) => ({
-        key: query.queryKey,
-        data: query.state.data,
-        updatedAt: query.state.dataUpdatedAt,
-      }));
-    storage.setJson(options.storageKey, entries);
+    const { queryKey, state } = event.query;
+    if (!matches(queryKey)) return;
+    const others = read(options.storageKey).filter((saved) => !sameKey(saved.key, queryKey));
+    const entry = { key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt };
+    storage.setJson(options.storageKey, [...others, entry]);
   });
+}
+
+/** Drops the saved answers under a prefix (a logout: the next player never reads them). */
+export function forgetPersisted(prefix: QueryKey): void {
+  for (const storageKey of storageKeys) {
+    const kept = read(storageKey).filter((saved) => !startsWith(saved.key, prefix));
+    storage.setJson(storageKey, kept);
+  }
 }

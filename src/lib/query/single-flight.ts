@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@/lib/api';
+import { newIdempotencyKey } from '@/lib/api/http/idempotency';
 
 /**
  * One request in flight per player action. A ref, set in the same task as the click: a second

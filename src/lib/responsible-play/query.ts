@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { ResponsiblePlayState } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { responsiblePlayKeys } from './keys';
 
 /**
@@ -30,6 +29,6 @@ export const responsiblePlayQuery = () =>
 
 /** The state while logged in (null when not offered); nothing is fetched for visitors. */
 export function useResponsiblePlay() {
-  const { isLoggedIn } = useSnapshot(sessionStore);
+  const isLoggedIn = useIsLoggedIn();
   return useQuery({ ...responsiblePlayQuery(), enabled: isLoggedIn });
 }

@@ -1,10 +1,11 @@
-export { sessionStore, isVerified } from './session-store';
+export { sessionStore } from './session-store';
+export { playerKeys } from './player-keys';
 export {
-  completeLogin,
-  loginWithCredentials,
-  loadUser,
-  refreshBalance,
-  logout,
-  endClosedAccountSession,
-  clearSession,
-} from './actions';
+  isLoggedIn,
+  isVerified,
+  playerProfile,
+  useIsLoggedIn,
+  useIsVerified,
+  usePlayerProfile,
+} from './player';
+export { rememberLogin, clearSession, endClosedAccountSession } from './actions';

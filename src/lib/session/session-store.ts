@@ -1,18 +1,17 @@
 import { onApiEvent } from '@/lib/api/events';
 import { tokenStore } from '@/lib/api/tokens';
-import type { Booking, PlayerMessage, UserProfile } from '@/lib/api/types';
+import { queryClient, registerPlayerQueries, removePlayerQueries } from '@/lib/query';
 import { resettableProxy } from '@/lib/storage';
+import { playerKeys } from './player-keys';
 
 /**
- * The logged-in player's state (spec section 3, "User (session)"). The balance is not here: it
- * lives in React Query (`@/lib/wallet`), so every money event refreshes the one copy.
+ * The session's client flags (spec section 3, "User (session)"). The player's server facts
+ * (profile, balance, history, notifications) live only in React Query under `playerKeys`;
+ * "logged in" and "verified" are derived from the profile query (decision 0100).
  */
 export const sessionStore = resettableProxy(() => ({
-  profile: null as UserProfile | null,
   /** Logged in with a temporary password (after a reset). */
   temporaryLogin: false,
-  bookings: [] as Booking[],
-  notifications: [] as PlayerMessage[],
   /** Mirrors tokenStore: a security token is stored. */
   hasToken: tokenStore.hasSecurityToken(),
   /** App start finished loading the user (or found nobody to load). */
@@ -26,22 +25,17 @@ export const sessionStore = resettableProxy(() => ({
   expiredByInactivity: false,
   /** The player closed the account: guards send to the start screen, where the goodbye shows. */
   accountClosed: false,
-  /** Logged in only when a profile is loaded and a security token is present (section 4). */
-  get isLoggedIn(): boolean {
-    return this.profile !== null && this.hasToken;
-  },
 }));
 
-/** Roles are the source of truth for "verified"; mobileVerified is the fallback field. */
-export function isVerified(
-  profile: { roles: readonly { roleName: string }[]; mobileVerified: boolean } | null,
-): boolean {
-  if (!profile) return false;
-  return (
-    profile.roles.some((role) => role.roleName === 'IDENTITY_CONFIRMED') || profile.mobileVerified
-  );
-}
+// Every player-owned key starts at the player root (decision 0100); the shell adds the cart's and
+// the tickets' roots.
+registerPlayerQueries(playerKeys.all);
 
 onApiEvent((event) => {
-  if (event.type === 'tokens-changed') sessionStore.hasToken = tokenStore.hasSecurityToken();
+  if (event.type !== 'tokens-changed') return;
+  sessionStore.hasToken = tokenStore.hasSecurityToken();
+  // Both tokens gone (a 401 the refresh could not mend, or a logout): the session is over, and
+  // nothing of this player may survive into the next one.
+  if (!tokenStore.hasSecurityToken() && tokenStore.getRefreshToken() === null)
+    removePlayerQueries(queryClient);
 });

@@ -1,13 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { CommunicationPreferences } from '@/lib/api/types';
-import { setProfile } from './set-profile';
+import { updateCachedProfile } from './get-profile';
 
-/** Saves the news channels; the answered preferences replace the profile's. */
-export const useUpdateCommunication = () =>
-  useMutation({
+/** Saves the news channels; the answered preferences are merged into the cached profile. */
+export const useUpdateCommunication = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (preferences: CommunicationPreferences) =>
       api.updateCommunicationPreferences(preferences),
-    onSuccess: (saved) =>
-      setProfile((profile) => ({ ...profile, communicationPreferences: saved })),
+    onSuccess: (saved) => updateCachedProfile(client, { communicationPreferences: saved }),
   });
+};

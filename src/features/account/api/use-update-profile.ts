@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { ProfileUpdate, UserProfile } from '@/lib/api/types';
-import { setProfile } from './set-profile';
+import { setProfile } from './get-profile';
 
 /** The whole editable part of the profile, as PUT /users wants it. */
 export const editableOf = (profile: UserProfile): ProfileUpdate => ({
@@ -16,9 +16,11 @@ export const editableOf = (profile: UserProfile): ProfileUpdate => ({
 export const isUniqueViolation = (error: unknown): boolean =>
   isApiError(error) && error.code === 'UNIQUE_VIOLATION';
 
-/** Saves names, city or email; the answer is the new profile, kept as is (no second fetch). */
-export const useUpdateProfile = () =>
-  useMutation({
+/** Saves names, city or email; the answer is the profile query's new entry (no second fetch). */
+export const useUpdateProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (update: ProfileUpdate) => api.updateProfile(update),
-    onSuccess: (profile) => setProfile(() => profile),
+    onSuccess: (profile) => setProfile(client, profile),
   });
+};

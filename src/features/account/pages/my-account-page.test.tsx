@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpAdapter, setAdapter } from '@/lib/api/adapter';
 import { ApiError } from '@/lib/api/errors';
-import { sessionStore } from '@/lib/session';
+import { playerProfile } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyAccountPage from './my-account-page';
@@ -74,6 +74,6 @@ describe('MyAccountPage', () => {
     // The session is cleared: the page no longer shows the player.
     await waitFor(() => expect(screen.queryByText('Hello, Ahmed Hassan')).not.toBeInTheDocument());
     expect(calls.logout).toHaveBeenCalled();
-    expect(sessionStore.profile).toBeNull();
+    expect(playerProfile()).toBeUndefined();
   });
 });

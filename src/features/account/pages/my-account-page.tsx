@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
-import { isVerified, logout, sessionStore } from '@/lib/session';
-import { useBalance, walletKeys } from '@/lib/wallet';
+import { logout } from '@/features/auth/api';
+import { fundsKeys, useBalance } from '@/features/funds/api';
+import { isVerified } from '@/lib/session';
+import { useProfile } from '../api';
 import { media } from '@/styles';
 import { AccountLinks } from '../components/account-links';
 import { WalletCard } from '../components/wallet-card';
@@ -16,14 +17,14 @@ import { WalletCard } from '../components/wallet-card';
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { profile } = useSnapshot(sessionStore);
+  const profile = useProfile();
   const balance = useBalance();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     // Fresh numbers on entry; a failure keeps the last known balance (the policy alerts).
-    void queryClient.invalidateQueries({ queryKey: walletKeys.balance() });
+    void queryClient.invalidateQueries({ queryKey: fundsKeys.balance() });
   }, [queryClient]);
 
   const onLogout = async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { fakeApi } from '@/lib/lottery/testing/fixtures';
 import { alertStore } from '@/lib/alerts';
-import { sessionStore } from '@/lib/session';
+import { isLoggedIn, playerProfile } from '@/lib/session';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { pageReload } from '../settings/language-section';
@@ -54,7 +54,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await user.type(email, 'new@example.com');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
     expect(await screen.findByText(/We sent a confirmation link to new@example.com/)).toBeVisible();
-    expect(sessionStore.profile?.pendingEmail).toBe('new@example.com');
+    expect(playerProfile()?.pendingEmail).toBe('new@example.com');
   });
 
   it('explains a refused account closing and keeps the player logged in', async () => {
@@ -90,8 +90,8 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     });
     expect(getActiveCart).not.toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();
-    expect(sessionStore.profile).toBeNull();
-    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(playerProfile()).toBeUndefined();
+    expect(isLoggedIn()).toBe(false);
   });
 
   it('keeping the account only closes the confirmation', async () => {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
-import { useSnapshot } from 'valtio';
 import { currentLanguage } from '@/i18n';
 import type { UserProfile } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { useProfile } from '../api';
 import { AccountDetailsForm } from '../settings/account-details-form';
 import { ChangePasswordForm } from '../settings/change-password-form';
 import { CloseAccountSection } from '../settings/close-account-section';
@@ -15,7 +14,7 @@ import { LanguageSection } from '../settings/language-section';
 /** /settings: account and contact details, password, preferences, language, close account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { profile } = useSnapshot(sessionStore);
+  const profile = useProfile();
   if (!profile) return null;
   // The forms only read it (each copies what it edits into its own state).
   const current = profile as UserProfile;

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { PasswordResetChange, RegistrationRequest } from '@/lib/api/types';
-import { completeLogin, loadUser, loginWithCredentials } from '@/lib/session';
+import { completeLogin, loadUser, loginWithCredentials } from './login';
 
 export interface Credentials {
   username: string;
   password: string;
 }
 
-/** Logs in and loads the player (session store); the ApiError reaches the page. */
+/** Logs in and loads the player's queries; the ApiError reaches the page. */
 export const useLogin = () =>
   useMutation({
     mutationFn: ({ username, password }: Credentials) => loginWithCredentials(username, password),

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@/lib/api';
 import { showDialog } from '@/lib/alerts';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { confirmEmail } from '../api/confirm-email';
 import { confirmedDialog, notConfirmedDialog } from '../utils/email-confirmation';
 
 const QUERY_KEY = 'activationId';
@@ -20,8 +20,7 @@ export function EmailConfirmationHandler() {
     if (!activationId || activationId === storage.get(STORAGE_KEYS.activationId)) return;
     // Stored before the call, so a second effect run (StrictMode, re-render) never sends it twice.
     storage.set(STORAGE_KEYS.activationId, activationId);
-    api
-      .confirmEmail(activationId)
+    confirmEmail(activationId)
       .then((answer) => showDialog(confirmedDialog(answer?.message)))
       .catch(() => showDialog(notConfirmedDialog()));
     setParams(

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Typing into forms is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-import { sessionStore } from '@/lib/session';
+import { playerProfile, sessionStore } from '@/lib/session';
 import { unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { apiError, fakeApi, loginResponse } from '../testing/fake-api';
@@ -28,7 +28,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Credentials are incorrect. Try again.',
     );
-    expect(sessionStore.profile).toBeNull();
+    expect(playerProfile()).toBeUndefined();
   });
 
   it('shows the suspended message on a 403 ACCOUNT_SUSPENDED', async () => {
@@ -55,7 +55,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(' ٠٧٧٠ ١٢٣-٤٥٦٧ ');
     await waitFor(() => expect(view.location()).toBe('/cart'));
     expect(calls.login).toHaveBeenCalledWith('07701234567', 'Lottery123!');
-    expect(sessionStore.profile?.firstName).toBe('Ahmed');
+    expect(playerProfile()?.firstName).toBe('Ahmed');
   });
 
   it('ignores a redirect to another site and goes home', async () => {

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Form, PasswordField, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { normalizePhoneInput } from '@/lib/validation';
 import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
@@ -19,7 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const session = useSnapshot(sessionStore);
+  const loggedIn = useIsLoggedIn();
   const login = useLogin();
   const form = useForm<LoginValues>({
     mode: 'onTouched',
@@ -39,7 +38,7 @@ export default function LoginPage() {
   };
 
   // Someone already signed in has nothing to do here.
-  if (session.isLoggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
+  if (loggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
 
   const failure = login.isError ? loginErrorMessage(login.error) : null;
   return (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Typing into forms is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-import { sessionStore } from '@/lib/session';
+import { playerProfile } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { apiError, fakeApi } from '../testing/fake-api';
@@ -86,7 +86,7 @@ describe('VerifyAccountPage', () => {
     await waitFor(() => expect(view.location()).toBe('/cart'));
     expect(confirmMobileNumber).toHaveBeenCalledWith('456123');
     expect(calls.getProfile).toHaveBeenCalled();
-    expect(sessionStore.profile?.mobileVerified).toBe(true);
+    expect(playerProfile()?.mobileVerified).toBe(true);
   });
 
   it('counts down before a new code can be asked for, then restarts from the answer', async () => {

@@ -3,17 +3,19 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS, safeRedirect } from '@/lib/navigation';
-import { isVerified, logout, sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
+import { isVerified } from '@/lib/session';
 import { normalizeDigitString, validateVerificationCode } from '@/lib/validation';
+import { logout } from '../api';
 import { useConfirmMobile, useResendCode } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { FormColumn } from '../components/form-layout';
 import { useCountdown } from '../hooks/use-countdown';
+import { returnPaths } from '../utils/redirect';
 import { retryAfterSeconds, verifyErrorMessage } from '../utils/verify-error';
 
 /** The SMS was sent when the account was created: wait before offering another (decision 06). */
@@ -29,21 +31,21 @@ export default function VerifyAccountPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const session = useSnapshot(sessionStore);
+  const profile = useProfile();
   const confirm = useConfirmMobile();
   const resend = useResendCode();
   const countdown = useCountdown(INITIAL_RESEND_SECONDS);
   const [resent, setResent] = useState(false);
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: { code: '' } });
 
-  if (session.profile && isVerified(session.profile) && confirm.isIdle) {
-    return <Navigate to={safeRedirect(redirect)} replace />;
+  if (isVerified(profile) && confirm.isIdle) {
+    return <Navigate to={safeRedirect(redirect, returnPaths())} replace />;
   }
 
   const onValid = async ({ code }: Values) => {
     try {
       await confirm.mutateAsync(normalizeDigitString(code));
-      navigate(safeRedirect(redirect), { replace: true });
+      navigate(safeRedirect(redirect, returnPaths()), { replace: true });
     } catch {
       // The refusal is shown from the mutation's state.
     }
@@ -68,7 +70,7 @@ export default function VerifyAccountPage() {
     navigate(PATHS.login, { replace: true });
   };
 
-  const phone = session.profile?.phoneNumber;
+  const phone = profile?.phoneNumber;
   return (
     <AuthLayout
       title={t('verify.title')}

@@ -1,9 +1,15 @@
-import { PATHS, safeRedirect } from '@/lib/navigation';
-import { isVerified, sessionStore } from '@/lib/session';
+import { cachedContentPaths } from '@/features/content/api';
+import { i18n } from '@/i18n';
+import { allowedPaths, PATHS, safeRedirect } from '@/lib/navigation';
+import { queryClient } from '@/lib/query';
+import { isVerified, playerProfile } from '@/lib/session';
+
+/** The app's paths and the CMS pages of the navigation the app holds: a login may go back there. */
+export const returnPaths = () => allowedPaths(cachedContentPaths(queryClient, i18n.language));
 
 /** Appends a checked `redirect` so the next auth step can pass it on. */
 export function withRedirect(path: string, redirect: string | null): string {
-  const target = safeRedirect(redirect, undefined, '');
+  const target = safeRedirect(redirect, returnPaths(), '');
   return target ? `${path}?${new URLSearchParams({ redirect: target }).toString()}` : path;
 }
 
@@ -12,7 +18,7 @@ export function withRedirect(path: string, redirect: string | null): string {
  * post-navigation rule), a verified one goes to the checked `redirect` or the start screen.
  */
 export function afterSignIn(redirect: string | null): string {
-  return isVerified(sessionStore.profile)
-    ? safeRedirect(redirect)
+  return isVerified(playerProfile())
+    ? safeRedirect(redirect, returnPaths())
     : withRedirect(PATHS.verifyAccount, redirect);
 }

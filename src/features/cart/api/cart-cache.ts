@@ -1,22 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@/lib/api/types';
-import { alertStore } from '@/lib/alerts';
-import { lotteryKeys } from '@/lib/lottery/queries';
-import { resetTicketLists } from '@/lib/lottery/ticket-lists';
+import { cartKeys } from './keys';
 
 /**
- * Section 4's cart update: store the cart, set the cart-empty status when it has no positions and
- * refresh the vouchers that fit it.
+ * Section 4's cart update: the backend's answer becomes the cached cart (no second request; the
+ * badge follows it), and the vouchers that fit the cart are asked again.
  */
 export function applyCartUpdate(queryClient: QueryClient, cart: Cart | null): void {
-  queryClient.setQueryData(lotteryKeys.cart(), cart);
-  alertStore.isCartEmpty = !cart || cart.positions.length === 0;
-  void queryClient.invalidateQueries({ queryKey: lotteryKeys.cartVouchers() });
+  queryClient.setQueryData(cartKeys.active(), cart);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
 }
 
-/** Section 4's reset: no cart, and the ticket lists load afresh. */
-export function resetCart(queryClient: QueryClient): void {
-  applyCartUpdate(queryClient, null);
-  resetTicketLists();
-  void queryClient.invalidateQueries({ queryKey: lotteryKeys.tickets() });
+/** A 401 ends the cart (section 8): it reads as empty until the player logs in again. */
+export function emptyCart(queryClient: QueryClient): void {
+  queryClient.setQueryData(cartKeys.active(), null);
 }

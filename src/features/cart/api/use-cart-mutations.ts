@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { applyCartUpdate, resetCart } from './cart-cache';
+import { applyCartUpdate } from './cart-cache';
 
 export function useRemovePosition() {
   const queryClient = useQueryClient();
@@ -11,11 +11,12 @@ export function useRemovePosition() {
   });
 }
 
+/** Deletes the whole cart: no cart remains (the tickets already bought do not change). */
 export function useRemoveAll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) => api.deleteCart(orderId),
-    onSuccess: () => resetCart(queryClient),
+    onSuccess: () => applyCartUpdate(queryClient, null),
   });
 }
 

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ticketsKeys } from '@/features/tickets/api';
 import { api } from '@/lib/api';
-import { lotteryKeys } from '@/lib/lottery/queries';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
-import { resetCart } from './cart-cache';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
+import { applyCartUpdate } from './cart-cache';
 
 /**
  * Buys the cart from the balance. A ref guards against a second purchase while one is in flight
  * (double clicks, slow networks), on top of the disabled button. On a refusal nothing changes:
- * the cart stays as it was.
+ * the cart stays as it was. A purchase changes exactly three facts: the cart is gone, the
+ * balance is lower and the open tickets hold the new ones.
  */
 export function usePurchase() {
   const queryClient = useQueryClient();
@@ -17,9 +18,10 @@ export function usePurchase() {
   const mutation = useMutation({
     mutationFn: async (): Promise<PurchaseOutcome> =>
       purchaseOutcomeOf(await api.purchaseCart('NONE')),
+    // Partly sold out is a purchase too: the cart is bought, the refund is on the balance.
     onSuccess: () => {
-      resetCart(queryClient);
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.gameInfos() });
+      applyCartUpdate(queryClient, null);
+      void queryClient.invalidateQueries({ queryKey: ticketsKeys.list('open') });
       void refreshAfterMoneyEvent(queryClient);
     },
     onSettled: () => {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Cart, PurchaseResult } from '@/lib/api/types';
-import { alertStore } from '@/lib/alerts';
 import { cart, fakeApi, ticketPosition, voucher } from '@/lib/lottery/testing/fixtures';
 import { tokenStore } from '@/lib/api/tokens';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { walletKeys } from '@/lib/wallet';
+import { fundsKeys } from '@/features/funds/api';
+import { cartKeys } from '../api/keys';
 import CartPage from './cart-page';
 
 const twoGrids = cart([
@@ -39,6 +39,9 @@ function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart = twoGri
 }
 
 const render = () => renderApp(<CartPage />, { route: '/cart', player: testProfile() });
+/** The positions of the cached cart: what the badge is derived from (0 when there is no cart). */
+const heldPositions = (client: { getQueryData: (key: readonly unknown[]) => unknown }) =>
+  (client.getQueryData(cartKeys.active()) as Cart | null | undefined)?.positions.length ?? 0;
 
 async function buy(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('checkbox', { name: /terms and conditions/ }));
@@ -92,14 +95,14 @@ describe('CartPage', { timeout: 30_000 }, () => {
   ])('shows the refusal %# and keeps the cart', async (error, message) => {
     setup({ purchaseCart: vi.fn(async () => Promise.reject(error)) });
     const user = userEvent.setup();
-    await render();
+    const { queryClient } = await render();
     await buy(user);
     expect(
       await screen.findByText(new RegExp(message.replace(/[.()]/g, '\\$&'))),
     ).toBeInTheDocument();
     expect(screen.getByText('Your cart has been kept as it was.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
-    expect(alertStore.isCartEmpty).toBe(false);
+    expect(heldPositions(queryClient)).toBe(1);
   });
 
   it('says how much more is needed, with Top Up Now to My Funds', async () => {
@@ -131,10 +134,12 @@ describe('CartPage', { timeout: 30_000 }, () => {
     answer(bought);
     await waitFor(() => expect(location()).toBe('/purchase_success'));
     await waitFor(() =>
-      expect(queryClient.getQueryData(walletKeys.balance())).toEqual(testBalance(48_000)),
+      expect(queryClient.getQueryData(fundsKeys.balance())).toEqual(testBalance(48_000)),
     );
     expect(api.getAccountBalance).toHaveBeenCalled();
-    expect(alertStore.isCartEmpty).toBe(true);
+    // The bought cart is gone from the cache without another request.
+    expect(queryClient.getQueryData(cartKeys.active())).toBeNull();
+    expect(api.getActiveCart).toHaveBeenCalledTimes(1);
   });
 
   it('shows "Invalid promo code" for a refused voucher code', async () => {
@@ -238,13 +243,15 @@ describe('CartPage', { timeout: 30_000 }, () => {
   it('removes a position and marks the cart empty when none is left', async () => {
     const empty = { ...twoGrids, positions: [], originalCartPrice: 0, cartPrice: 0 };
     const deleteCartPosition = vi.fn(async () => empty);
-    setup({ deleteCartPosition });
+    const api = setup({ deleteCartPosition });
     const user = userEvent.setup();
-    await render();
+    const { queryClient } = await render();
     await user.click(await screen.findByRole('button', { name: 'Remove ticket 1' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(deleteCartPosition).toHaveBeenCalledWith(1, 11);
-    expect(alertStore.isCartEmpty).toBe(true);
+    expect(heldPositions(queryClient)).toBe(0);
+    // The answered cart is the cached cart: it is not asked again.
+    expect(api.getActiveCart).toHaveBeenCalledTimes(1);
   });
 
   it('a failed cart load shows its own retry state, never "Your cart is empty"', async () => {
@@ -275,6 +282,6 @@ describe('CartPage', { timeout: 30_000 }, () => {
     const view = await render();
     await buy(user);
     await waitFor(() => expect(view.location()).toBe('/login?redirect=%2Fcart'));
-    expect(alertStore.isCartEmpty).toBe(false);
+    expect(heldPositions(view.queryClient)).toBe(1);
   });
 });

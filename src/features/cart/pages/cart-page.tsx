@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { isApiError } from '@/lib/api/errors';
@@ -14,9 +13,10 @@ import {
   cartTicketPositions,
   cartVoucherPositions,
 } from '@/lib/lottery/voucher-applicability';
-import { sessionStore } from '@/lib/session';
-import { useBalance } from '@/lib/wallet';
-import { useCart, useCartVouchers } from '../api/use-cart';
+import { useBalance } from '@/features/funds/api';
+import { useIsLoggedIn } from '@/lib/session';
+import { useCart } from '../api/get-cart';
+import { useCartVouchers } from '../api/get-cart-vouchers';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
 import { CartLayout, Positions, Stack } from '../components/cart-layout';
@@ -40,8 +40,7 @@ const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
 export default function CartPage() {
   const { t } = useTranslation(['cart', 'errors']);
   const navigate = useNavigate();
-  const session = useSnapshot(sessionStore);
-  const loggedIn = session.isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const balance = useBalance();
   const cartQuery = useCart(loggedIn);
   const vouchers = useCartVouchers(loggedIn && !!cartQuery.data?.positions.length);

@@ -2,15 +2,15 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DrawWinnings } from '@/lib/api/types';
 import { checkNumbers, drawsWithPrizes } from '@/lib/lottery/check-numbers';
-import { rangeResultsQuery, resultsSince, winningsQuery } from '@/lib/lottery/draw-queries';
+import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/features/results/api';
 
 /** The checked grid against every draw of the range; winnings only for draws it could have won. */
 export function useCheck(numbers: number[] | null, days: number) {
   // The range is fixed when the check starts (key stable while the page is open).
   const query = useMemo(() => resultsSince(days), [days]);
-  const results = useQuery({ ...rangeResultsQuery(query), enabled: numbers !== null });
+  const results = useQuery({ ...drawResultsQuery(query), enabled: numbers !== null });
   const ids = numbers && results.data ? drawsWithPrizes(numbers, results.data) : [];
-  const winnings = useQueries({ queries: ids.map((id) => winningsQuery(id)) });
+  const winnings = useQueries({ queries: ids.map((id) => drawWinningsQuery(id)) });
   const map = new Map<number, DrawWinnings>();
   winnings.forEach((w) => (w.data ? map.set(w.data.drawId, w.data) : undefined));
   const checks = numbers && results.data ? checkNumbers(numbers, results.data, map) : [];

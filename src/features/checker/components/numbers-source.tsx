@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
+import { useTicketList } from '@/features/tickets/api';
 import { SelectField, TextField } from '@/components/ui/form';
 import { useFavourites } from '@/lib/favourites';
-import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 export type Source = 'type' | 'favourite' | 'ticket';
 
@@ -46,17 +44,12 @@ export function NumbersSource({ rules }: NumbersSourceProps) {
     field: { value: source, onChange: onSource },
   } = useController<CheckValues, 'source'>({ name: 'source' });
   const { favourites, source: kept } = useFavourites();
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
-  const lists = useSnapshot(ticketLists);
-  const tickets = [...lists.drawn.tickets, ...lists.open.tickets];
-
-  useEffect(() => {
-    if (source !== 'ticket' || !loggedIn) return;
-    if (ticketLists.drawn.nextFrom === 0 && !ticketLists.drawn.loading)
-      void loadTickets('drawn', 'replace');
-    if (ticketLists.open.nextFrom === 0 && !ticketLists.open.loading)
-      void loadTickets('open', 'replace');
-  }, [source, loggedIn]);
+  const loggedIn = useIsLoggedIn();
+  // The first page of each list, asked only once the player picks a ticket as the source.
+  const wanted = source === 'ticket' && loggedIn;
+  const drawn = useTicketList('drawn', wanted);
+  const open = useTicketList('open', wanted);
+  const tickets = [...drawn.tickets, ...open.tickets];
 
   const modes: Source[] = ['type'];
   if (kept !== 'unsupported') modes.push('favourite');

@@ -10,7 +10,7 @@ import { Form, rule, SelectField, SubmitButton } from '@/components/ui/form';
 import { Card, NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
-import { startDraftWith } from '@/lib/game';
+import { startDraftWith } from '@/features/play/api';
 import { totalPrize } from '@/lib/lottery/check-numbers';
 import { parseNumbers } from '@/lib/lottery/parse-numbers';
 import { PATHS } from '@/lib/navigation';

@@ -6,6 +6,7 @@ export const contentKeys = {
   all: ['content'] as const,
   lang: (lang: string) => [...contentKeys.all, lang] as const,
   navigation: (lang: string) => [...contentKeys.lang(lang), 'navigation'] as const,
+  homepage: (lang: string) => [...contentKeys.lang(lang), 'homepage'] as const,
   page: (lang: string, documentId: string) =>
     [...contentKeys.lang(lang), 'page', documentId] as const,
   latestNews: (lang: string) => [...contentKeys.lang(lang), 'latest-news'] as const,

@@ -12,6 +12,14 @@ export const navigationQuery = (lang: string) =>
     staleTime: CMS_STALE_MS,
   });
 
+/** The CMS homepage single type (the footer's text). */
+export const homepageQuery = (lang: string) =>
+  queryOptions({
+    queryKey: contentKeys.homepage(lang),
+    queryFn: () => api.getHomepage(),
+    staleTime: Infinity,
+  });
+
 export const contentPageQuery = (lang: string, documentId: string) =>
   queryOptions({
     queryKey: contentKeys.page(lang, documentId),

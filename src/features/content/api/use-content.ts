@@ -4,6 +4,7 @@ import {
   allNewsQuery,
   articleQuery,
   contentPageQuery,
+  homepageQuery,
   latestNewsQuery,
   legalQuery,
   navigationQuery,
@@ -14,6 +15,8 @@ import {
 export const useContentLanguage = (): string => useTranslation().i18n.language;
 
 export const useNavigationLinks = () => useQuery(navigationQuery(useContentLanguage()));
+
+export const useHomepage = () => useQuery(homepageQuery(useContentLanguage()));
 
 export const useContentPage = (documentId: string) =>
   useQuery({ ...contentPageQuery(useContentLanguage(), documentId), enabled: !!documentId });

@@ -7,7 +7,7 @@ import { LotteryButton } from '@/components/lottery/lottery-button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NarrowPage } from '@/components/ui/layout';
 import { useFavouriteChange, useFavourites } from '@/lib/favourites';
-import { startDraftWith } from '@/lib/game';
+import { startDraftWith } from '@/features/play/api';
 import { PATHS } from '@/lib/navigation';
 import { FavouriteItem } from '../components/favourite-item';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { fundsKeys } from './funds-keys';
+import { fundsKeys } from './keys';
 
 /** Bookings per page of the history (the spec leaves the value to the caller). */
 export const BOOKINGS_PAGE_SIZE = 20;

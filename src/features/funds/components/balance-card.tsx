@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatIqd } from '@/lib/format';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '../api';
 
 const Box = styled.section`
   display: grid;

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PayInInvokeResponse, PaymentMethod } from '@/lib/api/types';
 import { formatElapsed, formatIqd } from '@/lib/format';
-import { refreshAfterPayIn } from '@/lib/payment';
 import { usePayInPolling } from '../hooks/use-pay-in-polling';
 import { walletFailureKey } from '../utils/wallet-outcome';
 import { CopyLink } from './copy-link';
 import { Card, ErrorText, Hint, SuccessText } from './funds-ui';
 import { QrCodeImage } from './qr-code-image';
+import { refreshAfterMoneyEvent } from '../api';
 
 const Code = styled.p`
   margin: 0;
@@ -33,11 +33,12 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
   const queryClient = useQueryClient();
   const wallet = payment.walletPayment;
   // Every outcome refreshes balance and history; so does leaving while the payment is pending.
-  const { state, reason, elapsedSeconds } = usePayInPolling(payment.paymentId, () =>
-    refreshAfterPayIn(queryClient),
+  const { state, reason, elapsedSeconds } = usePayInPolling(
+    payment.paymentId,
+    () => void refreshAfterMoneyEvent(queryClient),
   );
   const leave = () => {
-    refreshAfterPayIn(queryClient);
+    void refreshAfterMoneyEvent(queryClient);
     onDone();
   };
   const methodName = t(`methods.${method}` as 'methods.FIB');

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
 import { useSingleFlight } from '@/lib/query';
 import {
   MIN_WITHDRAWAL_IQD,
@@ -15,7 +14,7 @@ import {
   validateWalletNumber,
   validateWithdrawalAmount,
 } from '@/lib/validation';
-import { useBalance } from '@/lib/wallet';
+import { useBalance } from '../api';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
 import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
@@ -37,7 +36,7 @@ const walletRule = rule<V>((value) => validateWalletNumber(value));
  */
 export function WithdrawForm() {
   const { t } = useTranslation(['funds', 'validation', 'withdraw']);
-  const { profile } = useSnapshot(sessionStore);
+  const profile = useProfile();
   const balance = useBalance();
   const withdrawable = balance?.balancePayable ?? 0;
   const form = useForm<V>({

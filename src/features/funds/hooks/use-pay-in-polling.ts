@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api';
 import type { PayInFailureReason } from '@/lib/api/types';
-import { outcomeOf } from '@/lib/payment';
+import { checkPayInOutcome } from '../api';
 
 /** How often a wallet payment is checked, and when the app stops waiting (decision 203). */
 export const POLL_INTERVAL_MS = 3_000;
@@ -56,7 +55,7 @@ export function usePayInPolling(
 
     const tick = async () => {
       try {
-        const outcome = outcomeOf(await api.checkPayIn(paymentId));
+        const outcome = await checkPayInOutcome(paymentId);
         if (outcome?.kind === 'success') return finish('success');
         if (outcome?.kind === 'failed') return finish('failed', outcome.reason);
       } catch {

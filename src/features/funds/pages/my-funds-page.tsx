@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
-import { walletKeys } from '@/lib/wallet';
+import { fundsKeys } from '../api';
 import { BalanceCard } from '../components/balance-card';
 import { BookingHistory } from '../components/booking-history';
 import { DepositForm } from '../components/deposit-form';
@@ -23,7 +23,7 @@ export default function MyFundsPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // A fresh balance and history on entry (a deposit may have been credited elsewhere).
-    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
   }, [queryClient]);
 
   const select = (next: FundsTab) =>

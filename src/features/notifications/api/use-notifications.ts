@@ -1,10 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { sessionStore } from '@/lib/session';
+import type { PlayerMessage } from '@/lib/api/types';
 import { mergeNotifications } from '../utils/merge-notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from './keys';
 
 /** Messages per page (the spec leaves the value to the caller). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -19,16 +17,11 @@ export const notificationsQuery = () =>
       last.length < NOTIFICATIONS_PAGE_SIZE ? undefined : pages.length * NOTIFICATIONS_PAGE_SIZE,
   });
 
-/** Loaded pages are merged into the session's notifications (they accumulate, section 4). */
+/** The loaded pages as one list: one entry per message, newest first (section 4). */
+const mergePages = (data: InfiniteData<PlayerMessage[], number>): PlayerMessage[] =>
+  mergeNotifications([], data.pages.flat());
+
 export function useNotifications() {
-  const query = useInfiniteQuery(notificationsQuery());
-  const { notifications } = useSnapshot(sessionStore);
-  useEffect(() => {
-    if (!query.data) return;
-    sessionStore.notifications = mergeNotifications(
-      sessionStore.notifications,
-      query.data.pages.flat(),
-    );
-  }, [query.data]);
-  return { query, notifications };
+  const query = useInfiniteQuery({ ...notificationsQuery(), select: mergePages });
+  return { query, notifications: query.data ?? [] };
 }

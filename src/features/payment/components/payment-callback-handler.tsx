@@ -5,15 +5,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '@/lib/api/tokens';
 import { closeAllDialogs, showAlert } from '@/lib/alerts';
 import { appOrigins, isAllowedOrigin, PATHS } from '@/lib/navigation';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import {
-  awaitPayInOutcome,
   clearPaymentTarget,
   isAndroidApp,
   readPaymentTarget,
-  refreshAfterPayIn,
   type PayInOutcome,
 } from '@/lib/payment';
-
+import { awaitPayInOutcome } from '../api';
 import { callbackOutcome, readPaymentCallback, returnPath } from '../utils/callback';
 import { CheckingBanner } from './checking-banner';
 
@@ -70,7 +69,7 @@ export function PaymentCallbackHandler() {
 
     const finish = (outcome: PayInOutcome | null) => {
       setChecking(false);
-      refreshAfterPayIn(queryClient);
+      void refreshAfterMoneyEvent(queryClient);
       const next = outcome ? callbackOutcome(outcome) : { to: 'return' };
       const target =
         next.to === 'return' ? returnPath(readPaymentTarget(), callback.orderId) : next.to;

@@ -4,10 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api';
 import { PATHS } from '@/lib/navigation';
 import { storePaymentTarget } from '@/lib/payment';
 import { MIN_DEPOSIT_IQD } from '@/lib/validation';
+import { invokeCardPayIn } from '../api';
 import { readAndroidPayment } from '../utils/native-link';
 
 const Page = styled.section`
@@ -34,8 +34,7 @@ export default function PaymentAndroidPage() {
     // One invoke per visit, even when effects run twice (StrictMode).
     if (amount === undefined || useToken === undefined || started.current) return;
     started.current = true;
-    api
-      .invokePayIn({ amountInCent: amount * 100, useToken, paymentMethod: 'QI_CARD' })
+    invokeCardPayIn(amount, useToken)
       .then((response) => {
         storePaymentTarget('DEPOSIT');
         setUrl(response.paymentIFrameUrl);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import type { OfferInfoQuery } from '@/lib/api/types';
 import { offerWindowQuery, sellableDraws } from '@/lib/lottery/draws';
-import { playKeys } from './play-keys';
+import { playKeys } from './keys';
 
 export const offerInfoQuery = (query: OfferInfoQuery) =>
   queryOptions({

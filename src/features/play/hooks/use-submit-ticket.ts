@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@/lib/api/errors';
-import { alertStore, showDialog } from '@/lib/alerts';
-import { gameStore } from '@/lib/game';
+import { showDialog } from '@/lib/alerts';
+import { draftStore } from '../stores/draft-store';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSingleFlight } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { playActions } from '../stores/play-draft';
 
@@ -30,8 +30,8 @@ export function askToLogIn(navigate: (to: string) => void): void {
  */
 export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickRules) {
   const navigate = useNavigate();
-  const draft = useSnapshot(gameStore).draft;
-  const session = useSnapshot(sessionStore);
+  const draft = useSnapshot(draftStore);
+  const loggedIn = useIsLoggedIn();
   const addToCart = useAddToCart();
   const flight = useSingleFlight();
   const [attempted, setAttempted] = useState(false);
@@ -42,7 +42,7 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     setAttempted(true);
     setFailed(false);
     if (problem || !ticketTypeName || addToCart.isPending) return;
-    if (!session.isLoggedIn) return askToLogIn(navigate);
+    if (!loggedIn) return askToLogIn(navigate);
     const ticket = {
       ticketTypeName,
       drawIds: [...draft.drawIds],
@@ -51,7 +51,6 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     // One ticket per action: a second click in the same task finds the first in flight.
     flight(() => addToCart.mutateAsync(ticket))?.then(
       () => {
-        alertStore.isCartEmpty = false;
         playActions.reset();
         navigate('/cart');
       },

@@ -6,13 +6,14 @@ import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/l
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { LotteryButton } from '@/components/lottery/lottery-button';
-import { gameStore } from '@/lib/game';
+import { draftStore } from '../stores/draft-store';
 import { formatServerDate } from '@/lib/format';
 import { ticketCost } from '@/lib/lottery/cost';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import { completeGrids } from '@/lib/lottery/pick-rules';
-import { useTicketType } from '@/lib/lottery/use-ticket-type';
-import { sessionStore } from '@/lib/session';
+import { useTicketType } from '../api/get-ticket-type';
+import { useProfile } from '@/features/account/api';
+import { useJackpot } from '../api/get-game-info';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { AddToCartBar } from '../components/add-to-cart-bar';
 import { CostSummary } from '../components/cost-summary';
@@ -35,10 +36,11 @@ import { playActions, playUi } from '../stores/play-draft';
 export default function PlayPage() {
   const { t, i18n } = useTranslation('play');
   const isHome = useLocation().pathname === '/';
-  const { grids, drawIds } = useSnapshot(gameStore).draft;
+  const { grids, drawIds } = useSnapshot(draftStore);
   const { activeGrid } = useSnapshot(playUi);
-  const profile = useSnapshot(sessionStore).profile;
+  const profile = useProfile();
   const { type, rules, price } = useTicketType();
+  const jackpot = useJackpot();
   const offer = useOfferDraws(type?.ticketTypeName);
   const submit = useSubmitTicket(type?.ticketTypeName, rules);
   const gridList = grids as number[][];
@@ -65,7 +67,7 @@ export default function PlayPage() {
         <p>{t('intro')}</p>
       </PageHeader>
       <Teaser>
-        <JackpotCountdown />
+        <JackpotCountdown {...jackpot} />
       </Teaser>
       <BoardColumn>
         <Card aria-label={t('grid.title', { number: activeGrid + 1 })}>

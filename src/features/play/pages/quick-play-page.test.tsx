@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localFavouriteActions } from '@/lib/favourites';
-import { gameStore } from '@/lib/game';
+import { draftStore } from '../stores/draft-store';
 import { draw, fakeApi, gameInfo, offerInfo, ticketType } from '@/lib/lottery/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import QuickPlayPage from './quick-play-page';
@@ -26,10 +26,10 @@ describe('QuickPlayPage', { timeout: 30_000 }, () => {
     const ticket = await screen.findByRole('region', { name: 'Your ticket' });
     expect(within(ticket).getByRole('list', { name: /grid 2/ })).toBeInTheDocument();
     expect(within(ticket).queryByRole('list', { name: /grid 3/ })).not.toBeInTheDocument();
-    expect(gameStore.draft.grids).toEqual([
+    expect(draftStore.grids).toEqual([
       [3, 8, 12, 17, 21, 29],
       [1, 5, 9, 14, 22, 27],
     ]);
-    expect(gameStore.draft.drawIds).toEqual([101]);
+    expect(draftStore.drawIds).toEqual([101]);
   });
 });

@@ -1,4 +1,3 @@
-import { clearDraft, gameStore } from '@/lib/game';
 import { resettableProxy } from '@/lib/storage';
 import {
   DEFAULT_PICK_RULES,
@@ -7,14 +6,15 @@ import {
   type Grid,
   type PickRules,
 } from '@/lib/lottery/pick-rules';
+import { clearDraft, draftStore } from './draft-store';
 
 /**
- * The draft itself (grids, draws) lives in the shell's gameStore, persisted in sessionStorage so a
- * visitor's picks survive the trip to the login page. What only this screen needs stays here.
+ * The draft itself (grids, draws) lives in draftStore, persisted in sessionStorage so a visitor's
+ * picks survive the trip to the login page. What only the board needs stays here.
  */
 export const playUi = resettableProxy(() => ({
   /** The grid on the board. */
-  activeGrid: firstOpenGrid(gameStore.draft.grids),
+  activeGrid: firstOpenGrid(draftStore.grids),
   /** The player chose draws themselves, so the next draw is no longer chosen for them. */
   drawsTouched: false,
 }));
@@ -24,7 +24,7 @@ function firstOpenGrid(grids: Grid[]): number {
   return open === -1 ? Math.max(0, grids.length - 1) : open;
 }
 
-const draft = () => gameStore.draft;
+const draft = () => draftStore;
 
 const active = (): Grid => draft().grids[playUi.activeGrid] ?? [];
 const setActive = (grid: Grid) => {

@@ -2,11 +2,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NarrowPage } from '@/components/ui/layout';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { useProfile } from '@/features/account/api';
 import { ReceiptCard } from '../components/receipt-card';
 import { ReceiptPrintStyle } from '../components/receipt-print-style';
 import { ShareImageButton } from '../components/share-image-button';
@@ -22,7 +21,7 @@ const Actions = styled.div`
 export default function ReceiptPage() {
   const { t, i18n } = useTranslation('receipt');
   const id = Number(useSearchParams()[0].get('id'));
-  const profile = useSnapshot(sessionStore).profile;
+  const profile = useProfile();
   const { ticket, searching } = useReceiptTicket(id);
   const paper = useRef<HTMLElement>(null);
   const details = ticket?.winningNumbers ? PATHS.drawnTicketsDetails : PATHS.upcomingTicketsDetails;

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
 import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
-import { resultsKeys } from './results-keys';
+import { resultsKeys } from './keys';
 
 /** How far back the results page looks (docs/decisions.md). */
 export const RESULTS_MONTHS = 3;
@@ -25,6 +25,7 @@ const newestFirst = (results: LottoResult[]) =>
     (a, b) => parseServerDate(b.drawDate).getTime() - parseServerDate(a.drawDate).getTime(),
   );
 
+/** The 6of29 results in a range, newest first (the results page and the player tools). */
 export const drawResultsQuery = (query: DrawResultsQuery) =>
   queryOptions({
     queryKey: resultsKeys.range(query),
@@ -32,13 +33,14 @@ export const drawResultsQuery = (query: DrawResultsQuery) =>
       newestFirst(
         (await api.getDrawResults(query)).filter((r) => r.gameTypeName === GAME_TYPE_6OF29),
       ),
+    staleTime: 60_000,
   });
 
 /** The newest results held for any range (e.g. saved for offline reading on an earlier day). */
 function newestSaved(client: QueryClient): LottoResult[] | undefined {
   const held = client
     .getQueryCache()
-    .findAll({ queryKey: resultsKeys.all })
+    .findAll({ queryKey: resultsKeys.ranges() })
     .filter((query) => query.state.status === 'success')
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   return held[0]?.state.data as LottoResult[] | undefined;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useJackpot } from '@/features/play/api';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/lottery/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
@@ -11,7 +12,7 @@ import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
 import { useSavedAt } from '@/lib/query';
 import { media } from '@/styles';
-import { resultsKeys } from '../api/results-keys';
+import { resultsKeys } from '../api/keys';
 import { useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
 import { PlayerToolsLinks } from '../components/player-tools-links';
@@ -57,7 +58,8 @@ export default function ResultsPage() {
   const { t, i18n } = useTranslation('results');
   const id = useId();
   const results = useDrawResults();
-  const savedAt = useSavedAt(resultsKeys.all);
+  const jackpot = useJackpot();
+  const savedAt = useSavedAt(resultsKeys.ranges());
   const [drawId, setDrawId] = useState<number | null>(null);
   const list = results.data ?? [];
   const selected = list.find((r) => r.drawId === drawId) ?? list[0];
@@ -120,7 +122,7 @@ export default function ResultsPage() {
         ) : null}
       </Column>
       <Column>
-        <JackpotCountdown />
+        <JackpotCountdown {...jackpot} />
         <PlayerToolsLinks />
       </Column>
     </Page>

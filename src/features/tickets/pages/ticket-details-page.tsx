@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { NumberRow } from '@/components/lottery/number-row';
+import { useDrawWinnings } from '@/features/results/api';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
-import { useDrawWinnings } from '../api/use-draw-winnings';
+import { useIsLoggedIn } from '@/lib/session';
+import { useFindTicket } from '../api/use-find-ticket';
 import { PrizeTable } from '../components/prize-table';
 import { TicketFacts } from '../components/ticket-facts';
 import { TicketGrids } from '../components/ticket-grids';
 import { TicketsLayout } from '../components/tickets-layout';
-import { useTicket } from '../hooks/use-ticket';
 import type { TicketsTab } from './tickets-page';
 
 const Won = styled.p`
@@ -22,12 +21,15 @@ const Won = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
+const OPEN = ['open'] as const;
+const DRAWN = ['drawn'] as const;
+
 /** A ticket's details (query `id`): facts, grids with winning numbers, rank, winners and prizes. */
 export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
   const id = Number(useSearchParams()[0].get('id'));
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
-  const { ticket, searching } = useTicket(id, tab === 'upcoming' ? 'open' : 'drawn', loggedIn);
+  const loggedIn = useIsLoggedIn();
+  const { ticket, searching } = useFindTicket(id, tab === 'upcoming' ? OPEN : DRAWN, loggedIn);
   const drawn = !!ticket?.winningNumbers;
   const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;
   const winnings = useDrawWinnings(drawId);

@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
-import type { Ticket } from '@/lib/api/types';
-import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
-import { sessionStore } from '@/lib/session';
+import { OfflineNote } from '@/components/ui/offline-note';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
+import { useIsLoggedIn } from '@/lib/session';
+import { useTicketList } from '../api/get-tickets';
 import { LoadMore } from '../components/load-more';
 import { TicketCard } from '../components/ticket-card';
 import { TicketTabs } from '../components/ticket-tabs';
@@ -16,16 +15,18 @@ import { TicketList, TicketsLayout } from '../components/tickets-layout';
 
 export type TicketsTab = 'upcoming' | 'drawn';
 
-/** My Tickets: the upcoming (open) or drawn list, loaded page by page. */
+/**
+ * My Tickets: the upcoming (open) or drawn list, loaded page by page; offline, the saved lists
+ * show with the time they were read.
+ */
 export default function TicketsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
-  const loggedIn = useSnapshot(sessionStore).isLoggedIn;
+  const loggedIn = useIsLoggedIn();
   const kind = tab === 'upcoming' ? 'open' : 'drawn';
-  const list = useSnapshot(ticketLists, { sync: true })[kind];
+  const list = useTicketList(kind, loggedIn);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (loggedIn) void loadTickets(kind, 'replace');
     // A draw may have credited a win since the balance was read.
     if (loggedIn && kind === 'drawn') void refreshAfterMoneyEvent(queryClient);
   }, [kind, loggedIn, queryClient]);
@@ -49,6 +50,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
     <TicketsLayout>
       <h1>{t('title')}</h1>
       <TicketTabs />
+      <OfflineNote savedAt={list.savedAt} />
       {empty ? (
         <Card>
           <p>{tab === 'upcoming' ? t('emptyUpcoming') : t('emptyDrawn')}</p>
@@ -59,24 +61,20 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       ) : null}
       <TicketList aria-label={t(`tabs.${tab}`)} aria-busy={list.loading}>
         {list.tickets.map((ticket) => (
-          <TicketCard key={ticket.ticketId} ticket={ticket as Ticket} tab={tab} />
+          <TicketCard key={ticket.ticketId} ticket={ticket} tab={tab} />
         ))}
       </TicketList>
       {list.failed ? (
         <Card role="alert">
           <p>{t('loadError')}</p>
-          <LotteryButton
-            type="button"
-            $variant="secondary"
-            onClick={() => void loadTickets(kind, 'append')}
-          >
+          <LotteryButton type="button" $variant="secondary" onClick={list.loadMore}>
             {t('retry')}
           </LotteryButton>
         </Card>
       ) : null}
       {list.loading && list.tickets.length === 0 ? <p role="status">{t('loading')}</p> : null}
-      {!list.noMore && !list.failed && (list.tickets.length > 0 || list.nextFrom > 0) ? (
-        <LoadMore loading={list.loading} onLoadMore={() => void loadTickets(kind, 'append')} />
+      {!list.noMore && !list.failed && list.started ? (
+        <LoadMore loading={list.loading} onLoadMore={list.loadMore} />
       ) : null}
       {list.noMore && list.tickets.length > 0 ? <p>{t('noMore')}</p> : null}
     </TicketsLayout>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys } from '@/features/cart/api';
 import { api } from '@/lib/api';
-import { gameStore } from '@/lib/game';
-import { lotteryKeys } from '@/lib/lottery/queries';
-import { refreshAfterMoneyEvent } from '@/lib/wallet';
+import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { voucherKeys } from './voucher-keys';
 
 /**
@@ -16,12 +15,8 @@ export function useRedeemVoucher() {
     onSuccess: async () => {
       void refreshAfterMoneyEvent(queryClient);
       await queryClient.invalidateQueries({ queryKey: voucherKeys.mine() });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.cartVouchers() });
-      try {
-        gameStore.vouchers = await api.getCartVouchers();
-      } catch {
-        // No active cart: nothing to refresh.
-      }
+      // Refetched only where a cart screen shows them (no extra call otherwise).
+      void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
     },
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Voucher } from '@/lib/api/types';
-import { gameStore } from '@/lib/game';
+import { cartKeys } from '@/features/cart/api';
 import { fakeApi } from '@/lib/lottery/testing/fixtures';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -61,20 +61,25 @@ describe('MyVouchersPage', { timeout: 20_000 }, () => {
     expect(redeemVoucher).toHaveBeenCalledWith('NOPE');
   });
 
-  it('reloads the vouchers and the cart vouchers after a redeem', async () => {
+  it('reloads the vouchers and marks the cart vouchers stale after a redeem', async () => {
     const getVouchers = vi.fn().mockResolvedValueOnce([]).mockResolvedValue([voucher()]);
-    fakeApi({
-      getVouchers,
-      redeemVoucher: async () => voucher(),
-      getCartVouchers: async () => [voucher()],
-    });
+    const getCartVouchers = vi.fn(async () => [voucher()]);
+    fakeApi({ getVouchers, redeemVoucher: async () => voucher(), getCartVouchers });
     const user = userEvent.setup();
-    await renderApp(<MyVouchersPage />, { route: '/my_vouchers', player: testProfile() });
+    const { queryClient } = await renderApp(<MyVouchersPage />, {
+      route: '/my_vouchers',
+      player: testProfile(),
+    });
+    queryClient.setQueryData(cartKeys.vouchers(), []);
     expect(await screen.findByText('You have no vouchers yet.')).toBeVisible();
     await user.type(screen.getByLabelText('Voucher code'), 'WELCOME5');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Voucher WELCOME5 was added to your account.')).toBeVisible();
     expect(await screen.findByText('WELCOME5')).toBeVisible();
-    await vi.waitFor(() => expect(gameStore.vouchers).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(cartKeys.vouchers())?.isInvalidated).toBe(true),
+    );
+    // No cart screen is open: the cart vouchers are asked when one shows them, not now.
+    expect(getCartVouchers).not.toHaveBeenCalled();
   });
 });

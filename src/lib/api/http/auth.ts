@@ -25,15 +25,19 @@ const needsRefresh = (): boolean => {
   return left !== null && left < REFRESH_MARGIN_MS;
 };
 
+/** POST /users/tokens/refresh: the app's only refresh request (pinned by the pact). */
+const requestTokens = (refreshToken: string) =>
+  request<LoginResponse>('refreshTokens', {
+    method: 'POST',
+    url: '/users/tokens/refresh',
+    params: { refreshToken },
+  });
+
 async function runRefresh(): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   if (refreshToken === null) return;
   try {
-    const answer = await request<LoginResponse>('refreshTokens', {
-      method: 'POST',
-      url: '/users/tokens/refresh',
-      params: { refreshToken },
-    });
+    const answer = await requestTokens(refreshToken);
     if (!answer?.securityToken || !answer.refreshToken) throw new Error('refresh gave no tokens');
     tokenStore.setTokens(answer);
   } catch (error) {

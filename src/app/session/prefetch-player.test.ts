@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '@/lib/api/tokens';
+import type { UserBalance, UserProfile } from '@/lib/api/types';
+import { fakeApi } from '@/lib/lottery/testing/fixtures';
+import { queryClient } from '@/lib/query';
+import { isLoggedIn, playerKeys } from '@/lib/session';
+import { testBalance, testProfile } from '@/testing/fixtures';
+import { fundsKeys } from '@/features/funds/api';
+import { prefetchPlayer } from './prefetch-player';
+
+/** A call that answers only when the test says so. */
+function held<T>() {
+  let answer: (value: T) => void = () => undefined;
+  const call = vi.fn(() => new Promise<T>((resolve) => (answer = resolve)));
+  return { call, answer: (value: T) => answer(value) };
+}
+
+describe('prefetchPlayer (app start)', () => {
+  it('asks profile and balance at once, then the player counts as logged in', async () => {
+    tokenStore.setTokens({ securityToken: 's', refreshToken: 'r' });
+    const profile = held<UserProfile>();
+    const balance = held<UserBalance>();
+    fakeApi({ getProfile: profile.call, getAccountBalance: balance.call });
+    const started = prefetchPlayer(queryClient);
+    // Both requests are out before either answered: no waterfall.
+    await vi.waitFor(() => expect(balance.call).toHaveBeenCalledTimes(1));
+    expect(profile.call).toHaveBeenCalledTimes(1);
+    profile.answer(testProfile());
+    balance.answer(testBalance(9_000));
+    await started;
+    expect(isLoggedIn()).toBe(true);
+    expect(queryClient.getQueryData(fundsKeys.balance())).toEqual(testBalance(9_000));
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const calls = { getProfile: vi.fn(async () => testProfile()), getAccountBalance: vi.fn() };
+    fakeApi(calls);
+    await prefetchPlayer(queryClient);
+    expect([calls.getProfile, calls.getAccountBalance].map((c) => c.mock.calls.length)).toEqual([
+      0, 0,
+    ]);
+    expect(queryClient.getQueryData(playerKeys.profile())).toBeUndefined();
+  });
+
+  it('a refused profile leaves the player logged out, the balance still loads', async () => {
+    tokenStore.setTokens({ securityToken: 's', refreshToken: 'r' });
+    fakeApi({
+      getProfile: async () => Promise.reject(new Error('500')),
+      getAccountBalance: async () => testBalance(),
+    });
+    await prefetchPlayer(queryClient);
+    expect(isLoggedIn()).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { api } from '@/lib/api';
+import { clearSession, sessionStore } from '@/lib/session';
+
+/** Deletes the active cart, if there is one; a failure never blocks the logout. */
+async function deleteActiveCart(): Promise<void> {
+  try {
+    const cart = await api.getActiveCart();
+    await api.deleteCart(cart.orderId);
+  } catch {
+    // No active cart (404) or the call failed: nothing to delete.
+  }
+}
+
+/**
+ * Section 4: deletes the cart, calls logout and clears the session (tokens and every player
+ * query) whether or not the call succeeded. Resolves to whether the logout call succeeded;
+ * navigation is the caller's.
+ */
+export async function logout(): Promise<boolean> {
+  await deleteActiveCart();
+  let succeeded = true;
+  try {
+    await api.logout();
+  } catch {
+    succeeded = false;
+  }
+  clearSession();
+  sessionStore.loggedOut = true;
+  return succeeded;
+}

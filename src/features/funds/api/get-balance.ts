@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { api } from '@/lib/api';
+import type { UserBalance } from '@/lib/api/types';
+import { sessionStore } from '@/lib/session';
+import { fundsKeys } from './keys';
+
+export const getBalance = (): Promise<UserBalance> => api.getAccountBalance();
+
+/** The balance: its only home is this query (section 6: fetched only with a security token). */
+export const balanceQueryOptions = () =>
+  queryOptions({
+    queryKey: fundsKeys.balance(),
+    queryFn: getBalance,
+    // Back in the tab after a while: a draw may have paid a win, a wallet deposit may have landed.
+    refetchOnWindowFocus: true,
+  });
+
+/** The player's balance, or undefined while unknown or logged out (shown as 0). */
+export function useBalance(): UserBalance | undefined {
+  const { hasToken } = useSnapshot(sessionStore);
+  const query = useQuery({ ...balanceQueryOptions(), enabled: hasToken });
+  return hasToken ? query.data : undefined;
+}

@@ -1,0 +1,2 @@
+export { notificationKeys } from './keys';
+export { NOTIFICATIONS_PAGE_SIZE, notificationsQuery, useNotifications } from './use-notifications';

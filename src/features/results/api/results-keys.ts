@@ -1,7 +1,0 @@
-import type { DrawResultsQuery } from '@/lib/api/types';
-
-/** Query keys of the results feature; its own file so the shell can name them without luxon. */
-export const resultsKeys = {
-  all: ['results'] as const,
-  range: (query: DrawResultsQuery) => [...resultsKeys.all, 'range', query] as const,
-};

@@ -1,0 +1,11 @@
+// The tickets feature's door: other features read tickets only through these.
+export { ticketsKeys } from './keys';
+export {
+  ticketListQueryOptions,
+  useRecentDrawnTickets,
+  useTicketList,
+  TICKETS_PAGE_SIZE,
+  type TicketList,
+} from './get-tickets';
+export { useFindTicket } from './use-find-ticket';
+export type { TicketListKind } from './ticket-pages';

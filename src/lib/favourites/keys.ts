@@ -1,0 +1,7 @@
+import { playerKeys } from '@/lib/session';
+
+/** The account's favourites: the player's own, so under the player root (logout forgets them). */
+export const favouriteKeys = {
+  all: [...playerKeys.all, 'favourites'] as const,
+  account: () => [...favouriteKeys.all, 'account'] as const,
+};

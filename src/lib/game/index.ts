@@ -1,7 +1,0 @@
-export {
-  gameStore,
-  resetTicketIndexes,
-  clearDraft,
-  startDraftWith,
-  type PlayDraft,
-} from './game-store';

@@ -1,3 +1,0 @@
-export { walletKeys } from './wallet-keys';
-export { balanceQuery, useBalance } from './balance-query';
-export { refreshAfterMoneyEvent } from './money-events';
