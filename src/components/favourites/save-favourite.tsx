@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { FieldMessage, FormField } from '@/components/ui/form-field';
+import { Form, SubmitButton, TextField } from '@/components/ui/form';
+import { FieldMessage } from '@/components/ui/field-message';
 import { isApiError } from '@/lib/api/errors';
 import {
   MAX_NAME_LENGTH,
@@ -13,7 +15,7 @@ import {
 } from '@/lib/favourites';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
 
-const Form = styled.form`
+const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(2)};
@@ -26,6 +28,7 @@ const Buttons = styled.div`
 `;
 
 type Outcome = 'saved' | 'limit' | 'failed' | null;
+type Values = { name: string };
 
 /** "Save as favourite" for one complete grid, with an optional name; hidden where not offered. */
 export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
@@ -33,52 +36,38 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
   const { source, favourites } = useFavourites();
   const change = useFavouriteChange();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const nameId = useId();
+  const form = useForm<Values>({ defaultValues: { name: '' } });
   if (source === 'unsupported') return null;
   const complete = isGridComplete([...numbers]);
   const known = favourites.find((f) => sameNumbers(f.numbers, numbers));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(
-      { kind: 'create', input: { name, numbers: [...numbers] } },
-      {
-        onSuccess: () => {
-          setOutcome('saved');
-          setOpen(false);
-          setName('');
-        },
-        onError: (error) =>
-          setOutcome(
-            error instanceof LocalLimitError ||
-              (isApiError(error) && error.code === 'FAVOURITES_LIMIT')
-              ? 'limit'
-              : 'failed',
-          ),
-      },
-    );
+  const onValid = async ({ name }: Values) => {
+    try {
+      await change.mutateAsync({ kind: 'create', input: { name, numbers: [...numbers] } });
+      setOutcome('saved');
+      setOpen(false);
+      form.reset();
+    } catch (error) {
+      const limit =
+        error instanceof LocalLimitError ||
+        (isApiError(error) && error.code === 'FAVOURITES_LIMIT');
+      setOutcome(limit ? 'limit' : 'failed');
+    }
   };
 
   return (
     <div>
       {open ? (
-        <Form onSubmit={submit} aria-label={t('save.formLabel')}>
-          <FormField htmlFor={nameId}>
-            {t('save.name')}
-            <input
-              id={nameId}
-              value={name}
-              maxLength={MAX_NAME_LENGTH}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="off"
-            />
-          </FormField>
+        <Form form={form} onValid={onValid} component={Column} aria-label={t('save.formLabel')}>
+          <TextField<Values>
+            name="name"
+            label={t('save.name')}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="off"
+          />
           <Buttons>
-            <Button type="submit" disabled={change.isPending}>
-              {t('save.confirm')}
-            </Button>
+            <SubmitButton pending={change.isPending}>{t('save.confirm')}</SubmitButton>
             <Button type="button" $variant="link" onClick={() => setOpen(false)}>
               {t('save.cancel')}
             </Button>

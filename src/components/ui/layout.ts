@@ -27,32 +27,6 @@ export const NarrowPage = styled.div<{ $maxWidth?: number }>`
   }
 `;
 
-export const FormField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  label,
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  input,
-  select {
-    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
-    min-inline-size: 0;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  input:read-only {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 export const Muted = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

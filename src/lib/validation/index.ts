@@ -6,4 +6,3 @@ export * from './phone';
 export * from './date-of-birth';
 export * from './identity';
 export * from './amounts';
-export * from './use-form';

@@ -5,3 +5,8 @@ export {
   updateCachedProfile,
   useProfile,
 } from './get-profile';
+export { useUpdateProfile, editableOf, isUniqueViolation } from './use-update-profile';
+export { useUpdateCommunication } from './use-update-communication';
+export { useChangePassword } from './use-change-password';
+export { useSetLanguage } from './use-set-language';
+export { useCloseAccount } from './use-close-account';

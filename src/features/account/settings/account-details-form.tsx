@@ -1,30 +1,40 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import {
+  Field,
+  Form,
+  Input,
+  rule,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@/components/ui/form';
 import { CITIES, type City, type UserProfile } from '@/lib/api/types';
 import { formatDisplayDate } from '@/lib/format';
-import { validateFatherName, validateFirstName, type ValidationResult } from '@/lib/validation';
-import { editableOf, isUniqueViolation, saveProfile } from './save-profile';
-import { SettingsField } from './settings-field';
-import { ErrorText, Field, Grid, Muted, Section, SuccessText } from './settings-ui';
+import { validateFatherName, validateFirstName } from '@/lib/validation';
+import { editableOf, isUniqueViolation, useUpdateProfile } from '../api';
+import { ErrorText, Grid, Muted, Section, SuccessText } from './settings-ui';
+
+type Values = { firstName: string; lastName: string; city: City };
+const rules = {
+  firstName: rule<Values>((value) => validateFirstName(value)),
+  lastName: rule<Values>((value) => validateFatherName(value)),
+};
 
 /** Names and city are editable; phone and date of birth are shown only. */
 export function AccountDetailsForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['settings', 'validation']);
-  const cityId = useId();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [city, setCity] = useState<City>(profile.city);
-  const [errors, setErrors] = useState<{ first: ValidationResult; last: ValidationResult }>();
+  const update = useUpdateProfile();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'emailTaken'>('idle');
+  const form = useForm<Values>({
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, city: profile.city },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = { first: validateFirstName(firstName), last: validateFatherName(lastName) };
-    setErrors(next);
-    if (next.first || next.last) return;
+  const onValid = async (values: Values) => {
+    const { firstName, lastName, city } = values;
     try {
-      await saveProfile({
+      await update.mutateAsync({
         ...editableOf(profile),
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -37,54 +47,40 @@ export function AccountDetailsForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Section
-      as="form"
-      noValidate
-      aria-labelledby="settings-account"
-      onSubmit={(e: FormEvent) => void submit(e)}
-    >
+    <Form form={form} onValid={onValid} component={Section} aria-labelledby="settings-account">
       <h2 id="settings-account">{t('account.title')}</h2>
       <Grid>
-        <SettingsField
+        <TextField<Values>
+          name="firstName"
+          rules={rules.firstName}
           label={t('account.firstName')}
-          value={firstName}
-          onChange={setFirstName}
           autoComplete="given-name"
-          error={errors?.first ? t(errors.first) : undefined}
         />
-        <SettingsField
+        <TextField<Values>
+          name="lastName"
+          rules={rules.lastName}
           label={t('account.lastName')}
-          value={lastName}
-          onChange={setLastName}
           autoComplete="family-name"
-          error={errors?.last ? t(errors.last) : undefined}
         />
-        <SettingsField label={t('account.phone')} value={profile.phoneNumber} dir="ltr" />
-        <SettingsField
-          label={t('account.dateOfBirth')}
-          value={formatDisplayDate(profile.dateOfBirth)}
-          dir="ltr"
-        />
-        <Field>
-          <label htmlFor={cityId}>{t('account.city')}</label>
-          <select
-            id={cityId}
-            value={city}
-            onChange={(event) => setCity(event.target.value as City)}
-          >
-            {CITIES.map((option) => (
-              <option key={option} value={option}>
-                {t(`cities.${option}`)}
-              </option>
-            ))}
-          </select>
+        <Field id="settings-phone" label={t('account.phone')}>
+          {(control) => <Input {...control} value={profile.phoneNumber} readOnly dir="ltr" />}
         </Field>
+        <Field id="settings-birth" label={t('account.dateOfBirth')}>
+          {(control) => (
+            <Input {...control} value={formatDisplayDate(profile.dateOfBirth)} readOnly dir="ltr" />
+          )}
+        </Field>
+        <SelectField<Values>
+          name="city"
+          label={t('account.city')}
+          options={CITIES.map((city) => ({ value: city, label: t(`cities.${city}`) }))}
+        />
       </Grid>
       <Muted>{t('account.readOnly')}</Muted>
       <div role="status">{status === 'saved' && <SuccessText>{t('saved')}</SuccessText>}</div>
       {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
       {status === 'emailTaken' && <ErrorText role="alert">{t('contact.emailTaken')}</ErrorText>}
-      <Button type="submit">{t('save')}</Button>
-    </Section>
+      <SubmitButton>{t('save')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,91 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { Form, rule, SubmitButton, TextField, useFollowField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/errors';
-import {
-  validatePassword,
-  validatePasswordConfirmation,
-  type ValidationResult,
-} from '@/lib/validation';
-import { SettingsField } from './settings-field';
+import { V, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
+import { useChangePassword } from '../api';
 import { ErrorText, Section, SuccessText } from './settings-ui';
 
-interface Errors {
-  current: ValidationResult;
-  next: ValidationResult;
-  confirm: ValidationResult;
-}
+type Values = { current: string; next: string; confirm: string };
+const empty: Values = { current: '', next: '', confirm: '' };
+const rules = {
+  // Not trimmed: a password may be made of spaces.
+  current: rule<Values>((value) => (value === '' ? V.required : null)),
+  next: rule<Values>((value) => validatePassword(value)),
+  confirm: rule<Values>((value, values) => validatePasswordConfirmation(values.next, value)),
+};
 
 /** Change password: the current one, and a new one that meets the password rules. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['settings', 'validation']);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>();
+  const change = useChangePassword();
   const [status, setStatus] = useState<'idle' | 'changed' | 'wrong' | 'failed'>('idle');
+  const form = useForm<Values>({ defaultValues: empty });
+  useFollowField(form, 'next', 'confirm');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      current: current === '' ? 'validation:required' : null,
-      next: validatePassword(next),
-      confirm: validatePasswordConfirmation(next, confirm),
-    };
-    setErrors(found);
+  const onValid = async ({ current, next }: Values) => {
     setStatus('idle');
-    if (found.current || found.next || found.confirm) return;
     try {
-      await api.changePassword(current, next);
+      await change.mutateAsync({ current, next });
       setStatus('changed');
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset(empty);
     } catch (error) {
       setStatus(isApiError(error) && error.status === 401 ? 'wrong' : 'failed');
     }
   };
 
-  const message = (key: ValidationResult | undefined) => (key ? t(key) : undefined);
   return (
-    <Section
-      as="form"
-      noValidate
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={() => setStatus('idle')}
+      component={Section}
       aria-labelledby="settings-password"
-      onSubmit={(e: FormEvent) => void submit(e)}
     >
       <h2 id="settings-password">{t('password.title')}</h2>
-      <SettingsField
+      <TextField<Values>
+        name="current"
+        rules={rules.current}
         label={t('password.current')}
         type="password"
-        value={current}
-        onChange={setCurrent}
         autoComplete="current-password"
-        error={message(errors?.current)}
       />
-      <SettingsField
+      <TextField<Values>
+        name="next"
+        rules={rules.next}
         label={t('password.new')}
         type="password"
-        value={next}
-        onChange={setNext}
         autoComplete="new-password"
-        error={message(errors?.next)}
       />
-      <SettingsField
+      <TextField<Values>
+        name="confirm"
+        rules={rules.confirm}
         label={t('password.confirm')}
         type="password"
-        value={confirm}
-        onChange={setConfirm}
         autoComplete="new-password"
-        error={message(errors?.confirm)}
       />
       <div role="status">
         {status === 'changed' && <SuccessText>{t('password.changed')}</SuccessText>}
       </div>
       {status === 'wrong' && <ErrorText role="alert">{t('password.wrongCurrent')}</ErrorText>}
       {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
-      <Button type="submit">{t('password.submit')}</Button>
-    </Section>
+      <SubmitButton>{t('password.submit')}</SubmitButton>
+    </Form>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { showAlert } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { endClosedAccountSession } from '@/lib/session';
+import { useCloseAccount } from '../api';
 import { ErrorText, Muted, Section } from './settings-ui';
 
 /** Close account, after a confirmation; refused while tickets or money remain. */
@@ -14,17 +13,16 @@ export function CloseAccountSection() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const closeAccount = useCloseAccount();
 
   const close = async () => {
     setConfirming(false);
     try {
-      await api.selfClose();
+      // On success the session ends (in the hook) before we leave.
+      await closeAccount.mutateAsync();
     } catch {
-      setRefused(true);
-      return;
+      return; // The refusal is shown from the mutation's state.
     }
-    endClosedAccountSession();
     // A clear goodbye on the start screen, not an error (behaviour 224).
     navigate(PATHS.home, { replace: true });
     showAlert({
@@ -37,7 +35,7 @@ export function CloseAccountSection() {
     <Section aria-labelledby="settings-close">
       <h2 id="settings-close">{t('close.title')}</h2>
       <Muted>{t('close.text')}</Muted>
-      {refused && <ErrorText role="alert">{t('close.refused')}</ErrorText>}
+      {closeAccount.isError && <ErrorText role="alert">{t('close.refused')}</ErrorText>}
       <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
         {t('close.button')}
       </Button>

@@ -1,28 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { UserProfile } from '@/lib/api/types';
-import { validateEmail, type ValidationResult } from '@/lib/validation';
-import { editableOf, isUniqueViolation, saveProfile } from './save-profile';
-import { SettingsField } from './settings-field';
+import { validateEmail } from '@/lib/validation';
+import { editableOf, isUniqueViolation, useUpdateProfile } from '../api';
 import { ErrorText, Muted, Section, SuccessText } from './settings-ui';
+
+type Values = { email: string };
+const emailRule = rule<Values>((value) => validateEmail(value));
 
 /** The email: a change waits for its confirmation link, shown as pending until then. */
 export function ContactDetailsForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['settings', 'validation']);
-  const [email, setEmail] = useState(profile.pendingEmail ?? profile.email ?? '');
-  const [error, setError] = useState<ValidationResult>(null);
+  const update = useUpdateProfile();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'emailTaken'>('idle');
+  const form = useForm<Values>({
+    defaultValues: { email: profile.pendingEmail ?? profile.email ?? '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    setError(invalid);
+  const onValid = async ({ email }: Values) => {
     setStatus('idle');
-    if (invalid) return;
     const trimmed = email.trim();
     try {
-      await saveProfile({ ...editableOf(profile), email: trimmed === '' ? null : trimmed });
+      await update.mutateAsync({ ...editableOf(profile), email: trimmed === '' ? null : trimmed });
       setStatus('saved');
     } catch (caught) {
       setStatus(isUniqueViolation(caught) ? 'emailTaken' : 'failed');
@@ -30,22 +31,22 @@ export function ContactDetailsForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Section
-      as="form"
-      noValidate
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={() => setStatus('idle')}
+      component={Section}
       aria-labelledby="settings-contact"
-      onSubmit={(e: FormEvent) => void submit(e)}
     >
       <h2 id="settings-contact">{t('contact.title')}</h2>
-      <SettingsField
+      <TextField<Values>
+        name="email"
+        rules={emailRule}
         label={t('contact.email')}
         type="email"
-        value={email}
-        onChange={setEmail}
         autoComplete="email"
         dir="ltr"
         placeholder={profile.email ? undefined : t('contact.noEmail')}
-        error={error ? t(error) : undefined}
       />
       <div role="status">
         {profile.pendingEmail ? (
@@ -57,7 +58,7 @@ export function ContactDetailsForm({ profile }: { profile: UserProfile }) {
       <Muted>{t('contact.note')}</Muted>
       {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
       {status === 'emailTaken' && <ErrorText role="alert">{t('contact.emailTaken')}</ErrorText>}
-      <Button type="submit">{t('save')}</Button>
-    </Section>
+      <SubmitButton>{t('save')}</SubmitButton>
+    </Form>
   );
 }

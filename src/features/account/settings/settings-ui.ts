@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StackCard } from '@/components/ui/card';
 
-export { FormField as Field, Muted, ErrorText, SuccessText } from '@/components/ui/layout';
+export { Muted, ErrorText, SuccessText } from '@/components/ui/layout';
 
 export const Section = styled(StackCard)`
   h2 {

@@ -15,7 +15,8 @@ export const LinkRow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Form = styled.form`
+/** The column every auth form lays its fields in (rendered as the form by the kit's Form). */
+export const FormColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};

@@ -1,30 +1,33 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import {
+  CheckboxField,
+  ChoiceField,
+  Field,
+  Input,
+  PasswordField,
+  SelectField,
+  TextField,
+} from '@/components/ui/form';
 import { CITIES, type City } from '@/lib/api/types';
 import { LANGUAGE_NAMES, UI_LANGUAGES } from '@/i18n';
-import type { FormState } from '@/lib/validation';
 import { media } from '@/styles';
-import { useFieldBinder } from '../hooks/use-field-binder';
-import type { RegisterFieldMessage } from '../utils/register-error';
-import { formatDateInput, type RegisterValues } from '../utils/register-form';
-import { CheckboxField } from './checkbox-field';
-import { ChoiceGroup } from './choice-group';
-import { PasswordField } from './password-field';
+import {
+  formatDateInput,
+  registerRules as rules,
+  type RegisterValues,
+} from '../utils/register-form';
 import { PasswordRules } from './password-rules';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
-export const REGISTER_PREFIX = 'register';
-
-interface RegisterFieldsProps {
-  form: FormState<RegisterValues, RegisterFieldMessage>;
-}
+type V = RegisterValues;
+/** Field ids are `register-<name>`: stable for tests and links. */
+const idOf = (name: keyof V) => `register-${name}`;
 
 /** Every field of section 3's registration form, in three labelled groups. */
-export function RegisterFields({ form }: RegisterFieldsProps) {
+export function RegisterFields() {
   const { t, i18n } = useTranslation('auth');
-  const { bind, messageOf } = useFieldBinder(form, REGISTER_PREFIX);
-  const { values } = form;
+  const password = useWatch<V, 'password'>({ name: 'password' });
   const collator = new Intl.Collator(i18n.language === 'ku' ? 'ckb' : i18n.language);
   const cities = CITIES.map((city: City) => ({ value: city, label: t(`cities.${city}`) })).sort(
     (a, b) => collator.compare(a.label, b.label),
@@ -35,8 +38,10 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
       <Group>
         <GroupTitle>{t('register.access')}</GroupTitle>
         <Grid>
-          <TextField
-            {...bind('phoneNumber')}
+          <TextField<V>
+            id={idOf('phoneNumber')}
+            name="phoneNumber"
+            rules={rules.phoneNumber}
             label={t('fields.phone')}
             hint={t('fields.phoneHint')}
             type="tel"
@@ -44,71 +49,78 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
             autoComplete="tel"
           />
           <Spacer />
-          <PasswordField
-            {...bind('password')}
+          <PasswordField<V>
+            id={idOf('password')}
+            name="password"
+            rules={rules.password}
             label={t('fields.password')}
             autoComplete="new-password"
           />
-          <PasswordField
-            {...bind('passwordConfirmation')}
+          <PasswordField<V>
+            id={idOf('passwordConfirmation')}
+            name="passwordConfirmation"
+            rules={rules.passwordConfirmation}
             label={t('fields.passwordConfirmation')}
             autoComplete="new-password"
           />
           <Wide>
-            <PasswordRules id="register-password-rules" password={values.password} />
+            <PasswordRules id="register-password-rules" password={password} />
           </Wide>
         </Grid>
       </Group>
       <Group>
         <GroupTitle>{t('register.personal')}</GroupTitle>
         <Grid>
-          <TextField
-            {...bind('firstName')}
+          <TextField<V>
+            id={idOf('firstName')}
+            name="firstName"
+            rules={rules.firstName}
             label={t('fields.firstName')}
             autoComplete="given-name"
           />
-          <TextField
-            {...bind('fatherName')}
+          <TextField<V>
+            id={idOf('fatherName')}
+            name="fatherName"
+            rules={rules.fatherName}
             label={t('fields.fatherName')}
             autoComplete="additional-name"
           />
-          <ChoiceGroup
-            id={`${REGISTER_PREFIX}-gender`}
+          <ChoiceField<V>
+            id={idOf('gender')}
             name="gender"
+            rules={rules.gender}
             legend={t('fields.gender')}
-            value={values.gender}
             options={[
               { value: 'MALE', label: t('fields.male') },
               { value: 'FEMALE', label: t('fields.female') },
             ]}
-            onValueChange={(value) => form.setValue('gender', value)}
-            onBlur={() => form.touch('gender')}
-            error={messageOf('gender')}
           />
-          <TextField
-            {...bind('dateOfBirth')}
-            onValueChange={(value) => form.setValue('dateOfBirth', formatDateInput(value))}
+          <TextField<V>
+            id={idOf('dateOfBirth')}
+            name="dateOfBirth"
+            rules={rules.dateOfBirth}
+            normalize={formatDateInput}
             label={t('fields.dateOfBirth')}
             hint={t('fields.dateOfBirthHint')}
             inputMode="numeric"
             autoComplete="bday"
             maxLength={10}
           />
-          <TextField
-            {...bind('email')}
+          <TextField<V>
+            id={idOf('email')}
+            name="email"
+            rules={rules.email}
             label={t('fields.email')}
             type="email"
             autoComplete="email"
           />
-          <TextField
-            id={`${REGISTER_PREFIX}-country`}
-            label={t('fields.country')}
-            value={t('fields.iraq')}
-            onValueChange={() => undefined}
-            readOnly
-          />
-          <SelectField
-            {...bind('city')}
+          <Field id="register-country" label={t('fields.country')}>
+            {(control) => <Input {...control} value={t('fields.iraq')} readOnly />}
+          </Field>
+          <SelectField<V>
+            id={idOf('city')}
+            name="city"
+            rules={rules.city}
             label={t('fields.city')}
             placeholder={t('fields.cityPlaceholder')}
             options={cities}
@@ -118,17 +130,17 @@ export function RegisterFields({ form }: RegisterFieldsProps) {
       <Group>
         <GroupTitle>{t('register.preferences')}</GroupTitle>
         <Grid>
-          <SelectField
-            {...bind('preferredLanguage')}
+          <SelectField<V>
+            id={idOf('preferredLanguage')}
+            name="preferredLanguage"
             label={t('fields.preferredLanguage')}
             options={UI_LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
           />
           <Wide>
-            <CheckboxField
-              id={`${REGISTER_PREFIX}-newsletter`}
+            <CheckboxField<V>
+              id={idOf('newsletter')}
+              name="newsletter"
               label={t('fields.newsletter')}
-              checked={values.newsletter}
-              onCheckedChange={(checked) => form.setValue('newsletter', checked)}
             />
           </Wide>
         </Grid>

@@ -1,23 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, PasswordField, SubmitButton, TextField, useFollowField } from '@/components/ui/form';
 import { showDialog } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { normalizeDigitString, normalizePhoneInput, useForm } from '@/lib/validation';
+import { normalizeDigitString, normalizePhoneInput } from '@/lib/validation';
 import { useResetPassword } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { Form, LinkRow, TextLink } from '../components/form-layout';
-import { PasswordField } from '../components/password-field';
+import { FormColumn, LinkRow, TextLink } from '../components/form-layout';
 import { PasswordRules } from '../components/password-rules';
-import { TextField } from '../components/text-field';
-import { useFieldBinder } from '../hooks/use-field-binder';
 import {
-  changePasswordValidators,
-  withoutUsername,
+  changePasswordRules as rules,
   type ChangePasswordValues,
 } from '../utils/change-password-form';
+
+type V = ChangePasswordValues;
+/** Only digits: a code typed on an Arabic keyboard arrives in Western digits. */
+const codeDigits = (value: string) => normalizeDigitString(value).replace(/\D/g, '');
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -27,83 +28,95 @@ export default function ChangePasswordPage() {
   const givenUsername = params.get('username') ?? '';
   const reset = useResetPassword();
   const [failed, setFailed] = useState(false);
-  const form = useForm<ChangePasswordValues>(
-    () => ({ username: givenUsername, securityCode: '', password: '', passwordConfirmation: '' }),
-    requestId ? withoutUsername : changePasswordValidators,
-  );
-  const { bind } = useFieldBinder(form, 'change');
-  const { values } = form;
+  const form = useForm<V>({
+    mode: 'onTouched',
+    defaultValues: {
+      username: givenUsername,
+      securityCode: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+  });
+  useFollowField(form, 'password', 'passwordConfirmation');
+  const password = useWatch({ control: form.control, name: 'password' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit() || reset.isPending) return;
+  const onValid = async (values: V) => {
     setFailed(false);
+    // A request identifier (from a reset link) replaces the number.
     const who = requestId
       ? { passwordRequestIdentifier: requestId }
       : { username: normalizePhoneInput(values.username) };
-    reset.mutate(
-      {
+    try {
+      await reset.mutateAsync({
         ...who,
         securityCode: normalizeDigitString(values.securityCode),
         password: values.password,
         passwordConfirmation: values.passwordConfirmation,
-      },
-      {
-        onSuccess: () => {
-          navigate(PATHS.login, { replace: true });
-          // The dialog shows over the login page the player needs next.
-          showDialog({
-            kind: 'success',
-            title: { key: 'auth:change.successTitle' },
-            text: { key: 'auth:change.successText' },
-            buttons: [{ label: { key: 'auth:change.login' }, action: 'close' }],
-          });
-        },
-        onError: () => setFailed(true),
-      },
-    );
+      });
+    } catch {
+      return setFailed(true);
+    }
+    navigate(PATHS.login, { replace: true });
+    // The dialog shows over the login page the player needs next.
+    showDialog({
+      kind: 'success',
+      title: { key: 'auth:change.successTitle' },
+      text: { key: 'auth:change.successText' },
+      buttons: [{ label: { key: 'auth:change.login' }, action: 'close' }],
+    });
   };
 
-  const code = bind('securityCode');
   return (
     <AuthLayout title={t('change.title')} intro={t('change.intro')}>
       {givenUsername && !requestId && <FormAlert tone="info">{t('change.sent')}</FormAlert>}
-      <Form noValidate onSubmit={onSubmit} aria-label={t('change.title')}>
+      <Form
+        form={form}
+        onValid={onValid}
+        component={FormColumn}
+        announceErrors={false}
+        aria-label={t('change.title')}
+      >
         {failed && <FormAlert tone="error">{t('errors:resetPasswordFailed')}</FormAlert>}
         {!requestId && (
-          <TextField
-            {...bind('username')}
+          <TextField<V>
+            id="change-username"
+            name="username"
+            rules={rules.username}
             label={t('fields.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="username"
           />
         )}
-        <TextField
-          {...code}
-          onValueChange={(value) =>
-            code.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
-          }
+        <TextField<V>
+          id="change-securityCode"
+          name="securityCode"
+          rules={rules.securityCode}
+          normalize={codeDigits}
           label={t('fields.securityCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           dir="ltr"
         />
-        <PasswordField
-          {...bind('password')}
+        <PasswordField<V>
+          id="change-password"
+          name="password"
+          rules={rules.password}
           label={t('fields.newPassword')}
           autoComplete="new-password"
         />
-        <PasswordRules id="change-password-rules" password={values.password} />
-        <PasswordField
-          {...bind('passwordConfirmation')}
+        <PasswordRules id="change-password-rules" password={password} />
+        <PasswordField<V>
+          id="change-passwordConfirmation"
+          name="passwordConfirmation"
+          rules={rules.passwordConfirmation}
           label={t('fields.newPasswordConfirmation')}
           autoComplete="new-password"
         />
-        <Button type="submit" $block disabled={reset.isPending}>
-          {reset.isPending ? t('change.submitting') : t('change.submit')}
-        </Button>
+        <SubmitButton $block pending={reset.isPending} pendingLabel={t('change.submitting')}>
+          {t('change.submit')}
+        </SubmitButton>
       </Form>
       <LinkRow>
         <TextLink to={PATHS.forgotPassword}>{t('change.requestCode')}</TextLink>

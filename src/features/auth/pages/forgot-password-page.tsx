@@ -1,49 +1,51 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS } from '@/lib/navigation';
-import { normalizePhoneInput, useForm, validatePhone } from '@/lib/validation';
+import { normalizePhoneInput, validatePhone } from '@/lib/validation';
 import { useForgotPassword } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
-import { Form, LinkRow, TextLink } from '../components/form-layout';
-import { TextField } from '../components/text-field';
-import { useFieldBinder } from '../hooks/use-field-binder';
+import { FormColumn, LinkRow, TextLink } from '../components/form-layout';
 
-const validators = { username: (value: string) => validatePhone(value) };
-const initial = { username: '' };
+type Values = { username: string };
+const usernameRule = rule<Values>((value) => validatePhone(value));
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const form = useForm(initial, validators);
-  const { bind } = useFieldBinder(form, 'forgot');
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { username: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit() || forgot.isPending) return;
-    const username = normalizePhoneInput(form.values.username);
+  const onValid = async (values: Values) => {
+    const username = normalizePhoneInput(values.username);
     // The answer never says whether the number exists: always go on to enter the code.
-    const next = () =>
-      navigate(`${PATHS.changePassword}?${new URLSearchParams({ username }).toString()}`);
-    forgot.mutate(username, { onSettled: next });
+    await forgot.mutateAsync(username).catch(() => undefined);
+    navigate(`${PATHS.changePassword}?${new URLSearchParams({ username }).toString()}`);
   };
 
   return (
     <AuthLayout title={t('forgot.title')} intro={t('forgot.intro')}>
-      <Form noValidate onSubmit={onSubmit} aria-label={t('forgot.title')}>
-        <TextField
-          {...bind('username')}
+      <Form
+        form={form}
+        onValid={onValid}
+        component={FormColumn}
+        announceErrors={false}
+        aria-label={t('forgot.title')}
+      >
+        <TextField<Values>
+          id="forgot-username"
+          name="username"
+          rules={usernameRule}
           label={t('fields.phone')}
           hint={t('fields.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="username"
         />
-        <Button type="submit" $block disabled={forgot.isPending}>
-          {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <SubmitButton $block pending={forgot.isPending} pendingLabel={t('forgot.submitting')}>
+          {t('forgot.submit')}
+        </SubmitButton>
       </Form>
       <LinkRow>
         <TextLink to={PATHS.login}>{t('forgot.backToLogin')}</TextLink>

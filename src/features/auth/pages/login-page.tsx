@@ -1,21 +1,17 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Form, PasswordField, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
-import { normalizePhoneInput, useForm } from '@/lib/validation';
+import { normalizePhoneInput } from '@/lib/validation';
 import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { Form, LinkRow, TextLink } from '../components/form-layout';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
+import { FormColumn, LinkRow, TextLink } from '../components/form-layout';
 import { loginErrorMessage } from '../utils/login-error';
-import { loginValidators, type LoginValues } from '../utils/login-form';
+import { loginRules, type LoginValues } from '../utils/login-form';
 import { afterSignIn, withRedirect } from '../utils/redirect';
-
-const initial: LoginValues = { username: '', password: '' };
 
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
@@ -24,58 +20,58 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const loggedIn = useIsLoggedIn();
   const login = useLogin();
-  const form = useForm(initial, loginValidators);
-  const { values } = form;
+  const form = useForm<LoginValues>({
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit() || login.isPending) return;
-    login.mutate(
-      { username: normalizePhoneInput(values.username), password: values.password },
-      { onSuccess: () => navigate(afterSignIn(redirect), { replace: true }) },
-    );
+  const onValid = async (values: LoginValues) => {
+    try {
+      await login.mutateAsync({
+        username: normalizePhoneInput(values.username),
+        password: values.password,
+      });
+      navigate(afterSignIn(redirect), { replace: true });
+    } catch {
+      // The refusal is shown from the mutation's state.
+    }
   };
 
   // Someone already signed in has nothing to do here.
   if (loggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
 
   const failure = login.isError ? loginErrorMessage(login.error) : null;
-  const errorOf = (name: keyof LoginValues) => {
-    const key = form.errorOf(name);
-    return key ? t(key) : null;
-  };
-
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      <Form noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+      <Form
+        form={form}
+        onValid={onValid}
+        component={FormColumn}
+        announceErrors={false}
+        aria-label={t('login.title')}
+      >
         {failure && <FormAlert tone="error">{t(failure)}</FormAlert>}
-        <TextField
+        <TextField<LoginValues>
           id="login-username"
           name="username"
+          rules={loginRules.username}
           label={t('fields.phone')}
           hint={t('fields.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="username"
-          value={values.username}
-          onValueChange={(value) => form.setValue('username', value)}
-          onBlur={() => form.touch('username')}
-          error={errorOf('username')}
         />
-        <PasswordField
+        <PasswordField<LoginValues>
           id="login-password"
           name="password"
+          rules={loginRules.password}
           label={t('fields.password')}
           autoComplete="current-password"
-          value={values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={errorOf('password')}
         />
         <TextLink to={PATHS.forgotPassword}>{t('login.forgot')}</TextLink>
-        <Button type="submit" $block disabled={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton $block pending={login.isPending} pendingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
       </Form>
       <LinkRow>
         {t('login.noAccount')}

@@ -1,23 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { Form, SubmitButton, useFollowField } from '@/components/ui/form';
 import { currentLanguage, DEFAULT_LANGUAGE, UI_LANGUAGES } from '@/i18n';
 import type { UiLanguage } from '@/lib/api/types';
 import { PATHS } from '@/lib/navigation';
-import { useForm } from '@/lib/validation';
 import { useRegister } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { Form, LinkRow, TextLink } from '../components/form-layout';
-import { REGISTER_PREFIX, RegisterFields } from '../components/register-fields';
-import { focusFirstInvalid } from '../hooks/use-field-binder';
+import { FormColumn, LinkRow, TextLink } from '../components/form-layout';
+import { RegisterFields } from '../components/register-fields';
 import { clearRegisterDraft, loadRegisterDraft, saveRegisterDraft } from '../utils/register-draft';
-import { registerFailure, type RegisterFieldMessage } from '../utils/register-error';
+import { registerFailure } from '../utils/register-error';
 import {
   emptyRegisterValues,
-  registerValidators,
   toRegistrationRequest,
   type RegisterValues,
 } from '../utils/register-form';
@@ -46,43 +44,45 @@ export default function RegisterPage() {
   const redirect = params.get('redirect');
   const register = useRegister();
   const [problem, setProblem] = useState<Problem>(null);
-  const form = useForm<RegisterValues, RegisterFieldMessage>(
-    () => loadRegisterDraft(emptyRegisterValues(uiLanguage())),
-    registerValidators,
-  );
-  const { values } = form;
+  // Live validation (section 5): a field's message appears once it was left, then follows
+  // every keystroke; on submit every message shows and focus goes to the first invalid field.
+  const form = useForm<RegisterValues>({
+    mode: 'onTouched',
+    defaultValues: loadRegisterDraft(emptyRegisterValues(uiLanguage())),
+  });
+  useFollowField(form, 'password', 'passwordConfirmation');
 
   // The draft (never the passwords) survives a language switch or a reload of this tab.
-  useEffect(() => saveRegisterDraft(values), [values]);
+  const draft = useWatch({ control: form.control });
+  useEffect(() => saveRegisterDraft(draft as RegisterValues), [draft]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    if (!form.submit()) {
-      setProblem('fixErrors');
-      focusFirstInvalid(form, REGISTER_PREFIX);
-      return;
-    }
+  const onValid = async (values: RegisterValues) => {
     setProblem(null);
-    register.mutate(toRegistrationRequest(values), {
-      onSuccess: () => {
-        clearRegisterDraft();
-        navigate(withRedirect(PATHS.verifyAccount, redirect), { replace: true });
-      },
-      onError: (error) => {
-        const failure = registerFailure(error);
-        if (failure.kind === 'fields') {
-          form.setServerErrors(failure.fields);
-          setProblem('fixErrors');
-        } else setProblem(failure.kind);
-      },
-    });
+    try {
+      await register.mutateAsync(toRegistrationRequest(values));
+      clearRegisterDraft();
+      navigate(withRedirect(PATHS.verifyAccount, redirect), { replace: true });
+    } catch (error) {
+      const failure = registerFailure(error);
+      if (failure.kind !== 'fields') return setProblem(failure.kind);
+      for (const [name, message] of Object.entries(failure.fields)) {
+        form.setError(name as keyof RegisterValues, { type: 'server', message });
+      }
+      setProblem('fixErrors');
+    }
   };
 
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')} wide>
-      <Form noValidate onSubmit={onSubmit} aria-label={t('register.title')}>
-        <RegisterFields form={form} />
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={() => setProblem('fixErrors')}
+        component={FormColumn}
+        announceErrors={false}
+        aria-label={t('register.title')}
+      >
+        <RegisterFields />
         {problem === 'fixErrors' && <FormAlert tone="error">{t('form.fixErrors')}</FormAlert>}
         {problem === 'failed' && (
           <FormAlert tone="error">{t('errors:registrationFailed')}</FormAlert>
@@ -106,9 +106,9 @@ export default function RegisterPage() {
             }}
           />
         </Legal>
-        <Button type="submit" $block disabled={register.isPending}>
-          {register.isPending ? t('register.submitting') : t('register.submit')}
-        </Button>
+        <SubmitButton $block pending={register.isPending} pendingLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </SubmitButton>
       </Form>
       <LinkRow>
         {t('register.haveAccount')}

@@ -1,28 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS, safeRedirect } from '@/lib/navigation';
 import { useProfile } from '@/features/account/api';
 import { isVerified } from '@/lib/session';
+import { normalizeDigitString, validateVerificationCode } from '@/lib/validation';
 import { logout } from '../api';
-import { normalizeDigitString, useForm, validateVerificationCode } from '@/lib/validation';
 import { useConfirmMobile, useResendCode } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
-import { Form } from '../components/form-layout';
-import { TextField } from '../components/text-field';
+import { FormColumn } from '../components/form-layout';
 import { useCountdown } from '../hooks/use-countdown';
-import { useFieldBinder } from '../hooks/use-field-binder';
 import { returnPaths } from '../utils/redirect';
 import { retryAfterSeconds, verifyErrorMessage } from '../utils/verify-error';
 
 /** The SMS was sent when the account was created: wait before offering another (behaviour 66). */
 export const INITIAL_RESEND_SECONDS = 60;
 
-const validators = { code: (value: string) => validateVerificationCode(value) };
-const initial = { code: '' };
+type Values = { code: string };
+const codeRule = rule<Values>((value) => validateVerificationCode(value));
+/** Only digits: a code typed on an Arabic keyboard arrives in Western digits. */
+const codeDigits = (value: string) => normalizeDigitString(value).replace(/\D/g, '');
 
 export default function VerifyAccountPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -34,19 +36,19 @@ export default function VerifyAccountPage() {
   const resend = useResendCode();
   const countdown = useCountdown(INITIAL_RESEND_SECONDS);
   const [resent, setResent] = useState(false);
-  const form = useForm(initial, validators);
-  const { bind } = useFieldBinder(form, 'verify');
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { code: '' } });
 
   if (isVerified(profile) && confirm.isIdle) {
     return <Navigate to={safeRedirect(redirect, returnPaths())} replace />;
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit() || confirm.isPending) return;
-    confirm.mutate(normalizeDigitString(form.values.code), {
-      onSuccess: () => navigate(safeRedirect(redirect, returnPaths()), { replace: true }),
-    });
+  const onValid = async ({ code }: Values) => {
+    try {
+      await confirm.mutateAsync(normalizeDigitString(code));
+      navigate(safeRedirect(redirect, returnPaths()), { replace: true });
+    } catch {
+      // The refusal is shown from the mutation's state.
+    }
   };
 
   const onResend = () => {
@@ -69,7 +71,6 @@ export default function VerifyAccountPage() {
   };
 
   const phone = profile?.phoneNumber;
-  const field = bind('code');
   return (
     <AuthLayout
       title={t('verify.title')}
@@ -87,24 +88,30 @@ export default function VerifyAccountPage() {
         )
       }
     >
-      <Form noValidate onSubmit={onSubmit} aria-label={t('verify.title')}>
+      <Form
+        form={form}
+        onValid={onValid}
+        component={FormColumn}
+        announceErrors={false}
+        aria-label={t('verify.title')}
+      >
         {confirm.isError && (
           <FormAlert tone="error">{t(verifyErrorMessage(confirm.error))}</FormAlert>
         )}
-        <TextField
-          {...field}
-          onValueChange={(value) =>
-            field.onValueChange(normalizeDigitString(value).replace(/\D/g, ''))
-          }
+        <TextField<Values>
+          id="verify-code"
+          name="code"
+          rules={codeRule}
+          normalize={codeDigits}
           label={t('fields.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           dir="ltr"
         />
-        <Button type="submit" $block disabled={confirm.isPending}>
-          {confirm.isPending ? t('verify.submitting') : t('verify.submit')}
-        </Button>
+        <SubmitButton $block pending={confirm.isPending} pendingLabel={t('verify.submitting')}>
+          {t('verify.submit')}
+        </SubmitButton>
       </Form>
       <Resend>
         <span>{t('verify.noCode')}</span>

@@ -1,9 +1,9 @@
+import { rule } from '@/components/ui/form';
 import {
   validatePassword,
   validatePasswordConfirmation,
   validatePhone,
   validateVerificationCode,
-  type FormValidators,
 } from '@/lib/validation';
 
 export type ChangePasswordValues = {
@@ -13,15 +13,11 @@ export type ChangePasswordValues = {
   passwordConfirmation: string;
 };
 
-export const changePasswordValidators: FormValidators<ChangePasswordValues> = {
-  username: (value) => validatePhone(value),
-  securityCode: (value) => validateVerificationCode(value),
-  password: (value) => validatePassword(value),
-  passwordConfirmation: (value, values) => validatePasswordConfirmation(values.password, value),
-};
+const r = rule<ChangePasswordValues>;
 
-/** A request identifier (from a reset link) replaces the number; the number field is then unused. */
-export const withoutUsername: FormValidators<ChangePasswordValues> = {
-  ...changePasswordValidators,
-  username: () => null,
+export const changePasswordRules = {
+  username: r((value) => validatePhone(value)),
+  securityCode: r((value) => validateVerificationCode(value)),
+  password: r((value) => validatePassword(value)),
+  passwordConfirmation: r((value, values) => validatePasswordConfirmation(values.password, value)),
 };

@@ -1,9 +1,10 @@
-import { validatePhone, validateRequired, type FormValidators } from '@/lib/validation';
+import { rule } from '@/components/ui/form';
+import { validatePhone, validateRequired } from '@/lib/validation';
 
 export type LoginValues = { username: string; password: string };
 
-/** Only presence for the password: older passwords may predate today's strength rules. */
-export const loginValidators: FormValidators<LoginValues> = {
-  username: (value) => validatePhone(value),
-  password: (value) => validateRequired(value),
+export const loginRules = {
+  username: rule<LoginValues>((value) => validatePhone(value)),
+  /** Only presence for the password: older passwords may predate today's strength rules. */
+  password: rule<LoginValues>((value) => validateRequired(value)),
 };

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api/errors';
 import { ApiErrorCode } from '@/lib/api/types';
-import { V, type FieldErrors, type ValidationMessage } from '@/lib/validation';
+import { V, type ValidationMessage } from '@/lib/validation';
 import type { RegisterValues } from './register-form';
 
 /** What a registration field can show: a validator's message or the email-not-stored one. */
@@ -8,7 +8,7 @@ export type RegisterFieldMessage = ValidationMessage | 'errors:emailNotStored';
 
 export type RegisterFailure =
   | { kind: 'numberExists' }
-  | { kind: 'fields'; fields: FieldErrors<RegisterValues, RegisterFieldMessage> }
+  | { kind: 'fields'; fields: Partial<Record<keyof RegisterValues, RegisterFieldMessage>> }
   | { kind: 'serverError' }
   | { kind: 'failed' };
 
@@ -45,7 +45,7 @@ export function registerFailure(error: unknown): RegisterFailure {
   if (error.status !== undefined && error.status >= 500) return { kind: 'serverError' };
   if (error.code === ApiErrorCode.NumberExists) return { kind: 'numberExists' };
   const reported = error.body?.errors ?? [];
-  const fields: FieldErrors<RegisterValues, RegisterFieldMessage> = {};
+  const fields: Partial<Record<keyof RegisterValues, RegisterFieldMessage>> = {};
   for (const { field, code } of reported) {
     const message = fieldMessage(field, code);
     if (!message) return { kind: 'failed' };

@@ -1,3 +1,4 @@
+import { rule } from '@/components/ui/form';
 import type { Gender, RegistrationRequest, UiLanguage } from '@/lib/api/types';
 import {
   cleanInput,
@@ -12,10 +13,8 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   validatePhone,
-  type FormValidators,
 } from '@/lib/validation';
 
-// A type (not an interface) so it fits useForm's Record<string, string | boolean>.
 export type RegisterValues = {
   phoneNumber: string;
   password: string;
@@ -44,17 +43,19 @@ export const emptyRegisterValues = (language: UiLanguage): RegisterValues => ({
   newsletter: false,
 });
 
-// Module-level so useForm's memo sees one stable object.
-export const registerValidators: FormValidators<RegisterValues> = {
-  phoneNumber: (value) => validatePhone(value),
-  password: (value) => validatePassword(value),
-  passwordConfirmation: (value, values) => validatePasswordConfirmation(values.password, value),
-  firstName: (value) => validateFirstName(value),
-  fatherName: (value) => validateFatherName(value),
-  gender: (value) => validateGender(value),
-  email: (value) => validateEmail(value),
-  dateOfBirth: (value) => validateDateOfBirth(value),
-  city: (value) => validateCity(value),
+const r = rule<RegisterValues>;
+
+/** One rule per field (our validators, live once a field was left: mode onTouched). */
+export const registerRules = {
+  phoneNumber: r((value) => validatePhone(value)),
+  password: r((value) => validatePassword(value)),
+  passwordConfirmation: r((value, values) => validatePasswordConfirmation(values.password, value)),
+  firstName: r((value) => validateFirstName(value)),
+  fatherName: r((value) => validateFatherName(value)),
+  gender: r((value) => validateGender(value)),
+  email: r((value) => validateEmail(value)),
+  dateOfBirth: r((value) => validateDateOfBirth(value)),
+  city: r((value) => validateCity(value)),
 };
 
 /** Auto-inserts the slashes of dd/MM/yyyy while the player types digits. */

@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useTicketList } from '@/features/tickets/api';
-import { FieldMessage, FormField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form';
 import { useFavourites } from '@/lib/favourites';
-import type { NumbersError } from '@/lib/lottery/parse-numbers';
 import { useIsLoggedIn } from '@/lib/session';
 
 export type Source = 'type' | 'favourite' | 'ticket';
@@ -29,21 +28,23 @@ const Modes = styled.fieldset`
   }
 `;
 
+/** The checker form: where the numbers come from, the numbers (typed or chosen) and the range. */
+export type CheckValues = { source: Source; numbers: string; days: string };
+
 interface NumbersSourceProps {
-  source: Source;
-  onSource: (source: Source) => void;
-  /** The typed numbers, the favourite id or "ticketId:gridIndex". */
-  value: string;
-  onValue: (value: string) => void;
-  error: NumbersError | null;
+  /** The rule the numbers follow (exactly 6 from 1 to 29, no repeats). */
+  rules: RegisterOptions<CheckValues, 'numbers'>;
 }
 
 /** Where the checked numbers come from: typed, a favourite, or one grid of a ticket. */
-export function NumbersSource({ source, onSource, value, onValue, error }: NumbersSourceProps) {
+export function NumbersSource({ rules }: NumbersSourceProps) {
   const { t } = useTranslation('checker');
+  const { setValue } = useFormContext<CheckValues>();
+  const {
+    field: { value: source, onChange: onSource },
+  } = useController<CheckValues, 'source'>({ name: 'source' });
   const { favourites, source: kept } = useFavourites();
   const loggedIn = useIsLoggedIn();
-  const ids = { field: useId(), hint: useId(), error: useId() };
   // The first page of each list, asked only once the player picks a ticket as the source.
   const wanted = source === 'ticket' && loggedIn;
   const drawn = useTicketList('drawn', wanted);
@@ -66,7 +67,7 @@ export function NumbersSource({ source, onSource, value, onValue, error }: Numbe
               checked={source === mode}
               onChange={() => {
                 onSource(mode);
-                onValue('');
+                setValue('numbers', '');
               }}
             />
             {t(`source.${mode}`)}
@@ -74,47 +75,39 @@ export function NumbersSource({ source, onSource, value, onValue, error }: Numbe
         ))}
       </Modes>
       {source === 'type' ? (
-        <FormField htmlFor={ids.field}>
-          {t('source.numbers')}
-          <input
-            id={ids.field}
-            value={value}
-            dir="ltr"
-            inputMode="numeric"
-            aria-invalid={error ? 'true' : 'false'}
-            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-            onChange={(e) => onValue(e.target.value)}
-          />
-          <span id={ids.hint}>{t('source.hint')}</span>
-        </FormField>
+        <TextField<CheckValues>
+          name="numbers"
+          rules={rules}
+          label={t('source.numbers')}
+          hint={t('source.hint')}
+          dir="ltr"
+          inputMode="numeric"
+        />
       ) : (
-        <FormField htmlFor={ids.field}>
-          {source === 'favourite' ? t('source.favourite') : t('source.ticket')}
-          <select id={ids.field} value={value} onChange={(e) => onValue(e.target.value)}>
-            <option value="">{t('source.choose')}</option>
-            {source === 'favourite'
-              ? favourites.map((f, i) => (
-                  <option key={f.favouriteId} value={f.numbers.join(' ')}>
-                    {(f.name || t('source.unnamed', { number: i + 1 })) +
-                      ` — ${f.numbers.join(' ')}`}
-                  </option>
-                ))
+        <SelectField<CheckValues>
+          name="numbers"
+          rules={rules}
+          label={source === 'favourite' ? t('source.favourite') : t('source.ticket')}
+          placeholder={t('source.choose')}
+          options={
+            source === 'favourite'
+              ? favourites.map((f, i) => ({
+                  value: f.numbers.join(' '),
+                  label:
+                    (f.name || t('source.unnamed', { number: i + 1 })) +
+                    ` — ${f.numbers.join(' ')}`,
+                }))
               : tickets.flatMap((ticket) =>
-                  ticket.tips.map((tip, i) => (
-                    <option key={`${ticket.ticketId}:${i}`} value={tip.join(' ')}>
-                      {t('source.ticketGrid', { ticket: ticket.ticketId, grid: i + 1 })}
-                      {` — ${tip.join(' ')}`}
-                    </option>
-                  )),
-                )}
-          </select>
-        </FormField>
+                  ticket.tips.map((tip, i) => ({
+                    value: tip.join(' '),
+                    label:
+                      t('source.ticketGrid', { ticket: ticket.ticketId, grid: i + 1 }) +
+                      ` — ${tip.join(' ')}`,
+                  })),
+                )
+          }
+        />
       )}
-      {error ? (
-        <FieldMessage id={ids.error} $error role="alert">
-          {t(`errors.${error}`)}
-        </FieldMessage>
-      ) : null}
     </>
   );
 }

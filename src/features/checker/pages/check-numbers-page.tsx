@@ -1,27 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazySaveFavourite } from '@/components/favourites/lazy';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
-import { FormField } from '@/components/ui/form-field';
+import { Form, rule, SelectField, SubmitButton } from '@/components/ui/form';
 import { StackCard } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
 import { startDraftWith } from '@/features/play/api';
 import { totalPrize } from '@/lib/lottery/check-numbers';
-import { parseNumbers, type NumbersError } from '@/lib/lottery/parse-numbers';
+import { parseNumbers } from '@/lib/lottery/parse-numbers';
 import { PATHS } from '@/lib/navigation';
 import { useCheck } from '../api/use-check';
 import { CheckTable } from '../components/check-table';
-import { NumbersSource, type Source } from '../components/numbers-source';
+import { NumbersSource, type CheckValues } from '../components/numbers-source';
 
 /** The ranges a check can cover, in days back from today. */
 const RANGES = [31, 92, 183, 366] as const;
 
-const Form = styled.form`
+const numbersRule = rule<CheckValues>((value) => {
+  const { error } = parseNumbers(value);
+  return error ? `checker:errors.${error}` : null;
+});
+
+const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
@@ -37,19 +43,16 @@ const Row = styled.div`
 export default function CheckNumbersPage() {
   const { t, i18n } = useTranslation('checker');
   const navigate = useNavigate();
-  const [source, setSource] = useState<Source>('type');
-  const [value, setValue] = useState('');
-  const [days, setDays] = useState<number>(RANGES[1]);
-  const [error, setError] = useState<NumbersError | null>(null);
+  const form = useForm<CheckValues>({
+    defaultValues: { source: 'type', numbers: '', days: String(RANGES[1]) },
+  });
   const [checked, setChecked] = useState<{ numbers: number[]; days: number } | null>(null);
-  const check = useCheck(checked?.numbers ?? null, checked?.days ?? days);
+  const check = useCheck(checked?.numbers ?? null, checked?.days ?? RANGES[1]);
   const wins = check.checks.filter((c) => c.rank !== null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseNumbers(value);
-    setError(parsed.error);
-    setChecked(parsed.numbers ? { numbers: parsed.numbers, days } : null);
+  const onValid = ({ numbers, days }: CheckValues) => {
+    const parsed = parseNumbers(numbers);
+    setChecked(parsed.numbers ? { numbers: parsed.numbers, days: Number(days) } : null);
   };
 
   return (
@@ -57,26 +60,15 @@ export default function CheckNumbersPage() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       <StackCard>
-        <Form onSubmit={submit} noValidate>
-          <NumbersSource
-            source={source}
-            onSource={setSource}
-            value={value}
-            onValue={setValue}
-            error={error}
+        <Form form={form} onValid={onValid} onInvalid={() => setChecked(null)} component={Column}>
+          <NumbersSource rules={numbersRule} />
+          <SelectField<CheckValues>
+            name="days"
+            label={t('range.label')}
+            options={RANGES.map((d) => ({ value: String(d), label: t(`range.d${d}`) }))}
           />
-          <FormField>
-            {t('range.label')}
-            <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-              {RANGES.map((d) => (
-                <option key={d} value={d}>
-                  {t(`range.d${d}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
           <div>
-            <Button type="submit">{t('check')}</Button>
+            <SubmitButton>{t('check')}</SubmitButton>
           </div>
         </Form>
       </StackCard>

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { FieldMessage, FormField } from '@/components/ui/form-field';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { MAX_NAME_LENGTH } from '@/lib/favourites';
-import { parseNumbers, type NumbersError } from '@/lib/lottery/parse-numbers';
+import { parseNumbers } from '@/lib/lottery/parse-numbers';
 
-const Form = styled.form`
+const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;
@@ -17,6 +17,12 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+type Values = { name: string; numbers: string };
+const numbersRule = rule<Values>((value) => {
+  const { error } = parseNumbers(value);
+  return error ? `favourites:numbers.${error}` : null;
+});
 
 interface FavouriteEditorProps {
   favourite: Favourite;
@@ -28,51 +34,28 @@ interface FavouriteEditorProps {
 /** Rename a favourite or change its numbers; the typed numbers stay when they are refused. */
 export function FavouriteEditor({ favourite, saving, onSave, onCancel }: FavouriteEditorProps) {
   const { t } = useTranslation('favourites');
-  const [name, setName] = useState(favourite.name);
-  const [numbers, setNumbers] = useState(favourite.numbers.join(' '));
-  const [error, setError] = useState<NumbersError | null>(null);
-  const ids = { name: useId(), numbers: useId(), hint: useId(), error: useId() };
+  const form = useForm<Values>({
+    defaultValues: { name: favourite.name, numbers: favourite.numbers.join(' ') },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ name, numbers }: Values) => {
     const parsed = parseNumbers(numbers);
-    setError(parsed.error);
     if (parsed.numbers) onSave({ name, numbers: parsed.numbers });
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <FormField htmlFor={ids.name}>
-        {t('list.name')}
-        <input
-          id={ids.name}
-          value={name}
-          maxLength={MAX_NAME_LENGTH}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </FormField>
-      <FormField htmlFor={ids.numbers}>
-        {t('list.numbers')}
-        <input
-          id={ids.numbers}
-          value={numbers}
-          inputMode="numeric"
-          dir="ltr"
-          aria-invalid={error ? 'true' : 'false'}
-          aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(e) => setNumbers(e.target.value)}
-        />
-        <span id={ids.hint}>{t('list.numbersHint')}</span>
-      </FormField>
-      {error ? (
-        <FieldMessage id={ids.error} $error role="alert">
-          {t(`numbers.${error}`)}
-        </FieldMessage>
-      ) : null}
+    <Form form={form} onValid={onValid} component={Column}>
+      <TextField<Values> name="name" label={t('list.name')} maxLength={MAX_NAME_LENGTH} />
+      <TextField<Values>
+        name="numbers"
+        rules={numbersRule}
+        label={t('list.numbers')}
+        hint={t('list.numbersHint')}
+        inputMode="numeric"
+        dir="ltr"
+      />
       <Buttons>
-        <Button type="submit" disabled={saving}>
-          {t('list.save')}
-        </Button>
+        <SubmitButton pending={saving}>{t('list.save')}</SubmitButton>
         <Button type="button" $variant="link" onClick={onCancel}>
           {t('list.cancel')}
         </Button>

@@ -3,3 +3,5 @@ export { balanceQueryOptions, getBalance, useBalance } from './get-balance';
 export { fetchFreshBalance, refreshAfterMoneyEvent } from './refresh-after-money-event';
 export { BOOKINGS_PAGE_SIZE, bookingsQuery, useBookings } from './use-bookings';
 export { checkPayInOutcome } from './check-pay-in';
+export { useInvokePayIn } from './use-invoke-pay-in';
+export { useWithdraw } from './use-withdraw';

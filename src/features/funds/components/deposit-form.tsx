@@ -1,56 +1,56 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
 import { FirstDepositPrompt, LimitLeft, LimitRefusalText } from '@/components/responsible-play';
-import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { PayInInvokeResponse } from '@/lib/api/types';
 import { storePaymentTarget } from '@/lib/payment';
 import { useSingleFlight } from '@/lib/query';
 import { useLimitRefusal } from '@/lib/responsible-play';
 import { parseIqdAmount, validateDepositAmount } from '@/lib/validation';
+import { useInvokePayIn } from '../api/use-invoke-pay-in';
 import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
-import { Card, ErrorText, Field, Hint } from './funds-ui';
+import { Card, ErrorText } from './funds-ui';
 import { MethodPicker, type DepositMethod } from './method-picker';
 import { WalletPaymentPanel } from './wallet-payment-panel';
 
 const DEPOSIT_METHODS: readonly DepositMethod[] = ['FIB', 'ZAIN_CASH', 'FAST_PAY', 'QI_CARD'];
 
+type Values = { amount: string; method: DepositMethod };
+const amountRule = rule<Values>((value) =>
+  validateDepositAmount(value) || parseIqdAmount(value) === null
+    ? 'funds:deposit.errors.invalidAmount'
+    : null,
+);
+
 /** Deposit: amount and method; wallets pay by QR/link/code, Qi Card in the embedded card page. */
 export function DepositForm() {
   const { t } = useTranslation('funds');
-  const amountId = useId();
   const errorId = useId();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<DepositMethod>('FIB');
   const [error, setError] = useState<DepositErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const flight = useSingleFlight();
   const [payment, setPayment] = useState<{ response: PayInInvokeResponse; amount: number } | null>(
     null,
   );
   const [cardUrl, setCardUrl] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { amount: '', method: 'FIB' } });
+  const invoke = useInvokePayIn();
+  const flight = useSingleFlight();
   const limits = useLimitRefusal();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = parseIqdAmount(amount);
-    if (validateDepositAmount(amount) || value === null) {
-      setError('deposit.errors.invalidAmount');
-      return;
-    }
+  const onValid = async ({ amount, method }: Values) => {
+    const value = parseIqdAmount(amount) ?? 0;
     // One deposit per action: a second submit in the same task finds the first in flight.
     const started = flight((actionKey) =>
       // The backend counts in "cents" of IQD: whole dinars times 100, still an integer.
-      api.invokePayIn(
-        { amountInCent: value * 100, useToken: false, paymentMethod: method },
+      invoke.mutateAsync({
+        request: { amountInCent: value * 100, useToken: false, paymentMethod: method },
         actionKey,
-      ),
+      }),
     );
     if (!started) return;
     setError(null);
     limits.clear();
-    setBusy(true);
     try {
       const response = await started;
       if (response.walletPayment) {
@@ -62,8 +62,6 @@ export function DepositForm() {
       }
     } catch (caught) {
       if (!limits.capture(caught)) setError(depositErrorKey(caught));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -72,34 +70,38 @@ export function DepositForm() {
       <WalletPaymentPanel
         payment={payment.response}
         amount={payment.amount}
-        method={method}
+        method={form.getValues('method')}
         onDone={() => setPayment(null)}
       />
     );
   }
 
   return (
-    <Card as="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+    <Form form={form} onValid={onValid} onInvalid={() => setError(null)} component={Card}>
       <FirstDepositPrompt />
-      <Field>
-        <label htmlFor={amountId}>{t('deposit.amount')}</label>
-        <input
-          id={amountId}
+      <div>
+        <TextField<Values>
+          name="amount"
+          rules={amountRule}
+          label={t('deposit.amount')}
+          hint={t('deposit.amountHint')}
           inputMode="numeric"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error === 'deposit.errors.invalidAmount'}
-          aria-describedby={error || limits.refusal ? errorId : undefined}
+          describedBy={error || limits.refusal ? errorId : undefined}
         />
-        <Hint>{t('deposit.amountHint')}</Hint>
         <LimitLeft kind="DEPOSIT" />
-      </Field>
-      <MethodPicker
-        legend={t('deposit.method')}
-        methods={DEPOSIT_METHODS}
-        value={method}
-        onChange={setMethod}
+      </div>
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <MethodPicker
+            legend={t('deposit.method')}
+            methods={DEPOSIT_METHODS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       {limits.refusal && <LimitRefusalText refusal={limits.refusal} on="deposit" id={errorId} />}
       {error && (
@@ -107,10 +109,10 @@ export function DepositForm() {
           {t(error)}
         </ErrorText>
       )}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('deposit.busy') : t('deposit.submit')}
-      </Button>
+      <SubmitButton pending={invoke.isPending} pendingLabel={t('deposit.busy')}>
+        {t('deposit.submit')}
+      </SubmitButton>
       {cardUrl && <CardPaymentDialog url={cardUrl} onClose={() => setCardUrl(null)} />}
-    </Card>
+    </Form>
   );
 }

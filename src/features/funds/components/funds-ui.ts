@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StackCard } from '@/components/ui/card';
 
-export { FormField as Field, Muted as Hint, ErrorText, SuccessText } from '@/components/ui/layout';
+export { Muted as Hint, ErrorText, SuccessText } from '@/components/ui/layout';
 
 /** The funds forms breathe a little more than other cards. */
 export const Card = styled(StackCard).attrs({ $gap: 4 })``;

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { useProfile } from '@/features/account/api';
@@ -14,19 +13,21 @@ import {
   validateFullName,
   validateWalletNumber,
   validateWithdrawalAmount,
-  type ValidationResult,
 } from '@/lib/validation';
-import { refreshAfterMoneyEvent, useBalance } from '../api';
-import { withdrawFailureOf, withdrawReceipt, type WithdrawField } from '../utils/withdraw-outcome';
+import { useBalance } from '../api';
+import { useWithdraw } from '../api/use-withdraw';
+import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
+import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
 import { Card, Hint } from './funds-ui';
 import { MethodPicker } from './method-picker';
-import { TextField } from './text-field';
+import { NothingToWithdraw } from './nothing-to-withdraw';
 import { WithdrawResultCard, type WithdrawResult } from './withdraw-result';
 import { WithdrawReview } from './withdraw-review';
 
-type WithdrawMethod = WithdrawRequest['method'];
-const WITHDRAW_METHODS: readonly WithdrawMethod[] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];
-type Errors = Partial<Record<WithdrawField, ValidationResult>>;
+type V = WithdrawValues;
+const WITHDRAW_METHODS: readonly WithdrawRequest['method'][] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];
+const fullNameRule = rule<V>((value) => validateFullName(value));
+const walletRule = rule<V>((value) => validateWalletNumber(value));
 
 /**
  * Withdraw to a wallet in three steps: the form, a review of exactly what will be sent, and the
@@ -35,141 +36,99 @@ type Errors = Partial<Record<WithdrawField, ValidationResult>>;
  */
 export function WithdrawForm() {
   const { t } = useTranslation(['funds', 'validation', 'withdraw']);
-  const queryClient = useQueryClient();
   const profile = useProfile();
   const balance = useBalance();
   const withdrawable = balance?.balancePayable ?? 0;
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<WithdrawMethod>('FIB');
-  const [fullName, setFullName] = useState(
-    profile ? `${profile.firstName} ${profile.lastName}` : '',
-  );
-  const [walletNumber, setWalletNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<V>({
+    defaultValues: {
+      amount: '',
+      method: 'FIB',
+      fullName: profile ? `${profile.firstName} ${profile.lastName}` : '',
+      walletNumber: '',
+    },
+  });
   const [review, setReview] = useState<WithdrawRequest | null>(null);
   const [result, setResult] = useState<WithdrawResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const withdraw = useWithdraw();
   const flight = useSingleFlight();
 
-  const toReview = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {
-      amount: validateWithdrawalAmount(amount, withdrawable),
-      fullName: validateFullName(fullName),
-      walletNumber: validateWalletNumber(walletNumber),
-    };
-    setErrors(next);
-    const value = parseIqdAmount(amount);
-    if (next.amount || next.fullName || next.walletNumber || value === null) return;
+  const toReview = (values: V) =>
     setReview({
-      amount: value,
-      method,
-      fullName: fullName.trim().replace(/\s+/g, ' '),
-      walletNumber: normalizeDigitString(walletNumber),
+      amount: parseIqdAmount(values.amount) ?? 0,
+      method: values.method,
+      fullName: values.fullName.trim().replace(/\s+/g, ' '),
+      walletNumber: normalizeDigitString(values.walletNumber),
     });
-  };
 
   const send = async (request: WithdrawRequest) => {
     // One payout per action: a second confirm in the same task finds the first in flight.
-    const sent = flight((actionKey) => api.withdraw(request, actionKey));
+    const sent = flight((actionKey) => withdraw.mutateAsync({ request, actionKey }));
     if (!sent) return;
-    setBusy(true);
     try {
       const receipt = withdrawReceipt(await sent);
       setResult({ kind: 'sent', amount: request.amount, ...receipt });
-      setAmount('');
+      form.setValue('amount', '');
     } catch (error) {
       const failure = withdrawFailureOf(error);
+      // The backend's reason, on the field it names: the player corrects it, nothing is lost.
       if (failure.kind === 'field') {
-        // The backend's reason, on the field it names: the player corrects it, nothing is lost.
-        setErrors({ [failure.field]: fieldMessage(failure.field) });
+        form.setError(failure.field, { type: 'server', message: fieldMessage(failure.field) });
       } else setResult(failure);
     } finally {
       setReview(null);
-      setBusy(false);
-      void refreshAfterMoneyEvent(queryClient);
     }
   };
 
-  if (balance && withdrawable < MIN_WITHDRAWAL_IQD) {
-    return (
-      <Card role="status" aria-live="polite">
-        <h2>{t('withdraw:nothing.title')}</h2>
-        <p>
-          {t('withdraw:nothing.text', {
-            amount: formatIqd(withdrawable),
-            min: formatIqd(MIN_WITHDRAWAL_IQD),
-          })}
-        </p>
-        {balance.balanceNonPayable > 0 && (
-          <Hint>
-            {t('withdraw:nothing.bonus', { amount: formatIqd(balance.balanceNonPayable) })}
-          </Hint>
-        )}
-      </Card>
-    );
-  }
+  if (balance && withdrawable < MIN_WITHDRAWAL_IQD) return <NothingToWithdraw balance={balance} />;
   if (result) return <WithdrawResultCard result={result} onDone={() => setResult(null)} />;
   if (review) {
     return (
       <WithdrawReview
         request={review}
-        busy={busy}
+        busy={withdraw.isPending}
         onConfirm={() => void send(review)}
         onEdit={() => setReview(null)}
       />
     );
   }
 
-  const message = (result: ValidationResult | undefined) =>
-    result ? t(result, { value: formatIqd(withdrawable) }) : undefined;
-
+  const max = { value: formatIqd(withdrawable) };
   return (
-    <Card as="form" noValidate onSubmit={toReview}>
-      <TextField
+    <Form form={form} onValid={toReview} component={Card}>
+      <TextField<V>
+        name="amount"
+        rules={rule<V>((value) => validateWithdrawalAmount(value, withdrawable))}
+        errorValues={max}
         label={t('withdraw.amount')}
-        value={amount}
-        onChange={setAmount}
         inputMode="numeric"
-        error={message(errors.amount)}
-        hint={t('withdraw.limits', { max: formatIqd(withdrawable) })}
+        hint={t('withdraw.limits', { max: max.value })}
       />
-      <MethodPicker
-        legend={t('withdraw.method')}
-        methods={WITHDRAW_METHODS}
-        value={method}
-        onChange={setMethod}
+      <Controller
+        control={form.control}
+        name="method"
+        render={({ field }) => (
+          <MethodPicker
+            legend={t('withdraw.method')}
+            methods={WITHDRAW_METHODS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <TextField
+      <TextField<V>
+        name="fullName"
+        rules={fullNameRule}
         label={t('withdraw.fullName')}
-        value={fullName}
-        onChange={setFullName}
         autoComplete="name"
-        error={message(errors.fullName)}
       />
-      <TextField
+      <TextField<V>
+        name="walletNumber"
+        rules={walletRule}
         label={t('withdraw.walletNumber')}
-        value={walletNumber}
-        onChange={setWalletNumber}
         inputMode="tel"
-        error={message(errors.walletNumber)}
       />
-      {errors.method && <Hint role="alert">{t('withdraw:errors.method')}</Hint>}
-      <Button type="submit">{t('withdraw:review.open')}</Button>
-    </Card>
+      {form.formState.errors.method && <Hint role="alert">{t('withdraw:errors.method')}</Hint>}
+      <SubmitButton>{t('withdraw:review.open')}</SubmitButton>
+    </Form>
   );
-}
-
-/** The validation message for a field the backend refused. */
-function fieldMessage(field: WithdrawField): ValidationResult {
-  switch (field) {
-    case 'amount':
-      return 'validation:withdrawAboveMaximum';
-    case 'fullName':
-      return 'validation:fullNameInvalid';
-    case 'walletNumber':
-      return 'validation:walletNumberInvalid';
-    case 'method':
-      return 'validation:required';
-  }
 }

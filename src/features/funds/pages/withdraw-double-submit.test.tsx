@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithdrawResponse } from '@/lib/api/types';
@@ -31,6 +31,8 @@ describe('withdrawal submitted twice in the same task (issue 10)', { timeout: 20
       send.click();
       send.click();
     });
+    // The mutation calls the adapter a few microtasks after the click: answer once it did.
+    await waitFor(() => expect(withdraw).toHaveBeenCalled());
     await act(async () => answer({ transactionId: 'PO-1', balance: after } as WithdrawResponse));
     expect(await screen.findByText('5,000 IQD has been sent to your wallet.')).toBeVisible();
     expect(withdraw).toHaveBeenCalledTimes(1);

@@ -1,74 +1,70 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '@/components/responsible-play';
 import { Button } from '@/components/ui/button';
-import { ErrorText, FormField, Muted, SuccessText } from '@/components/ui/layout';
+import { Form, SubmitButton, TextField } from '@/components/ui/form';
+import { ErrorText, Muted, SuccessText } from '@/components/ui/layout';
 import type { LimitKind, LimitPeriod, PlayLimit } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { parseIqdAmount } from '@/lib/validation';
 import { useSetLimit } from '../api/use-responsible-play-mutations';
 import { Row } from './section';
 
-type Outcome = { kind: 'saved' } | { kind: 'pending'; at: string } | { kind: 'error'; key: string };
+type Outcome = { kind: 'saved' } | { kind: 'pending'; at: string } | { kind: 'failed' };
+type Values = { amount: string };
+const amountRule = {
+  validate: (value: string) => {
+    const amount = parseIqdAmount(value);
+    return (amount !== null && amount >= 1) || 'responsible:limits.invalid';
+  },
+};
 
 /** One period's limit: a free amount, what stands now, a pending change, save and remove. */
 export function LimitRow(props: { kind: LimitKind; period: LimitPeriod; limit: PlayLimit | null }) {
   const { kind, period, limit } = props;
   const { t } = useTranslation('responsible');
   const dateTime = useDateTime();
-  const inputId = useId();
   const statusId = useId();
-  const [value, setValue] = useState('');
+  const form = useForm<Values>({ defaultValues: { amount: '' } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useSetLimit();
 
-  const save = (amount: number | null) => {
+  const save = async (amount: number | null) => {
     setOutcome(null);
-    mutation.mutate(
-      { kind, period, amount },
-      {
-        onSuccess: (state) => {
-          const now = state.limits.find((l) => l.kind === kind && l.period === period);
-          setValue('');
-          setOutcome(
-            now?.pending ? { kind: 'pending', at: now.pending.appliesAt } : { kind: 'saved' },
-          );
-        },
-        onError: () => setOutcome({ kind: 'error', key: 'limits.failed' }),
-      },
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parseIqdAmount(value);
-    if (amount === null || amount < 1) setOutcome({ kind: 'error', key: 'limits.invalid' });
-    else save(amount);
+    try {
+      const state = await mutation.mutateAsync({ kind, period, amount });
+      const now = state.limits.find((l) => l.kind === kind && l.period === period);
+      form.reset();
+      setOutcome(now?.pending ? { kind: 'pending', at: now.pending.appliesAt } : { kind: 'saved' });
+    } catch {
+      setOutcome({ kind: 'failed' });
+    }
   };
 
   const periodName = t(`periods.${period}`);
   return (
-    <form noValidate onSubmit={submit} aria-describedby={statusId}>
+    <Form
+      form={form}
+      onValid={({ amount }) => save(parseIqdAmount(amount))}
+      onInvalid={() => setOutcome(null)}
+      aria-describedby={statusId}
+    >
       <Row>
-        <FormField>
-          <label htmlFor={inputId}>{t('limits.label', { period: periodName })}</label>
-          <input
-            id={inputId}
-            inputMode="numeric"
-            autoComplete="off"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-invalid={outcome?.kind === 'error' && outcome.key === 'limits.invalid'}
-          />
-        </FormField>
-        <Button type="submit" disabled={mutation.isPending}>
-          {t('limits.save')}
-        </Button>
+        <TextField<Values>
+          name="amount"
+          rules={amountRule}
+          label={t('limits.label', { period: periodName })}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <SubmitButton pending={mutation.isPending}>{t('limits.save')}</SubmitButton>
         {limit && !(limit.pending && limit.pending.amount === null) && (
           <Button
             type="button"
             $variant="secondary"
             disabled={mutation.isPending}
-            onClick={() => save(null)}
+            onClick={() => void save(null)}
           >
             {t('limits.remove')}
           </Button>
@@ -100,10 +96,8 @@ export function LimitRow(props: { kind: LimitKind; period: LimitPeriod; limit: P
             {t('limits.savedPending', { at: dateTime(outcome.at) })}
           </SuccessText>
         )}
-        {outcome?.kind === 'error' && (
-          <ErrorText role="alert">{t(outcome.key as 'limits.invalid' | 'limits.failed')}</ErrorText>
-        )}
+        {outcome?.kind === 'failed' && <ErrorText role="alert">{t('limits.failed')}</ErrorText>}
       </div>
-    </form>
+    </Form>
   );
 }

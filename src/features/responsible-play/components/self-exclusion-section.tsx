@@ -1,15 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { ErrorText, FormField } from '@/components/ui/layout';
-import { api } from '@/lib/api';
+import { CheckboxField, Form, rule, SubmitButton, TextField } from '@/components/ui/form';
+import { ErrorText } from '@/components/ui/layout';
 import { isApiError } from '@/lib/api/errors';
 import { PATHS } from '@/lib/navigation';
 import { clearSession } from '@/lib/session';
+import { useSelfBlock } from '../api/use-self-block';
 import { Section } from './section';
 
-type Problem = 'needPassword' | 'needConfirm' | 'wrongPassword' | 'failed';
+type Values = { password: string; understood: boolean };
+const rules = {
+  password: rule<Values>((value) =>
+    value === '' ? 'responsible:selfExclusion.needPassword' : null,
+  ),
+  understood: {
+    validate: (value: string | boolean) =>
+      value === true || 'responsible:selfExclusion.needConfirm',
+  },
+};
 
 /**
  * The spec's self-block: explained, confirmed with the password (encrypted by the adapter like
@@ -19,68 +29,50 @@ type Problem = 'needPassword' | 'needConfirm' | 'wrongPassword' | 'failed';
 export function SelfExclusionSection() {
   const { t } = useTranslation('responsible');
   const navigate = useNavigate();
-  const passwordId = useId();
-  const errorId = useId();
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const selfBlock = useSelfBlock();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<Values>({ defaultValues: { password: '', understood: false } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setProblem('needPassword');
-    if (!understood) return setProblem('needConfirm');
-    setProblem(null);
-    setBusy(true);
+  const onValid = async ({ password }: Values) => {
+    setFailed(false);
     try {
-      await api.selfBlock(password);
-      // Navigate first: cleared first, the page's auth guard would add ?redirect= back to here.
-      navigate(PATHS.login, { replace: true });
-      clearSession();
+      await selfBlock.mutateAsync(password);
     } catch (error) {
-      setProblem(isApiError(error) && error.status === 401 ? 'wrongPassword' : 'failed');
-      setBusy(false);
+      if (!isApiError(error) || error.status !== 401) return setFailed(true);
+      const message = 'responsible:selfExclusion.wrongPassword';
+      return form.setError('password', { type: 'server', message }, { shouldFocus: true });
     }
+    // Navigate first: cleared first, the page's auth guard would add ?redirect= back to here.
+    navigate(PATHS.login, { replace: true });
+    clearSession();
   };
 
   return (
-    <Section
-      as="form"
+    <Form
+      form={form}
+      onValid={onValid}
+      component={Section}
       id="self-exclusion"
       aria-labelledby="self-exclusion-title"
-      noValidate
-      onSubmit={(event: FormEvent) => void submit(event)}
     >
       <h2 id="self-exclusion-title">{t('selfExclusion.title')}</h2>
       <p>{t('selfExclusion.intro')}</p>
-      <FormField>
-        <label htmlFor={passwordId}>{t('selfExclusion.password')}</label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={problem === 'needPassword' || problem === 'wrongPassword'}
-          aria-describedby={problem ? errorId : undefined}
-        />
-      </FormField>
-      <label>
-        <input
-          type="checkbox"
-          checked={understood}
-          onChange={(e) => setUnderstood(e.target.checked)}
-        />{' '}
-        {t('selfExclusion.understand')}
-      </label>
-      {problem && (
-        <ErrorText id={errorId} role="alert">
-          {t(`selfExclusion.${problem}`)}
-        </ErrorText>
-      )}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('selfExclusion.busy') : t('selfExclusion.submit')}
-      </Button>
-    </Section>
+      <TextField<Values>
+        name="password"
+        rules={rules.password}
+        label={t('selfExclusion.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <CheckboxField<Values>
+        name="understood"
+        rules={rules.understood}
+        label={t('selfExclusion.understand')}
+      />
+      {failed && <ErrorText role="alert">{t('selfExclusion.failed')}</ErrorText>}
+      <SubmitButton pending={selfBlock.isPending} pendingLabel={t('selfExclusion.busy')}>
+        {t('selfExclusion.submit')}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -33,7 +33,7 @@ const open = () =>
     balance: testBalance(),
   });
 
-describe('ResponsiblePlayPage', () => {
+describe('ResponsiblePlayPage', { timeout: 20_000 }, () => {
   it('shows a raise as pending with the time it applies, as the backend answered', async () => {
     const setPlayLimit = vi.fn(async () =>
       state([daily({ pending: { amount: 10_000, appliesAt: '2026-11-23T12:00:00+03:00' } })]),

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { Form, SubmitButton, TextField } from '@/components/ui/form';
 import { useSingleFlight } from '@/lib/query';
 import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
@@ -10,55 +11,48 @@ import { Card, ErrorText, SuccessText } from './vouchers-ui';
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: end;
   gap: ${({ theme }) => theme.space(2)};
-  input {
+  > :first-child {
     flex: 1 1 180px;
-    /* An input's intrinsic width (size=20 in a wide font) must not push the layout wider. */
-    min-inline-size: 0;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
   }
 `;
+
+type Values = { code: string };
 
 /** Redeem a voucher code; any refusal reads "Invalid promo code. Please try again." */
 export function RedeemForm() {
   const { t } = useTranslation('vouchers');
   const id = useId();
-  const [code, setCode] = useState('');
   const redeem = useRedeemVoucher();
   const flight = useSingleFlight();
+  const form = useForm<Values>({ defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const normalised = normalizeVoucherCode(code);
+  const onValid = async (values: Values) => {
+    const normalised = normalizeVoucherCode(values.code);
     if (normalised === '') return;
-    // One redeem per action: a second submit in the same task finds the first in flight. The
-    // refusal is shown from the mutation's state.
-    flight(() => redeem.mutateAsync(normalised))?.then(
-      () => setCode(''),
+    // One redeem per action; the refusal is shown from the mutation's state.
+    await flight(() => redeem.mutateAsync(normalised))?.then(
+      () => form.reset(),
       () => undefined,
     );
   };
 
   return (
-    <Card as="form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <Form form={form} onValid={onValid} component={Card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('redeem.title')}</h2>
-      <label htmlFor={id}>{t('redeem.code')}</label>
       <Row>
-        <input
-          id={id}
-          value={code}
+        <TextField<Values>
+          name="code"
+          label={t('redeem.code')}
           autoComplete="off"
           autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
           aria-invalid={redeem.isError || undefined}
         />
-        <Button type="submit" disabled={redeem.isPending || code.trim() === ''}>
+        <SubmitButton pending={redeem.isPending} disabled={code.trim() === ''}>
           {t('redeem.submit')}
-        </Button>
+        </SubmitButton>
       </Row>
       {redeem.isError && <ErrorText role="alert">{t('redeem.invalid')}</ErrorText>}
       <div role="status">
@@ -66,6 +60,6 @@ export function RedeemForm() {
           <SuccessText>{t('redeem.success', { code: redeem.data.voucherCode })}</SuccessText>
         )}
       </div>
-    </Card>
+    </Form>
   );
 }

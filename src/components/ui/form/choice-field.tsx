@@ -1,29 +1,26 @@
+import { useController, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldError } from './field-styles';
+import { FieldError } from './field-error';
 import type { SelectOption } from './select-field';
 
-interface ChoiceGroupProps {
+interface ChoiceFieldProps<T extends FieldValues> {
   id: string;
   legend: string;
-  name: string;
-  value: string;
-  options: SelectOption[];
-  onValueChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | null;
+  name: Path<T>;
+  options: readonly SelectOption[];
+  rules?: RegisterOptions<T, Path<T>>;
 }
 
-/** Radio buttons in a fieldset: the legend names the group for screen readers. */
-export function ChoiceGroup({
+/** Radio buttons in a fieldset, bound to the enclosing Form: the legend names the group. */
+export function ChoiceField<T extends FieldValues>({
   id,
   legend,
   name,
-  value,
   options,
-  onValueChange,
-  onBlur,
-  error,
-}: ChoiceGroupProps) {
+  rules,
+}: ChoiceFieldProps<T>) {
+  const { field, fieldState } = useController<T, Path<T>>({ name, rules });
+  const error = fieldState.error?.message;
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>{legend}</Legend>
@@ -31,20 +28,21 @@ export function ChoiceGroup({
         {options.map((option, index) => (
           <Choice key={option.value}>
             <input
-              // The first radio carries the group's id, so focusing "the field" lands here.
+              // The first radio carries the group's id and ref, so focusing "the field" lands here.
               id={index === 0 ? id : undefined}
+              ref={index === 0 ? field.ref : undefined}
               type="radio"
-              name={name}
+              name={field.name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onValueChange(option.value)}
-              onBlur={onBlur}
+              checked={field.value === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
             />
             {option.label}
           </Choice>
         ))}
       </Options>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldError id={`${id}-error`} message={error} />
     </Fieldset>
   );
 }

@@ -18,7 +18,7 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const FieldError = styled.p`
+export const ErrorMessage = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
@@ -66,9 +66,3 @@ export const InputRow = styled.div`
 export const Select = styled.select`
   ${inputStyles}
 `;
-
-/** Ids of the hint and message that describe a field, for aria-describedby. */
-export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}

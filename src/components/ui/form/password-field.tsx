@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from './text-field';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
+type PasswordFieldProps<T extends FieldValues> = Omit<TextFieldProps<T>, 'type' | 'adornment'> & {
+  id: string;
+};
 
-/** A password input with a show/hide toggle (a real button, announced as pressed or not). */
-export function PasswordField(props: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
+/** A TextField for passwords with a show/hide toggle (a real button, announced as pressed). */
+export function PasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField

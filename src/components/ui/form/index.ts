@@ -1,0 +1,12 @@
+export { Form } from './form';
+export { Field, type ControlProps } from './field';
+export { FieldError } from './field-error';
+export { Input, Select, ErrorMessage } from './field-styles';
+export { TextField } from './text-field';
+export { PasswordField } from './password-field';
+export { SelectField, type SelectOption } from './select-field';
+export { SubmitButton } from './submit-button';
+export { rule, type Validator } from './rules';
+export { ChoiceField } from './choice-field';
+export { CheckboxField } from './checkbox-field';
+export { useFollowField } from './use-follow-field';
