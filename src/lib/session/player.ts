@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { tokenStore } from '@/lib/api/tokens';
@@ -6,6 +6,8 @@ import type { UserProfile } from '@/lib/api/types';
 import { queryClient as appQueryClient } from '@/lib/query';
 import { playerKeys } from './player-keys';
 import { sessionStore } from './session-store';
+
+const PROFILE_HASH = hashKey(playerKeys.profile());
 
 type RoleHolder = { roles: readonly { roleName: string }[]; mobileVerified: boolean };
 
@@ -33,8 +35,13 @@ export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(clien
 export function usePlayerProfile(): UserProfile | undefined {
   const client = useQueryClient();
   const { hasToken } = useSnapshot(sessionStore);
+  // Only the profile's own events: a query built while another component renders must not
+  // notify this one in the middle of that render.
   const subscribe = useCallback(
-    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === PROFILE_HASH) onChange();
+      }),
     [client],
   );
   const profile = useSyncExternalStore(subscribe, () =>
