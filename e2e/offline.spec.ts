@@ -1,5 +1,5 @@
 import { PATHS } from '../src/lib/navigation/paths';
-import { expect, test } from './support';
+import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -52,4 +52,32 @@ test('after one visit every main route opens offline; results and jackpot come f
   await expect(page.getByRole('status').filter({ hasText: /\d{2}:\d{2}/ })).toHaveCount(2);
   await page.goto(PATHS.home);
   await expect(page.getByTestId('jackpot')).toHaveText(jackpot ?? '');
+});
+
+test("after one online visit a player's My Tickets read offline from the saved cache", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await setLanguage(page, 'en');
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto(PATHS.upcomingTickets);
+  const list = page.getByRole('list', { name: 'Upcoming' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  const upcoming = await list.getByRole('link').allTextContents();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  const response = await page.goto(PATHS.upcomingTickets);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(list.getByRole('link')).toHaveText(upcoming);
+  // "Offline, as of HH:mm" beside the saved list; no failure card for the call that could not run.
+  await expect(page.getByRole('status').filter({ hasText: /\d{2}:\d{2}/ })).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -6,11 +6,13 @@ import { initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
+import { tokenStore } from '@/lib/api/tokens';
 import { persistQueries, queryClient } from '@/lib/query';
+import { playerKeys } from '@/lib/session/player-keys';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage } from './routing/preload-route';
 import { startApp } from './session/app-start';
-import { connectPlayerCache } from './session/player-cache';
+import { connectCartEvents } from './session/cart-events';
 
 /** The board's draws: ticket type, then the offer for it (public calls, no token needed). */
 async function prefetchOffer(): Promise<void> {
@@ -30,11 +32,19 @@ async function prefetchOffer(): Promise<void> {
  */
 export async function startEarly(pathname: string): Promise<void> {
   connectApiEvents();
-  connectPlayerCache();
+  connectCartEvents();
   // The last jackpot, results and My Tickets, readable offline ("offline, as of HH:mm"); a week
-  // at most. The tickets are forgotten at logout (connectPlayerCache).
+  // at most. My Tickets needs the player's profile (logged in offline). Both are the player's:
+  // forgotten at logout (clearSession) and never restored without a token (decision 0111).
+  const hasSession = tokenStore.hasSecurityToken() || tokenStore.getRefreshToken() !== null;
   persistQueries(queryClient, {
-    prefixes: [playKeys.gameInfo(), resultsKeys.ranges(), ticketsKeys.lists()],
+    prefixes: [
+      playKeys.gameInfo(),
+      resultsKeys.ranges(),
+      ticketsKeys.lists(),
+      playerKeys.profile(),
+    ],
+    restorable: (key) => hasSession || key[0] !== playerKeys.all[0],
     storageKey: STORAGE_KEYS.offlineQueries,
     maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   });

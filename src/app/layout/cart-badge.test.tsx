@@ -11,7 +11,7 @@ import { cart, fakeApi, ticketPosition } from '@/lib/lottery/testing/fixtures';
 import { clearSession } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { connectPlayerCache } from '../session/player-cache';
+import { connectCartEvents } from '../session/cart-events';
 import { CartButton } from './bar-buttons';
 
 const ticket = { ticketTypeName: '6of29_STANDARD', drawIds: [101], tips: [[1, 2, 3, 4, 5, 6]] };
@@ -51,7 +51,7 @@ describe('the cart badge follows the cart query', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     const { queryClient } = await renderApp(<Harness />, { player: testProfile() });
-    const stop = connectPlayerCache(queryClient);
+    const stop = connectCartEvents(queryClient);
     await waitFor(() => expect(api.getActiveCart).toHaveBeenCalledTimes(1));
     expect(badge()).toBeNull();
 

@@ -11,7 +11,8 @@ import { balanceQueryOptions } from '@/features/funds/api';
 export async function prefetchPlayer(queryClient: QueryClient): Promise<void> {
   if (!tokenStore.hasSecurityToken()) return;
   await Promise.all([
-    queryClient.fetchQuery(profileQueryOptions()).catch(() => undefined),
+    // staleTime 0: a profile restored from the offline copy is asked again when online.
+    queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }).catch(() => undefined),
     queryClient.prefetchQuery(balanceQueryOptions()),
   ]);
 }

@@ -13,6 +13,8 @@ interface PersistOptions {
   storageKey: string;
   /** Older entries are dropped on restore. */
   maxAgeMs: number;
+  /** Whether a saved entry may be restored now (e.g. a player's only while a token is held). */
+  restorable?: (key: QueryKey) => boolean;
 }
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
@@ -35,9 +37,13 @@ export function persistQueries(client: QueryClient, options: PersistOptions): ()
   const matches = (key: QueryKey) => options.prefixes.some((prefix) => startsWith(key, prefix));
   storageKeys.add(options.storageKey);
   const now = Date.now();
+  const restorable = options.restorable ?? (() => true);
   const kept = read(options.storageKey).filter(
     (saved) =>
-      Array.isArray(saved.key) && matches(saved.key) && now - saved.updatedAt <= options.maxAgeMs,
+      Array.isArray(saved.key) &&
+      matches(saved.key) &&
+      restorable(saved.key) &&
+      now - saved.updatedAt <= options.maxAgeMs,
   );
   for (const saved of kept) {
     if (client.getQueryData(saved.key) !== undefined) continue;

@@ -27,6 +27,8 @@ export function playerProfile(client: QueryClient = appQueryClient): UserProfile
 
 export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(client) !== undefined;
 
+const PROFILE_HASH = hashKey(playerKeys.profile());
+
 /**
  * Reads the profile query's cache entry without fetching (the account feature's
  * `profileQueryOptions` fetches it at login and app start). Shell, lib and shared components use
@@ -35,8 +37,8 @@ export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(clien
 export function usePlayerProfile(): UserProfile | undefined {
   const client = useQueryClient();
   const { hasToken } = useSnapshot(sessionStore);
-  // Only the profile's own events: a query built while another component renders must not
-  // notify this one in the middle of that render.
+  // Only the profile's own events: another query built during a render (a removed cart or
+  // tickets query coming back) must not update this component in the middle of that render.
   const subscribe = useCallback(
     (onChange: () => void) =>
       client.getQueryCache().subscribe((event) => {

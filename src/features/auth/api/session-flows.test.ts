@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { fakeApi } from '@/lib/lottery/testing/fixtures';
-import { queryClient, registerPlayerQueries } from '@/lib/query';
+import { queryClient } from '@/lib/query';
 import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
+import { cartKeys } from '@/features/cart/api';
 import { fundsKeys } from '@/features/funds/api';
 import { notificationKeys } from '@/features/notifications/api';
 import { loginWithCredentials } from './login';
@@ -85,16 +86,15 @@ describe('session flows', () => {
       ),
     });
     await loginWithHistory();
-    // The shell names the cart's and tickets' roots; here one stands for them.
-    registerPlayerQueries(['player-test']);
-    queryClient.setQueryData(['player-test', 'cart'], { positions: [1] });
+    queryClient.setQueryData(cartKeys.active(), { orderId: 3, positions: [{}] });
 
     expect(await logout()).toBe(false);
     expect(api.deleteCart).toHaveBeenCalledWith(3);
     expect([tokenStore.getSecurityToken(), tokenStore.getRefreshToken()]).toEqual([null, null]);
     expect(playerQueries()).toEqual([undefined, undefined, undefined, undefined]);
     expect(isLoggedIn()).toBe(false);
-    expect(queryClient.getQueryData(['player-test', 'cart'])).toBeUndefined();
+    // The cart query goes with the player: the badge is empty.
+    expect(queryClient.getQueryData(cartKeys.active())).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
   });
 

@@ -1,6 +1,11 @@
-/** Query keys of the cart feature: one player's cart and the vouchers that fit it. */
+import { playerKeys } from '@/lib/session/player-keys';
+
+/**
+ * Query keys of the cart feature: one player's cart and the vouchers that fit it. Under the
+ * player root, so a logout, a final 401 or an account close forgets them (the badge empties).
+ */
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: [...playerKeys.all, 'cart'] as const,
   active: () => [...cartKeys.all, 'active'] as const,
   vouchers: () => [...cartKeys.all, 'vouchers'] as const,
 };

@@ -270,7 +270,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
   });
 
-  it('a 401 that ended the session goes to login and back to the cart; the badge stays', async () => {
+  it('a 401 that ended the session goes to login and back to the cart; the badge goes with the session', async () => {
     setup({
       purchaseCart: vi.fn(async () => {
         // The adapter already tried a refresh; the server refused the session: tokens are gone.
@@ -282,6 +282,7 @@ describe('CartPage', { timeout: 30_000 }, () => {
     const view = await render();
     await buy(user);
     await waitFor(() => expect(view.location()).toBe('/login?redirect=%2Fcart'));
-    expect(heldPositions(view.queryClient)).toBe(1);
+    // The session is over: the player's cached cart is forgotten (the server keeps the cart).
+    expect(heldPositions(view.queryClient)).toBe(0);
   });
 });

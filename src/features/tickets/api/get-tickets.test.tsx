@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ticket } from '@/lib/lottery/testing/fixtures';
 import { createQueryClient } from '@/lib/query';
 import { TICKETS_PAGE_SIZE, useTicketList } from './get-tickets';
+import { ticketsKeys } from './keys';
 import type { TicketListKind } from './ticket-pages';
 
 const past = '2026-11-20T20:00:00+03:00';
@@ -52,7 +53,7 @@ describe('useTicketList', () => {
     const getTickets = vi.fn(async () => [ticket(1), ticket(4), ticket(4)]);
     fakeApi({ getTickets });
     const client = createQueryClient({ test: true });
-    client.setQueryData(['tickets', 'list', 'drawn'], {
+    client.setQueryData(ticketsKeys.list('drawn'), {
       pages: [[ticket(1, { lastDrawDateTime: past })]],
       pageParams: [0],
     });

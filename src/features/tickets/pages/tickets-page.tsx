@@ -6,6 +6,7 @@ import { Card } from '@/components/lottery/card';
 import { LotteryButton } from '@/components/lottery/lottery-button';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { refreshAfterMoneyEvent } from '@/features/funds/api';
+import { useOnline } from '@/lib/network';
 import { useIsLoggedIn } from '@/lib/session';
 import { useTicketList } from '../api/get-tickets';
 import { LoadMore } from '../components/load-more';
@@ -24,6 +25,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
   const loggedIn = useIsLoggedIn();
   const kind = tab === 'upcoming' ? 'open' : 'drawn';
   const list = useTicketList(kind, loggedIn);
+  const online = useOnline();
+  // Offline, the saved list is what there is: no failure card, no next page (the banner says why).
+  const failed = list.failed && (online || !list.started);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -45,7 +49,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
     );
   }
 
-  const empty = !list.loading && !list.failed && list.noMore && list.tickets.length === 0;
+  const empty = !list.loading && !failed && list.noMore && list.tickets.length === 0;
   return (
     <TicketsLayout>
       <h1>{t('title')}</h1>
@@ -64,7 +68,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
           <TicketCard key={ticket.ticketId} ticket={ticket} tab={tab} />
         ))}
       </TicketList>
-      {list.failed ? (
+      {failed ? (
         <Card role="alert">
           <p>{t('loadError')}</p>
           <LotteryButton type="button" $variant="secondary" onClick={list.loadMore}>
@@ -73,7 +77,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
         </Card>
       ) : null}
       {list.loading && list.tickets.length === 0 ? <p role="status">{t('loading')}</p> : null}
-      {!list.noMore && !list.failed && list.started ? (
+      {online && !list.noMore && !list.failed && list.started ? (
         <LoadMore loading={list.loading} onLoadMore={list.loadMore} />
       ) : null}
       {list.noMore && list.tickets.length > 0 ? <p>{t('noMore')}</p> : null}
