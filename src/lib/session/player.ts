@@ -7,8 +7,6 @@ import { queryClient as appQueryClient } from '@/lib/query';
 import { playerKeys } from './player-keys';
 import { sessionStore } from './session-store';
 
-const PROFILE_HASH = hashKey(playerKeys.profile());
-
 type RoleHolder = { roles: readonly { roleName: string }[]; mobileVerified: boolean };
 
 /** Roles are the source of truth for "verified"; mobileVerified is the fallback field. */
