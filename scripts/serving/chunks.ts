@@ -1,6 +1,8 @@
 import { START_NAMESPACES } from '../../src/i18n/start-namespaces.ts';
 
 const NAMESPACE = new RegExp(`/src/i18n/locales/(\\w+)/(${START_NAMESPACES.join('|')})\\.json$`);
+/** A language's map of its files (src/i18n/locale-files) goes with its start namespaces. */
+const LOCALE_MAP = /\/src\/i18n\/locale-files\/(\w+)\.ts$/;
 
 /**
  * The start route in a handful of chunks instead of ~44 files in five waves (issue 14):
@@ -25,7 +27,8 @@ export const codeSplitting = {
     {
       debugName: 'start-namespaces',
       name: (id: string) => {
-        const match = NAMESPACE.exec(id.replaceAll('\\', '/'));
+        const path = id.replaceAll('\\', '/');
+        const match = NAMESPACE.exec(path) ?? LOCALE_MAP.exec(path);
         return match ? `start-${match[1]}` : null;
       },
       priority: 2,
