@@ -7,26 +7,24 @@ import { DomainError } from '../domain/errors';
 import { isValidGrid } from '../domain/pricing';
 import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { rng } from '../random';
+import { currentWorld } from '../world/current';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 
 export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
 
-let scheduledUntil = 0;
-let nextDrawNumber = GAME.firstDrawNumber;
-
 export function resetSchedule(): void {
-  scheduledUntil = 0;
-  nextDrawNumber = GAME.firstDrawNumber;
+  currentWorld().schedule = { scheduledUntil: 0, nextDrawNumber: GAME.firstDrawNumber };
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
 export function ensureSchedule(fromMs?: number): void {
+  const schedule = currentWorld().schedule;
   const until = now() + GAME.futureWeeks * 7 * DAY;
-  if (until <= scheduledUntil) return;
-  const start = scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
+  if (until <= schedule.scheduledUntil) return;
+  const start = schedule.scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
   for (const drawTime of drawTimesBetween(start, until, SCHEDULE)) {
-    const drawNumber = nextDrawNumber++;
+    const drawNumber = schedule.nextDrawNumber++;
     db.draw.create({
       drawId: drawNumber,
       drawNumber,
@@ -38,7 +36,7 @@ export function ensureSchedule(fromMs?: number): void {
       ranksJson: '[]',
     });
   }
-  scheduledUntil = until;
+  schedule.scheduledUntil = until;
 }
 
 export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
