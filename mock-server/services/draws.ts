@@ -8,6 +8,7 @@ import { isValidGrid } from '../domain/pricing';
 import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { rng } from '../random';
 import { currentWorld } from '../world/current';
+import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 
@@ -54,7 +55,10 @@ export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.
 /** Draws every draw whose time has passed, with random numbers (the fake's own lottery machine). */
 export function catchUp(): void {
   ensureSchedule();
-  for (let draw = nextUndrawn(); draw && draw.drawTime <= now(); draw = nextUndrawn()) {
+  const due = (draw: DrawRow | undefined): draw is DrawRow =>
+    draw !== undefined && draw.drawTime <= now() && !isDrawHeld(draw.drawId);
+  // A delayed draw holds back the ones after it too: draws happen in order.
+  for (let draw = nextUndrawn(); due(draw); draw = nextUndrawn()) {
     performDraw(
       draw,
       rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),

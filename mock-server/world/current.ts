@@ -29,3 +29,11 @@ export function runInWorld<T>(world: World, work: () => T): T {
   if (world.id !== DEFAULT_WORLD_ID) throw new Error('This host has only the default world');
   return work();
 }
+
+/** `base` (an absolute URL) with the current world's `/w/{id}` after its origin. */
+export function withWorld(base: string): string {
+  const prefix = currentWorld().prefix;
+  if (!prefix) return base;
+  const url = new URL(base);
+  return `${url.origin}${prefix}${url.pathname.replace(/\/$/, '')}`;
+}
