@@ -20,7 +20,10 @@ export const codeSplitting = {
     },
     {
       name: 'shell',
-      test: /[\\/]src[\\/]/,
+      // Not main.tsx: its top-level await (the demo's fake, config and start translations) stays in
+      // the entry. In the shell, a chunk it awaits that imports the shell (the demo's fake, a
+      // language's file map) would wait for the shell to finish: a deadlock before the first render.
+      test: /[\\/]src[\\/](?!main\.tsx$)/,
       tags: ['$initial' as const],
       priority: 3,
     },
