@@ -17,7 +17,7 @@ export function checkNumbers(values: string[]): number[] | string {
 /** Draws the next open draw now, with chosen numbers or the fake's random ones. */
 export function DrawSection({ client }: { client: ControlClient }) {
   const [values, setValues] = useState(['', '', '', '', '', '']);
-  const { busy, note, failed, run } = useAction();
+  const { note, failed, run } = useAction();
 
   const draw = (numbers?: number[]) =>
     run(async () => {
@@ -54,10 +54,10 @@ export function DrawSection({ client }: { client: ControlClient }) {
         ))}
       </Row>
       <Row>
-        <Small type="button" disabled={busy} onClick={drawChosen}>
+        <Small type="button" onClick={drawChosen}>
           Draw with these numbers
         </Small>
-        <Small type="button" disabled={busy} onClick={() => void draw()}>
+        <Small type="button" onClick={() => void draw()}>
           Draw random numbers
         </Small>
       </Row>

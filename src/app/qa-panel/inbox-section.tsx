@@ -8,7 +8,7 @@ import { useAction } from './use-action';
 export function InboxSection({ client }: { client: ControlClient }) {
   const [to, setTo] = useState('');
   const [messages, setMessages] = useState<InboxMessage[]>([]);
-  const { busy, note, failed, run } = useAction();
+  const { note, failed, run } = useAction();
 
   const read = () =>
     run(async () => {
@@ -28,7 +28,7 @@ export function InboxSection({ client }: { client: ControlClient }) {
           Phone or email
           <input value={to} onChange={(event) => setTo(event.target.value)} autoComplete="off" />
         </label>
-        <Small type="button" disabled={busy || !to.trim()} onClick={() => void read()}>
+        <Small type="button" disabled={!to.trim()} onClick={() => void read()}>
           Read inbox
         </Small>
       </Row>

@@ -19,7 +19,7 @@ export function JournalSection({ client }: { client: ControlClient }) {
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [paused, setPaused] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { busy, note, failed, run } = useAction();
+  const { note, failed, run } = useAction();
 
   useEffect(() => {
     if (paused) return;
@@ -63,7 +63,7 @@ export function JournalSection({ client }: { client: ControlClient }) {
             Pause
           </span>
         </label>
-        <Small type="button" disabled={busy} onClick={() => void clear()}>
+        <Small type="button" onClick={() => void clear()}>
           Clear journal
         </Small>
       </Row>

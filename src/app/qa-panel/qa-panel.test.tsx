@@ -82,6 +82,16 @@ describe('QaPanel', () => {
   });
 });
 
+it('closes on Escape when focus has left the drawer', async () => {
+  const user = userEvent.setup();
+  renderPanel();
+  await user.click(screen.getByRole('button', { name: 'QA' }));
+  await screen.findByText('Scenario loaded');
+  (document.activeElement as HTMLElement).blur();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 describe('controlBaseUrl', () => {
   it('puts the control API beside the lottery API, in the default world or a named one', () => {
     expect(controlBaseUrl('http://127.0.0.1:4000/lottery')).toBe('http://127.0.0.1:4000/__control');

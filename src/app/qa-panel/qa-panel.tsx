@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { ClockSection } from './clock-section';
 import type { ControlClient } from './control-client';
@@ -22,6 +22,15 @@ export function QaPanel({ client }: { client: ControlClient }) {
     requestAnimationFrame(() => fab.current?.focus());
   };
   useFocusTrap(drawer, open, close);
+  // Escape also closes when focus has left the drawer (a click on the page behind it).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <>

@@ -19,7 +19,7 @@ const LABELS: Record<keyof typeof CHOICES, string> = {
 /** The fake's scenario flags (mock-server/scenario.ts), read at open and applied in one PUT. */
 export function ScenarioSection({ client }: { client: ControlClient }) {
   const [flags, setFlags] = useState<ScenarioFlags | null>(null);
-  const { busy, note, failed, run } = useAction();
+  const { note, failed, run } = useAction();
 
   useEffect(() => {
     void run(async () => {
@@ -103,7 +103,7 @@ export function ScenarioSection({ client }: { client: ControlClient }) {
                 onChange={(event) => set('latencyMs', Number(event.target.value))}
               />
             </label>
-            <Small type="button" onClick={() => void apply()} disabled={busy}>
+            <Small type="button" onClick={() => void apply()}>
               Apply scenario
             </Small>
           </Row>
