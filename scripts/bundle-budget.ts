@@ -14,10 +14,10 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * Issue 14 asks for 150 KiB in 12 requests. With the start route in four chunk groups it loads
  * about 172 KiB in 11 files; axios alone is 21 KiB of it, and its fetch adapter only would save
  * 1.1 KiB (docs/decisions.md 321). The check sits just above today's figure to catch any regression:
- * 180 since the player tools, composed labels and wallet queries added 3.7 KiB to the shell (route
- * table, adapter calls); moving those behind the route chunks is the next step.
+ * 176.7 KiB since the calls no start route makes and the other languages' file maps left the shell
+ * (decision 0161; it was 178.2 after the player tools).
  */
-export const BUDGET_KIB = 180;
+export const BUDGET_KIB = 177;
 /** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
 export const BUDGET_REQUESTS = 12;
 /**
