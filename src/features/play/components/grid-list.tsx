@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { Grid, PickRules } from '@/lib/lottery/pick-rules';
 
@@ -86,14 +86,14 @@ const GridRow = memo(function GridRow({
         {active ? (
           <Muted>{t('grid.editing')}</Muted>
         ) : (
-          <LotteryButton type="button" $variant="text" onClick={() => onEdit(index)}>
+          <Button type="button" $variant="text" onClick={() => onEdit(index)}>
             {t('grid.edit', { number })}
-          </LotteryButton>
+          </Button>
         )}
         {removable ? (
-          <LotteryButton type="button" $variant="text" onClick={() => onRemove(index)}>
+          <Button type="button" $variant="text" onClick={() => onRemove(index)}>
             {t('grid.remove', { number })}
-          </LotteryButton>
+          </Button>
         ) : null}
       </Buttons>
     </Item>
