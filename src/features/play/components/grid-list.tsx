@@ -86,12 +86,12 @@ const GridRow = memo(function GridRow({
         {active ? (
           <Muted>{t('grid.editing')}</Muted>
         ) : (
-          <Button type="button" $variant="text" onClick={() => onEdit(index)}>
+          <Button type="button" $variant="link" onClick={() => onEdit(index)}>
             {t('grid.edit', { number })}
           </Button>
         )}
         {removable ? (
-          <Button type="button" $variant="text" onClick={() => onRemove(index)}>
+          <Button type="button" $variant="link" onClick={() => onRemove(index)}>
             {t('grid.remove', { number })}
           </Button>
         ) : null}
