@@ -23,6 +23,13 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+// The QA panel (issue 15) in the dev server and the demo build only: both conditions are constants
+// at build time, so a production build drops this import and the panel's chunk (decision 0160;
+// scripts/bundle-budget.ts --check fails if its code shows up in dist).
+if (import.meta.env.DEV || import.meta.env.VITE_BROWSER_FAKE === 'true') {
+  void import('@/app/qa-panel/mount').then((panel) => panel.mountQaPanel());
+}
+
 // Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
 // The demo build has no PWA: msw's worker owns the scope there (docs/decisions/0023-precompression-and-service-worker.md).
 if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {

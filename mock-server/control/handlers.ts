@@ -10,6 +10,7 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlHandlers } from './responsible-play';
+import { workbenchHandlers } from './workbench';
 import {
   clockBody,
   createPlayerBody,
@@ -34,6 +35,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
   const base = `${origin}/__control`;
   return [
     ...responsiblePlayControlHandlers(base),
+    ...workbenchHandlers(base, origin),
     http.post(
       `${base}/reset`,
       handle(async ({ request }) => {

@@ -2,6 +2,7 @@ import { delay, http, type HttpHandler } from 'msw';
 import { GEO_RESTRICTED_STATUS } from '../../src/lib/api/types';
 import { getScenario, takeFailRule } from '../scenario';
 import { catchUp } from '../services/draws';
+import { runDueScripts } from '../services/scripts/run';
 import { json } from './respond';
 
 const GEO_MESSAGE =
@@ -28,7 +29,10 @@ export function gateHandlers(origin: string): HttpHandler[] {
       }
       if (lottery && scenario.geoBlocked)
         return json({ status: GEO_RESTRICTED_STATUS, message: GEO_MESSAGE }, 403);
-      if (lottery) catchUp();
+      if (lottery) {
+        runDueScripts();
+        catchUp();
+      }
       return undefined;
     };
   return [http.all(`${origin}/lottery/*`, gate(true)), http.all(`${origin}/cms/*`, gate(false))];

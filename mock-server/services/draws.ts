@@ -7,26 +7,25 @@ import { DomainError } from '../domain/errors';
 import { isValidGrid } from '../domain/pricing';
 import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { rng } from '../random';
+import { currentWorld } from '../world/current';
+import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 
 export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
 
-let scheduledUntil = 0;
-let nextDrawNumber = GAME.firstDrawNumber;
-
 export function resetSchedule(): void {
-  scheduledUntil = 0;
-  nextDrawNumber = GAME.firstDrawNumber;
+  currentWorld().schedule = { scheduledUntil: 0, nextDrawNumber: GAME.firstDrawNumber };
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
 export function ensureSchedule(fromMs?: number): void {
+  const schedule = currentWorld().schedule;
   const until = now() + GAME.futureWeeks * 7 * DAY;
-  if (until <= scheduledUntil) return;
-  const start = scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
+  if (until <= schedule.scheduledUntil) return;
+  const start = schedule.scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
   for (const drawTime of drawTimesBetween(start, until, SCHEDULE)) {
-    const drawNumber = nextDrawNumber++;
+    const drawNumber = schedule.nextDrawNumber++;
     db.draw.create({
       drawId: drawNumber,
       drawNumber,
@@ -38,7 +37,7 @@ export function ensureSchedule(fromMs?: number): void {
       ranksJson: '[]',
     });
   }
-  scheduledUntil = until;
+  schedule.scheduledUntil = until;
 }
 
 export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
@@ -56,7 +55,10 @@ export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.
 /** Draws every draw whose time has passed, with random numbers (the fake's own lottery machine). */
 export function catchUp(): void {
   ensureSchedule();
-  for (let draw = nextUndrawn(); draw && draw.drawTime <= now(); draw = nextUndrawn()) {
+  const due = (draw: DrawRow | undefined): draw is DrawRow =>
+    draw !== undefined && draw.drawTime <= now() && !isDrawHeld(draw.drawId);
+  // A delayed draw holds back the ones after it too: draws happen in order.
+  for (let draw = nextUndrawn(); due(draw); draw = nextUndrawn()) {
     performDraw(
       draw,
       rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),

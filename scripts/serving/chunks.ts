@@ -1,6 +1,8 @@
 import { START_NAMESPACES } from '../../src/i18n/start-namespaces.ts';
 
 const NAMESPACE = new RegExp(`/src/i18n/locales/(\\w+)/(${START_NAMESPACES.join('|')})\\.json$`);
+/** A language's map of its files (src/i18n/locale-files) goes with its start namespaces. */
+const LOCALE_MAP = /\/src\/i18n\/locale-files\/(\w+)\.ts$/;
 
 /**
  * The start route in a handful of chunks instead of ~44 files in five waves (issue 14):
@@ -18,14 +20,18 @@ export const codeSplitting = {
     },
     {
       name: 'shell',
-      test: /[\\/]src[\\/]/,
+      // Not main.tsx: its top-level await (the demo's fake, config and start translations) stays in
+      // the entry. In the shell, a chunk it awaits that imports the shell (the demo's fake, a
+      // language's file map) would wait for the shell to finish: a deadlock before the first render.
+      test: /[\\/]src[\\/](?!main\.tsx$)/,
       tags: ['$initial' as const],
       priority: 3,
     },
     {
       debugName: 'start-namespaces',
       name: (id: string) => {
-        const match = NAMESPACE.exec(id.replaceAll('\\', '/'));
+        const path = id.replaceAll('\\', '/');
+        const match = NAMESPACE.exec(path) ?? LOCALE_MAP.exec(path);
         return match ? `start-${match[1]}` : null;
       },
       priority: 2,

@@ -9,29 +9,28 @@ import {
   isAppLanguage,
   type AppLanguage,
 } from './languages';
+import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
 
 export * from './languages';
 export { START_NAMESPACES };
 
-type Namespace = Record<string, unknown>;
-
 // Every locales/<lang>/<namespace>.json is picked up: a feature adds a file, nothing else. Each
 // file is its own chunk, fetched only when its language and namespace are needed.
-const files = import.meta.glob<Namespace>('./locales/*/*.json', { import: 'default' });
 
 /** i18next backend over the lazy files (the i18next-resources-to-backend pattern, inline). */
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = files[`./locales/${language}/${namespace}.json`];
     // zh has no files of its own (its texts fall back to English): an empty bundle, no request.
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    localeFile(language, namespace)
+      .then((load) => (load ? load() : {}))
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 

@@ -13,6 +13,7 @@ import { handle, idempotent, json, playerOf } from '../respond';
 import { validBody, validParams } from '../validate';
 import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
+import { withWorld } from '../../world/current';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
   success: 'success',
@@ -67,7 +68,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
   http.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
     const payment = findPayment(String(params.paymentId));
     if (!payment) return new HttpResponse('Unknown payment', { status: 404 });
-    return new HttpResponse(cardPageHtml(payment, base), {
+    return new HttpResponse(cardPageHtml(payment, withWorld(base)), {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
   }),

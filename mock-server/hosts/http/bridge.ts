@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpHandler } from 'msw';
 import { MAX_BODY_BYTES, tooLarge } from '../../handlers/respond';
+import { handleExchange } from '../../pipeline/exchange';
 import { createDispatcher } from './dispatch';
+import { sendOutcome } from './send-outcome';
 
 class BodyTooLarge extends Error {}
 
@@ -47,7 +49,10 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
   res.end(bytes);
 }
 
-/** json-server middleware: the msw handlers answer; nothing matched is a JSON 404. */
+/**
+ * json-server middleware: the pipeline (world, faults, journal) hands the request to the msw
+ * handlers; nothing matched is a JSON 404.
+ */
 export function mswMiddleware(handlers: HttpHandler[], origin: string) {
   const dispatch = createDispatcher(handlers);
   return (
@@ -66,12 +71,7 @@ export function mswMiddleware(handlers: HttpHandler[], origin: string) {
         await sendFetchResponse(res, Response.json(tooLarge().toBody(), { status: 413 }));
         return;
       }
-      const response = await dispatch(request);
-      await sendFetchResponse(
-        res,
-        response ??
-          Response.json({ status: 'NOT_FOUND', message: 'No such endpoint' }, { status: 404 }),
-      );
+      await sendOutcome(res, await handleExchange(request, dispatch));
     })().catch(next);
   };
 }

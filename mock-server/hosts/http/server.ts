@@ -5,6 +5,7 @@ import { resetWorld } from '../../control/world';
 import { createHandlers } from '../../handlers';
 import { mswMiddleware } from './bridge';
 import { cors } from './cors';
+import { installNodeWorlds } from '../../world/node-context';
 import { requestLog } from './log';
 
 export interface HttpFakeOptions {
@@ -33,6 +34,7 @@ const NO_STATIC = fileURLToPath(new URL('./no-static-files', import.meta.url));
 export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake> {
   const host = options.host ?? '127.0.0.1';
   const origin = (options.publicOrigin ?? `http://127.0.0.1:${options.port}`).replace(/\/$/, '');
+  installNodeWorlds();
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
   const app = jsonServer.create();
   if (options.logger ?? true) app.use(requestLog);

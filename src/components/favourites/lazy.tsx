@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, memo, type ComponentType } from 'react';
 import { loadNamespaces } from '@/i18n';
 
 // why any: each part has its own props; lazy() keeps them through the loader's type.
@@ -20,6 +20,7 @@ const part = <P extends Part>(loader: () => Promise<P>) =>
 export const LazySaveFavourite = part(() =>
   import('./save-favourite').then((m) => m.SaveFavourite),
 );
-export const LazyPlayFavourites = part(() =>
-  import('./play-favourites').then((m) => m.PlayFavourites),
+// memo: the play page re-renders on every toggle; this part's props do not change (issue 14).
+export const LazyPlayFavourites = memo(
+  part(() => import('./play-favourites').then((m) => m.PlayFavourites)),
 );

@@ -12,13 +12,14 @@ import type {
   RegistrationRequest,
   ResendConfirmationResponse,
   UiLanguage,
-  UserBalance,
   UserProfile,
   Voucher,
   WithdrawRequest,
   WithdrawResponse,
 } from './types';
 import { encryptPassword } from './password';
+
+export { getAccountBalance, getProfile, logout } from './start-calls';
 
 export interface Page {
   from: number;
@@ -71,16 +72,12 @@ export const resetPasswordWithCode = ({
     },
   });
 
-export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
 
 export const updateProfile = (body: ProfileUpdate) =>
   call<UserProfile>('updateProfile', { method: 'PUT', url: '/users', data: body });
 
 export const getBookings = (page: Page) =>
   call<Booking[]>('getBookings', { method: 'GET', url: '/users/bookings', params: page });
-
-export const getAccountBalance = () =>
-  call<UserBalance>('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
 
 /** `actionKey`: the Idempotency-Key of this player action; a repeat of the action passes it again. */
 export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
@@ -90,8 +87,6 @@ export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
     data: body,
     headers: idempotencyHeader(actionKey),
   });
-
-export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
 
 export const changePassword = (password: string, newPassword: string) =>
   call<void>('changePassword', {

@@ -1,20 +1,15 @@
-import * as account from './account';
-import * as cart from './cart';
-import * as cms from './cms';
-import * as favourites from './favourites';
 import * as games from './games';
-import * as payments from './payments';
-import * as responsiblePlay from './responsible-play';
+import { onUseCalls } from './on-use';
+import * as start from './start-calls';
 
-/** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
+/**
+ * The real HTTP adapter: every call of section 7, over the runtime-configured base addresses.
+ * The start route's calls are here at once; the others load with the first of them (on-use.ts).
+ */
 export const httpAdapter = {
-  ...account,
-  ...cart,
+  ...start,
   ...games,
-  ...payments,
-  ...cms,
-  ...responsiblePlay,
-  ...favourites,
+  ...onUseCalls,
 };
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */

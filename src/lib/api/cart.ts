@@ -2,6 +2,8 @@ import { call } from './http/call';
 import { idempotencyHeader } from './http/idempotency';
 import type { Cart, PaymentMethod, PurchaseResult, TicketDeliverIQDto, Voucher } from './types';
 
+export { deleteCart, getActiveCart } from './start-calls';
+
 // Money calls take an optional `actionKey`: the Idempotency-Key of one player action (see
 // http/idempotency.ts). Without one, each call gets a fresh key.
 export const addTicketToCart = (ticket: TicketDeliverIQDto, actionKey?: string) =>
@@ -21,12 +23,6 @@ export const addTicketsToCart = (tickets: TicketDeliverIQDto[], actionKey?: stri
   });
 
 /** 404 when the player has no active cart. */
-export const getActiveCart = () =>
-  call<Cart>('getActiveCart', { method: 'GET', url: '/orders/cart' });
-
-export const deleteCart = (orderId: number) =>
-  call<void>('deleteCart', { method: 'DELETE', url: `/orders/${orderId}` });
-
 export const deleteCartPosition = (orderId: number, positionId: number) =>
   call<Cart>('deleteCartPosition', {
     method: 'DELETE',

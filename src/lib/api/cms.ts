@@ -3,14 +3,14 @@ import type {
   ContentPage,
   Homepage,
   LegalPage,
-  NavigationLinkGroup,
   NewsArticle,
   NewsCollection,
-  StrapiList,
   StrapiNewsArticle,
   StrapiSingle,
   VoucherTerms,
 } from './types';
+
+export { getNavigationLinks } from './start-calls';
 
 const get = async <T>(
   id: Parameters<typeof call>[0],
@@ -19,20 +19,6 @@ const get = async <T>(
 ) => (await call<StrapiSingle<T>>(id, { method: 'GET', url, params })).data;
 
 const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
-
-/** Failures give an empty list: the app still runs with its fixed routes. */
-export const getNavigationLinks = async (): Promise<NavigationLinkGroup[]> => {
-  try {
-    const answer = await call<StrapiList<NavigationLinkGroup>>('getNavigationLinks', {
-      method: 'GET',
-      url: '/navigation-links',
-      params: { 'populate[contentPages]': 'populate', 'populate[links]': 'true' },
-    });
-    return answer.data;
-  } catch {
-    return [];
-  }
-};
 
 export const getContentPage = (documentId: string) =>
   get<ContentPage>('getContentPage', `/content-pages/${encodeURIComponent(documentId)}`, {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Iqd } from '@/lib/api/types';
@@ -24,7 +25,12 @@ interface CostSummaryProps {
 }
 
 /** The running cost: complete grids x draws x price. The total is announced when it changes. */
-export function CostSummary({ grids, draws, price, total }: CostSummaryProps) {
+export const CostSummary = memo(function CostSummary({
+  grids,
+  draws,
+  price,
+  total,
+}: CostSummaryProps) {
   const { t } = useTranslation('play');
   return (
     <div>
@@ -39,4 +45,4 @@ export function CostSummary({ grids, draws, price, total }: CostSummaryProps) {
       </Total>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -47,48 +48,74 @@ interface GridListProps {
   onRemove: (index: number) => void;
 }
 
+interface GridRowProps {
+  grid: Grid;
+  index: number;
+  active: boolean;
+  removable: boolean;
+  rules: PickRules;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One grid of the ticket; re-renders only when its own numbers or state change (issue 14). */
+const GridRow = memo(function GridRow({
+  grid,
+  index,
+  active,
+  removable,
+  rules,
+  onEdit,
+  onRemove,
+}: GridRowProps) {
+  const { t } = useTranslation('play');
+  const number = index + 1;
+  return (
+    <Item $active={active} aria-current={active ? 'true' : undefined}>
+      <Name>{t('grid.title', { number })}</Name>
+      {grid.length === rules.numbersToPick ? (
+        <NumberRow numbers={grid} size="sm" tone="picked" label={t('grid.numbers', { number })} />
+      ) : (
+        <Muted>
+          {grid.length === 0
+            ? t('grid.empty')
+            : t('grid.incomplete', { picked: grid.length, total: rules.numbersToPick })}
+        </Muted>
+      )}
+      <Buttons>
+        {active ? (
+          <Muted>{t('grid.editing')}</Muted>
+        ) : (
+          <Button type="button" $variant="link" onClick={() => onEdit(index)}>
+            {t('grid.edit', { number })}
+          </Button>
+        )}
+        {removable ? (
+          <Button type="button" $variant="link" onClick={() => onRemove(index)}>
+            {t('grid.remove', { number })}
+          </Button>
+        ) : null}
+      </Buttons>
+    </Item>
+  );
+});
+
 /** Every grid of the ticket: its numbers, and edit / remove actions. */
 export function GridList({ grids, activeIndex, rules, onEdit, onRemove }: GridListProps) {
-  const { t } = useTranslation('play');
   return (
     <List>
-      {grids.map((grid, index) => {
-        const number = index + 1;
-        const active = index === activeIndex;
-        return (
-          <Item key={index} $active={active} aria-current={active ? 'true' : undefined}>
-            <Name>{t('grid.title', { number })}</Name>
-            {grid.length === rules.numbersToPick ? (
-              <NumberRow
-                numbers={grid}
-                size="sm"
-                tone="picked"
-                label={t('grid.numbers', { number })}
-              />
-            ) : (
-              <Muted>
-                {grid.length === 0
-                  ? t('grid.empty')
-                  : t('grid.incomplete', { picked: grid.length, total: rules.numbersToPick })}
-              </Muted>
-            )}
-            <Buttons>
-              {active ? (
-                <Muted>{t('grid.editing')}</Muted>
-              ) : (
-                <Button type="button" $variant="link" onClick={() => onEdit(index)}>
-                  {t('grid.edit', { number })}
-                </Button>
-              )}
-              {grids.length > 1 ? (
-                <Button type="button" $variant="link" onClick={() => onRemove(index)}>
-                  {t('grid.remove', { number })}
-                </Button>
-              ) : null}
-            </Buttons>
-          </Item>
-        );
-      })}
+      {grids.map((grid, index) => (
+        <GridRow
+          key={index}
+          grid={grid}
+          index={index}
+          active={index === activeIndex}
+          removable={grids.length > 1}
+          rules={rules}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
+      ))}
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import styled from 'styled-components';
 import { loadNamespaces } from '@/i18n';
 import { media } from '@/styles';
@@ -8,10 +8,13 @@ import type PlayAhead from './play-ahead';
  * Play ahead loads after the play page, with its own texts: the start route does not grow. A
  * chunk that cannot load (offline) shows nothing instead of failing the page.
  */
-export const LazyPlayAhead = lazy(() =>
-  Promise.all([import('./play-ahead'), loadNamespaces(['playahead'])]).then(
-    ([module]) => module,
-    () => ({ default: (() => null) as unknown as typeof PlayAhead }),
+// memo: its props do not change when a number is toggled (issue 14).
+export const LazyPlayAhead = memo(
+  lazy(() =>
+    Promise.all([import('./play-ahead'), loadNamespaces(['playahead'])]).then(
+      ([module]) => module,
+      () => ({ default: (() => null) as unknown as typeof PlayAhead }),
+    ),
   ),
 );
 

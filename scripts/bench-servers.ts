@@ -1,0 +1,60 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+/** The fake and `vite preview` of dist/ pointed at it, for the benchmarks in scripts/. */
+export interface BenchServers {
+  fakeUrl: string;
+  appUrl: string;
+  stop(): void;
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `npm run build` unless `--no-build` was passed; exits on a failed build. */
+export function buildUnlessAsked(): void {
+  if (process.argv.includes('--no-build')) return;
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export async function startServers(fakePort: string, appPort: string): Promise<BenchServers> {
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const fake = start('node', ['--import', 'tsx', 'mock-server/hosts/http/main.ts'], {
+    PORT: fakePort,
+    APP_ORIGIN: appUrl,
+    LOG_REQUESTS: '0',
+  });
+  const app = start('node_modules/.bin/vite', ['preview'], {
+    PREVIEW_PORT: appPort,
+    LOTTERY_API_BASE_URL: `${fakeUrl}/lottery`,
+    CMS_BASE_URL: `${fakeUrl}/cms/api`,
+    CMS_MEDIA_BASE_URL: `${fakeUrl}/cms`,
+  });
+  const stop = () => {
+    fake.kill();
+    app.kill();
+  };
+  try {
+    await waitFor(`${fakeUrl}/__control/scenario`);
+    await waitFor(appUrl);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { fakeUrl, appUrl, stop };
+}

@@ -1,0 +1,4 @@
+/** The id of the QA panel's root: scripts/qa-panel-leak.ts fails a production build holding it. */
+export const QA_PANEL_MARKER = 'lottery-qa-panel';
+/** Where the panel's code lives; no production chunk may come from here. */
+export const QA_PANEL_SOURCE = 'src/app/qa-panel/';

@@ -1,0 +1,10 @@
+/**
+ * Every call outside start-calls.ts and games.ts: loaded with the first of them (adapter.ts), so
+ * the start route does not carry the code of calls it never makes (issue 13).
+ */
+export * from './account';
+export * from './cart';
+export * from './cms';
+export * from './favourites';
+export * from './payments';
+export * from './responsible-play';
