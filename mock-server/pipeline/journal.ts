@@ -1,3 +1,5 @@
+import { maskBody } from './mask';
+
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
   seq: number;
@@ -49,14 +51,25 @@ export class Journal {
     return full;
   }
 
+  /** Entries matching `filter`, oldest first, with request and response bodies masked. */
   list(filter: JournalFilter = {}): JournalEntry[] {
-    return this.entries.filter((e) => matches(e, filter));
+    return this.entries.filter((e) => matches(e, filter)).map(masked);
   }
 
   clear(): void {
     this.entries = [];
   }
 }
+
+/** http entries keep bodies as raw text (cheap per request); masking happens on reading. */
+const masked = (entry: JournalEntry): JournalEntry =>
+  entry.kind === 'http'
+    ? {
+        ...entry,
+        requestBody: maskBody(String(entry.requestBody ?? '')),
+        responseBody: maskBody(String(entry.responseBody ?? '')),
+      }
+    : entry;
 
 function matches(entry: JournalEntry, filter: JournalFilter): boolean {
   const at = Date.parse(entry.at);

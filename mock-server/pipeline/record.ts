@@ -1,6 +1,6 @@
 import { db } from '../db';
 import type { World } from '../world/state';
-import { maskBody, maskRecord } from './mask';
+import { maskRecord } from './mask';
 
 /** The player id in a bearer token's `sub`, read without checking it (the journal only labels). */
 function playerIdOf(authorization: string | null): number | undefined {
@@ -21,11 +21,15 @@ export function playerOf(authorization: string | null): string | undefined {
   return db.player.findFirst({ where: { id: { equals: id } } })?.phone;
 }
 
-const MAX_PARSED = 64 * 1024;
+const MAX_KEPT = 64 * 1024;
+const TEXTUAL = /json|text|html|xml|javascript/i;
 
-async function bodyOf(response: Response): Promise<unknown> {
+/** The answer's text (masked later, when the journal is read); a media file by its type only. */
+async function bodyOf(response: Response): Promise<string> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type && !TEXTUAL.test(type)) return `[${type}]`;
   const text = await response.clone().text();
-  return maskBody(text.length > MAX_PARSED ? text.slice(0, 4096) : text);
+  return text.length > MAX_KEPT ? text.slice(0, MAX_KEPT) : text;
 }
 
 export interface Exchanged {
@@ -38,7 +42,7 @@ export interface Exchanged {
   fault?: string;
 }
 
-/** Writes one request and its answer (masked) into the world's journal. */
+/** Writes one request and its answer into the world's journal (bodies are masked when read). */
 export async function record(world: World, exchanged: Exchanged): Promise<void> {
   const { request, response } = exchanged;
   world.journal.add({
@@ -49,9 +53,9 @@ export async function record(world: World, exchanged: Exchanged): Promise<void> 
     path: exchanged.path,
     query: maskRecord(exchanged.query.entries()),
     requestHeaders: maskRecord(request.headers.entries()),
-    requestBody: maskBody(exchanged.bodyText),
+    requestBody: exchanged.bodyText,
     status: response?.status ?? 0,
-    responseBody: response ? await bodyOf(response) : null,
+    responseBody: response ? await bodyOf(response) : '',
     durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,
     player: playerOf(request.headers.get('authorization')),
     ...(exchanged.fault ? { fault: exchanged.fault } : {}),
