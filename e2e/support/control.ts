@@ -76,6 +76,8 @@ export async function ensureWorld(request: APIRequestContext): Promise<void> {
 /** A small client for this worker's world of the fake's QA control API (README). */
 export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__control`) {
   return {
+    setFaults: (seed: number, rules: object[]) =>
+      request.post(`${base}/faults`, { data: { seed, rules } }).then((r) => ok<unknown>(r)),
     journal: (query: { method?: string; path?: string; player?: string; since?: string } = {}) =>
       request
         .get(`${base}/journal`, { params: query })

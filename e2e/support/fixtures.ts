@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { CHAOS_RULES, CHAOS_SEED } from './chaos';
 import { controlClient, ensureWorld, FAKE_URL, type ControlClient } from './control';
 
 /** Console errors and uncaught exceptions of a page, collected for assertions. */
@@ -38,6 +39,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ request }, use) => {
       const control = controlClient(request);
       await control.reset();
+      if (CHAOS_SEED) await control.setFaults(Number(CHAOS_SEED), CHAOS_RULES);
       await use(control);
     },
     { auto: true },
