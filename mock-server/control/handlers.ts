@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import { route } from '../routes/route';
+import type { Route } from '../routes/types';
 import { advanceClock, now } from '../clock';
 import { DomainError } from '../domain/errors';
 import { handle, json } from '../handlers/respond';
@@ -9,7 +10,7 @@ import { readInbox } from '../services/inbox';
 import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
-import { responsiblePlayControlHandlers } from './responsible-play';
+import { responsiblePlayControlRoutes } from './responsible-play';
 import {
   clockBody,
   createPlayerBody,
@@ -30,11 +31,11 @@ const isProviderOutcome = (value: unknown): value is (typeof PROVIDER_OUTCOMES)[
   PROVIDER_OUTCOMES.includes(value as (typeof PROVIDER_OUTCOMES)[number]);
 
 /** The QA control API under `${origin}/__control` (never delayed, never geo-blocked). */
-export function controlHandlers(origin: string): HttpHandler[] {
+export function controlRoutes(origin: string): Route[] {
   const base = `${origin}/__control`;
   return [
-    ...responsiblePlayControlHandlers(base),
-    http.post(
+    ...responsiblePlayControlRoutes(base),
+    route.post(
       `${base}/reset`,
       handle(async ({ request }) => {
         const options = await validBody(request, resetBody);
@@ -45,8 +46,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
         return json({ ok: true, now: new Date(now()).toISOString() });
       }),
     ),
-    http.get(`${base}/scenario`, () => json(getScenario())),
-    http.put(
+    route.get(`${base}/scenario`, () => json(getScenario())),
+    route.put(
       `${base}/scenario`,
       handle(async ({ request }) => {
         // Types and sizes here; setScenario checks each value and names the bad flag.
@@ -58,7 +59,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
         }
       }),
     ),
-    http.post(
+    route.post(
       `${base}/players`,
       handle(async ({ request }) =>
         json(
@@ -67,21 +68,21 @@ export function controlHandlers(origin: string): HttpHandler[] {
         ),
       ),
     ),
-    http.get(
+    route.get(
       `${base}/inbox`,
       handle(({ request }) => {
         const q = validQuery(request, inboxQuery);
         return json({ messages: readInbox({ phone: q.phone ?? null, email: q.email ?? null }) });
       }),
     ),
-    http.post(
+    route.post(
       `${base}/draws/next`,
       handle(async ({ request }) =>
         json(drawNextDraw((await validBody(request, nextDrawBody)).winningNumbers)),
       ),
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
-    http.post(
+    route.post(
       `${base}/payments/:paymentId`,
       handle(async ({ request, params }) => {
         validParams(params, paymentIdParams);
@@ -90,8 +91,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
         return json(settleByProvider(String(params.paymentId), outcome));
       }),
     ),
-    http.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
-    http.post(
+    route.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
+    route.post(
       `${base}/clock`,
       handle(async ({ request }) => {
         const { advanceMs } = await validBody(request, clockBody);
@@ -103,7 +104,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
         }
       }),
     ),
-    http.post(
+    route.post(
       `${base}/state`,
       handle(async ({ request }) => {
         const { state, params } = await validBody(request, stateBody);
