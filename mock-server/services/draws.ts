@@ -9,15 +9,19 @@ import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { rng } from '../random';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
+import { byKey } from '../db-keys';
 
 export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
 
 let scheduledUntil = 0;
 let nextDrawNumber = GAME.firstDrawNumber;
+/** Until this fake-clock moment `catchUp` has nothing to draw or schedule. */
+let quietUntil = 0;
 
 export function resetSchedule(): void {
   scheduledUntil = 0;
   nextDrawNumber = GAME.firstDrawNumber;
+  quietUntil = 0;
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
@@ -43,8 +47,7 @@ export function ensureSchedule(fromMs?: number): void {
 
 export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
 
-export const findDraw = (drawId: number): DrawRow | null =>
-  db.draw.findFirst({ where: { drawId: { equals: drawId } } });
+export const findDraw = (drawId: number): DrawRow | null => byKey('draw', drawId);
 
 export const isDrawOpen = (drawId: number): boolean => {
   const draw = findDraw(drawId);
@@ -53,8 +56,24 @@ export const isDrawOpen = (drawId: number): boolean => {
 
 export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.drawn);
 
-/** Draws every draw whose time has passed, with random numbers (the fake's own lottery machine). */
+/**
+ * The next moment `catchUp` has work: the next undrawn draw's time, or when the horizon reaches
+ * the next draw time not yet scheduled. Draws only ever become drawn or scheduled later than
+ * this (a reset starts over), so nothing due is missed.
+ */
+function nextWorkAt(): number {
+  const horizon = GAME.futureWeeks * 7 * DAY;
+  const [unscheduled] = drawTimesBetween(scheduledUntil, scheduledUntil + 8 * DAY, SCHEDULE);
+  const due = nextUndrawn()?.drawTime ?? Infinity;
+  return Math.min(due, unscheduled === undefined ? Infinity : unscheduled - horizon);
+}
+
+/**
+ * Draws every draw whose time has passed, with random numbers (the fake's own lottery machine).
+ * Runs before every lottery call, so it returns at once until a draw time has passed.
+ */
 export function catchUp(): void {
+  if (now() < quietUntil) return;
   ensureSchedule();
   for (let draw = nextUndrawn(); draw && draw.drawTime <= now(); draw = nextUndrawn()) {
     performDraw(
@@ -62,6 +81,7 @@ export function catchUp(): void {
       rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
     );
   }
+  quietUntil = nextWorkAt();
 }
 
 const range29 = Array.from({ length: 29 }, (_, i) => i + 1);
