@@ -3,16 +3,14 @@
  * (countdowns, stop-sell, token expiry) without waiting.
  * Running mode follows real time from a base; frozen mode (tests, Pact) only moves when told.
  */
-interface ClockState {
-  base: number;
-  /** Real time at which `base` was taken; null when frozen. */
-  startedAt: number | null;
-}
+import { currentWorld } from './world/current';
 
-let state: ClockState = { base: Date.now(), startedAt: Date.now() };
+/** Each world has its own clock (world/state.ts). */
+const state = () => currentWorld().clock;
 
 export function now(): number {
-  return state.startedAt === null ? state.base : state.base + (Date.now() - state.startedAt);
+  const { base, startedAt } = state();
+  return startedAt === null ? base : base + (Date.now() - startedAt);
 }
 
 export function nowDate(): Date {
@@ -21,7 +19,7 @@ export function nowDate(): Date {
 
 /** Start the clock at `startMs` (frozen) or at real time (running) when no start is given. */
 export function resetClock(startMs?: number): void {
-  state =
+  currentWorld().clock =
     startMs === undefined
       ? { base: Date.now(), startedAt: Date.now() }
       : { base: startMs, startedAt: null };
@@ -29,10 +27,11 @@ export function resetClock(startMs?: number): void {
 
 export function advanceClock(ms: number): number {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advanceMs must be a positive number');
-  state = { ...state, base: state.base + ms };
+  const world = currentWorld();
+  world.clock = { ...world.clock, base: world.clock.base + ms };
   return now();
 }
 
 export function isFrozen(): boolean {
-  return state.startedAt === null;
+  return state().startedAt === null;
 }

@@ -1,4 +1,5 @@
 import { randomSecret } from './domain/hmac';
+import { currentWorld } from './world/current';
 
 /** Settings read from the environment at call time, so tests can change them. */
 
@@ -28,10 +29,11 @@ let drawnSecret: string | undefined;
  * ends them anyway.
  */
 export function jwtSecret(): string {
-  const given = env('JWT_SECRET');
-  if (given) return given;
   drawnSecret ??= randomSecret();
-  return drawnSecret;
+  const secret = env('JWT_SECRET') ?? drawnSecret;
+  // Each world signs with its own key: a token from one world is refused in every other.
+  const { prefix } = currentWorld();
+  return prefix ? `${secret}${prefix}` : secret;
 }
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';

@@ -1,4 +1,5 @@
 import { db, type Db } from './db';
+import { currentWorld } from './world/current';
 
 type Model = Exclude<keyof Db, symbol>;
 type Row<M extends Model> = ReturnType<Db[M]['findFirst']>;
@@ -46,7 +47,8 @@ function storeOf(factory: object): Store | null {
  * thousand sessions); its store is a Map, so this is one lookup. Same rows, same objects.
  */
 export function byKey<M extends Model>(model: M, key: string | number): Row<M> {
-  const store = storeOf(db);
+  // The current world's own factory (`db` is a proxy to it, which hides its symbols).
+  const store = storeOf(currentWorld().db);
   if (store) return (store.getModel(model).get(key) ?? null) as Row<M>;
   // Fallback should a version of @mswjs/data hide its store: the same answer, the slow way.
   return (db[model].findFirst as (q: unknown) => Row<M>)({

@@ -1,189 +1,196 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
+import { currentWorld } from './world/current';
 
 /**
- * The fake's in-memory world. Entities refer to each other by plain ids (playerId, orderId):
+ * The fake's in-memory data, one per world (world/state.ts). Entities refer to each other by plain ids (playerId, orderId):
  * @mswjs/data relations resolve on every read and would slow the hot paths (balance, purchase).
  * Grids and results are nested arrays, which @mswjs/data cannot hold, so they are JSON strings.
  */
-export const db = factory({
-  player: {
-    id: primaryKey(Number),
-    /** Canonical international form, e.g. +9647701234567. */
-    phone: String,
-    username: String,
-    password: String,
-    firstName: String,
-    lastName: String,
-    gender: String,
-    email: nullable(String),
-    pendingEmail: nullable(String),
-    activationId: nullable(String),
-    dateOfBirth: String,
-    city: String,
-    preferredLanguage: String,
-    /** UNVERIFIED | VERIFIED | SUSPENDED | CLOSED */
-    state: String,
-    termsAccepted: Boolean,
-    temporaryPassword: Boolean,
-    commEmail: Boolean,
-    commSms: Boolean,
-    commPush: Boolean,
-    newsletter: Boolean,
-    /** The ledger's two pots, kept in step with every booking (see domain/ledger.ts). */
-    payable: Number,
-    nonPayable: Number,
-    smsCode: String,
-    smsWrongAttempts: Number,
-    smsLockedUntil: Number,
-    smsSentAt: Number,
-    securityCode: nullable(String),
-    securityCodeExpires: Number,
-    passwordRequestId: nullable(String),
-    createdAt: Number,
-  },
-  session: {
-    id: primaryKey(String),
-    playerId: Number,
-    /** The only refresh token of this session that is still valid. */
-    refreshJti: String,
-    revoked: Boolean,
-    /** Login time: the reality check counts the session from here. */
-    startedAt: Number,
-  },
-  booking: {
-    bookingId: primaryKey(Number),
-    playerId: Number,
-    bookingDate: Number,
-    bookingDescription: String,
-    amount: Number,
-    bookingType: String,
-    saldo: Number,
-    transactionId: String,
-    payableDelta: Number,
-    nonPayableDelta: Number,
-    /** Payouts: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
-    state: String,
-  },
-  voucherCode: {
-    code: primaryKey(String),
-    amount: Number,
-    expiry: Number,
-    applicableTicketTypes: () => [] as string[],
-    /** cart: becomes a player voucher for the cart; credit: books VOUCHER_PAYIN at once. */
-    kind: String,
-  },
-  voucher: {
-    voucherId: primaryKey(Number),
-    playerId: Number,
-    voucherCode: String,
-    amount: Number,
-    expiry: Number,
-    applicableTicketTypes: () => [] as string[],
-    /** ACTIVE | USED (EXPIRED is derived from the clock) */
-    state: String,
-  },
-  draw: {
-    drawId: primaryKey(Number),
-    drawNumber: Number,
-    gameTypeName: String,
-    drawTime: Number,
-    stopSellTime: Number,
-    drawn: Boolean,
-    winningNumbers: () => [] as number[],
-    jackpot: Number,
-    /** JSON of PrizeRank[] once drawn. */
-    ranksJson: String,
-  },
-  order: {
-    orderId: primaryKey(Number),
-    playerId: Number,
-    /** CART | PURCHASED | DELETED */
-    state: String,
-    receiptNumber: nullable(String),
-    created: Number,
-  },
-  position: {
-    positionId: primaryKey(Number),
-    orderId: Number,
-    /** JSON of TicketDeliverIQDto for a ticket position, '' for a voucher position. */
-    ticketJson: String,
-    voucherId: nullable(Number),
-    price: Number,
-  },
-  ticket: {
-    ticketId: primaryKey(Number),
-    playerId: Number,
-    orderId: Number,
-    receiptNumber: String,
-    ticketnumber: String,
-    ticketTypeName: String,
-    tipsJson: String,
-    drawIds: () => [] as number[],
-    settledDrawIds: () => [] as number[],
-    created: Number,
-    /** OPEN | LOST | WON_FINALIZED | CANCELLED */
-    state: String,
-    cost: Number,
-    stake: Number,
-    winAmount: Number,
-    winningNumbers: () => [] as number[],
-    tipResultsJson: String,
-  },
-  payment: {
-    paymentId: primaryKey(String),
-    playerId: Number,
-    amount: Number,
-    method: String,
-    /** PENDING | FAILED | SUCCESSFUL */
-    status: String,
-    createdAt: Number,
-    outcome: nullable(String),
-    /** One-time secret given only to the card page; completing the page needs it. */
-    pageSecret: nullable(String),
-  },
-  paymentAccount: {
-    paymentAccountId: primaryKey(Number),
-    playerId: Number,
-    method: String,
-    fullName: String,
-    walletNumber: String,
-  },
-  /** Responsible-play state per player (domain/responsible-play.ts PlayState as JSON). */
-  playState: {
-    playerId: primaryKey(Number),
-    json: String,
-  },
-  /** Extension (docs/decisions.md 300): a player's saved grids. */
-  favourite: {
-    favouriteId: primaryKey(Number),
-    playerId: Number,
-    name: String,
-    numbers: () => [] as number[],
-    created: Number,
-  },
-  inbox: {
-    id: primaryKey(Number),
-    /** Canonical phone or lower-case email. */
-    to: String,
-    kind: String,
-    code: nullable(String),
-    link: nullable(String),
-    sentAt: Number,
-  },
+export const createDb = () =>
+  factory({
+    player: {
+      id: primaryKey(Number),
+      /** Canonical international form, e.g. +9647701234567. */
+      phone: String,
+      username: String,
+      password: String,
+      firstName: String,
+      lastName: String,
+      gender: String,
+      email: nullable(String),
+      pendingEmail: nullable(String),
+      activationId: nullable(String),
+      dateOfBirth: String,
+      city: String,
+      preferredLanguage: String,
+      /** UNVERIFIED | VERIFIED | SUSPENDED | CLOSED */
+      state: String,
+      termsAccepted: Boolean,
+      temporaryPassword: Boolean,
+      commEmail: Boolean,
+      commSms: Boolean,
+      commPush: Boolean,
+      newsletter: Boolean,
+      /** The ledger's two pots, kept in step with every booking (see domain/ledger.ts). */
+      payable: Number,
+      nonPayable: Number,
+      smsCode: String,
+      smsWrongAttempts: Number,
+      smsLockedUntil: Number,
+      smsSentAt: Number,
+      securityCode: nullable(String),
+      securityCodeExpires: Number,
+      passwordRequestId: nullable(String),
+      createdAt: Number,
+    },
+    session: {
+      id: primaryKey(String),
+      playerId: Number,
+      /** The only refresh token of this session that is still valid. */
+      refreshJti: String,
+      revoked: Boolean,
+      /** Login time: the reality check counts the session from here. */
+      startedAt: Number,
+    },
+    booking: {
+      bookingId: primaryKey(Number),
+      playerId: Number,
+      bookingDate: Number,
+      bookingDescription: String,
+      amount: Number,
+      bookingType: String,
+      saldo: Number,
+      transactionId: String,
+      payableDelta: Number,
+      nonPayableDelta: Number,
+      /** Payouts: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
+      state: String,
+    },
+    voucherCode: {
+      code: primaryKey(String),
+      amount: Number,
+      expiry: Number,
+      applicableTicketTypes: () => [] as string[],
+      /** cart: becomes a player voucher for the cart; credit: books VOUCHER_PAYIN at once. */
+      kind: String,
+    },
+    voucher: {
+      voucherId: primaryKey(Number),
+      playerId: Number,
+      voucherCode: String,
+      amount: Number,
+      expiry: Number,
+      applicableTicketTypes: () => [] as string[],
+      /** ACTIVE | USED (EXPIRED is derived from the clock) */
+      state: String,
+    },
+    draw: {
+      drawId: primaryKey(Number),
+      drawNumber: Number,
+      gameTypeName: String,
+      drawTime: Number,
+      stopSellTime: Number,
+      drawn: Boolean,
+      winningNumbers: () => [] as number[],
+      jackpot: Number,
+      /** JSON of PrizeRank[] once drawn. */
+      ranksJson: String,
+    },
+    order: {
+      orderId: primaryKey(Number),
+      playerId: Number,
+      /** CART | PURCHASED | DELETED */
+      state: String,
+      receiptNumber: nullable(String),
+      created: Number,
+    },
+    position: {
+      positionId: primaryKey(Number),
+      orderId: Number,
+      /** JSON of TicketDeliverIQDto for a ticket position, '' for a voucher position. */
+      ticketJson: String,
+      voucherId: nullable(Number),
+      price: Number,
+    },
+    ticket: {
+      ticketId: primaryKey(Number),
+      playerId: Number,
+      orderId: Number,
+      receiptNumber: String,
+      ticketnumber: String,
+      ticketTypeName: String,
+      tipsJson: String,
+      drawIds: () => [] as number[],
+      settledDrawIds: () => [] as number[],
+      created: Number,
+      /** OPEN | LOST | WON_FINALIZED | CANCELLED */
+      state: String,
+      cost: Number,
+      stake: Number,
+      winAmount: Number,
+      winningNumbers: () => [] as number[],
+      tipResultsJson: String,
+    },
+    payment: {
+      paymentId: primaryKey(String),
+      playerId: Number,
+      amount: Number,
+      method: String,
+      /** PENDING | FAILED | SUCCESSFUL */
+      status: String,
+      createdAt: Number,
+      outcome: nullable(String),
+      /** One-time secret given only to the card page; completing the page needs it. */
+      pageSecret: nullable(String),
+    },
+    paymentAccount: {
+      paymentAccountId: primaryKey(Number),
+      playerId: Number,
+      method: String,
+      fullName: String,
+      walletNumber: String,
+    },
+    /** Responsible-play state per player (domain/responsible-play.ts PlayState as JSON). */
+    playState: {
+      playerId: primaryKey(Number),
+      json: String,
+    },
+    /** Extension (docs/decisions.md 300): a player's saved grids. */
+    favourite: {
+      favouriteId: primaryKey(Number),
+      playerId: Number,
+      name: String,
+      numbers: () => [] as number[],
+      created: Number,
+    },
+    inbox: {
+      id: primaryKey(Number),
+      /** Canonical phone or lower-case email. */
+      to: String,
+      kind: String,
+      code: nullable(String),
+      link: nullable(String),
+      sentAt: Number,
+    },
+  });
+
+export type Db = ReturnType<typeof createDb>;
+
+/** The current world's data: every service keeps writing `db.player...` (decision 0140). */
+export const db: Db = new Proxy({} as Db, {
+  get: (_target, key) => currentWorld().db[key as keyof Db],
 });
-
-export type Db = typeof db;
-
-let counters = new Map<string, number>();
 
 /** Sequential ids per kind: deterministic across runs, unlike random ones. */
 export function nextId(kind: string, start = 1): number {
+  const { counters } = currentWorld();
   const next = (counters.get(kind) ?? start - 1) + 1;
   counters.set(kind, next);
   return next;
 }
 
 export function clearDb(): void {
-  drop(db);
-  counters = new Map();
+  const world = currentWorld();
+  drop(world.db);
+  world.counters.clear();
 }

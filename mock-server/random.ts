@@ -1,16 +1,19 @@
-import { faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { currentWorld } from './world/current';
 
 /**
- * One seeded faker for the whole fake: the seed is set on every world reset, so codes, ids and
- * the seeded world come out the same on every run.
+ * One seeded faker per world: the seed is set on every world reset, so codes, ids and the seeded
+ * world come out the same on every run, whatever other worlds do meanwhile.
  */
-export const rng = faker;
+export const rng: Faker = new Proxy({} as Faker, {
+  get: (_target, key) => currentWorld().faker[key as keyof Faker],
+});
 
 export const reseed = (seed: number): void => {
-  faker.seed(seed);
+  currentWorld().faker.seed(seed);
 };
 
-export const random = (): number => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
+export const random = (): number => rng.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
 
 /**
  * Hex from the platform's CSPRNG (Node and browsers alike), never the seeded faker: ids and

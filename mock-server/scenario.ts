@@ -1,4 +1,5 @@
 import type { SoldOut } from './domain/purchase';
+import { currentWorld } from './world/current';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
 /** What the wallet provider answers to a payout (decision 223). */
@@ -34,9 +35,8 @@ export const defaultScenario = (): Scenario => ({
   failNext: [],
 });
 
-let scenario = defaultScenario();
-
-export const getScenario = (): Scenario => scenario;
+/** The current world's scenario: one world's flags never reach another. */
+export const getScenario = (): Scenario => currentWorld().scenario;
 
 const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
 const SOLD_OUT: SoldOut[] = ['none', 'partial', 'all'];
@@ -44,7 +44,7 @@ const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
 export function setScenario(flags: Partial<Scenario>): Scenario {
-  const next = { ...scenario };
+  const next = { ...getScenario() };
   if (flags.geoBlocked !== undefined) {
     if (typeof flags.geoBlocked !== 'boolean') throw new TypeError('geoBlocked must be a boolean');
     next.geoBlocked = flags.geoBlocked;
@@ -81,8 +81,8 @@ export function setScenario(flags: Partial<Scenario>): Scenario {
     }
     next.failNext = flags.failNext.map((rule) => ({ ...rule }));
   }
-  scenario = next;
-  return scenario;
+  currentWorld().scenario = next;
+  return next;
 }
 
 const isFailRule = (rule: unknown): rule is FailRule =>
@@ -92,11 +92,12 @@ const isFailRule = (rule: unknown): rule is FailRule =>
   Number.isInteger((rule as FailRule).status);
 
 export function resetScenario(): void {
-  scenario = defaultScenario();
+  currentWorld().scenario = defaultScenario();
 }
 
 /** Removes and returns the first rule matching this request, so it fails once. */
 export function takeFailRule(method: string, pathname: string): FailRule | undefined {
+  const scenario = getScenario();
   const index = scenario.failNext.findIndex(
     (rule) =>
       (!rule.method || rule.method === '*' || rule.method.toUpperCase() === method.toUpperCase()) &&

@@ -11,6 +11,7 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
+import { workbenchRoutes } from './workbench';
 import {
   clockBody,
   createPlayerBody,
@@ -35,6 +36,7 @@ export function controlRoutes(origin: string): Route[] {
   const base = `${origin}/__control`;
   return [
     ...responsiblePlayControlRoutes(base),
+    ...workbenchRoutes(base, origin),
     route.post(
       `${base}/reset`,
       handle(async ({ request }) => {

@@ -1,9 +1,12 @@
 /**
  * The fake's programmatic API, for tests, provider states and the control endpoints.
- * Everything here acts on the one in-memory world.
+ * Everything here acts on the current world (the default one outside a request).
  */
 import type { LoginResponse, UserProfile } from '../../src/lib/api/types';
 import { clearIdempotency } from '../services/idempotency';
+import { emptyFaults } from '../pipeline/faults';
+import { emptyScripts } from '../services/scripts/state';
+import { currentWorld } from '../world/current';
 import { advanceClock, now, resetClock } from '../clock';
 import { db } from '../db';
 import { pickWinningNumbers } from '../domain/draws';
@@ -27,9 +30,14 @@ import type { Draw, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/ty
 export { db, getScenario, setScenario, now, advanceClock, resetClock, findByUsername, toProfile };
 export type { Scenario, SeedOptions, CreatePlayerOptions, PlayerRow };
 
+/** Reseeds the current world and forgets its idempotency answers, faults, scripts and journal. */
 export function resetWorld(options: SeedOptions = {}): void {
   seedWorld(options);
   clearIdempotency();
+  const world = currentWorld();
+  world.faults = emptyFaults();
+  world.scripts = emptyScripts();
+  world.journal.clear();
 }
 
 export interface CreatedPlayer extends UserProfile {

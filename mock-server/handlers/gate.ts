@@ -4,6 +4,7 @@ import { route } from '../routes/route';
 import type { FakeRequest, Route } from '../routes/types';
 import { getScenario, takeFailRule } from '../scenario';
 import { catchUp } from '../services/draws';
+import { runDueScripts } from '../services/scripts/run';
 import { json } from './respond';
 
 const GEO_MESSAGE =
@@ -31,7 +32,10 @@ export function gateRoutes(origin: string): Route[] {
       }
       if (lottery && scenario.geoBlocked)
         return json({ status: GEO_RESTRICTED_STATUS, message: GEO_MESSAGE }, 403);
-      if (lottery) catchUp();
+      if (lottery) {
+        runDueScripts();
+        catchUp();
+      }
       return undefined;
     };
   return [route.all(`${origin}/lottery/*`, gate(true)), route.all(`${origin}/cms/*`, gate(false))];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as control from '../control/schemas';
+import * as workbench from '../control/workbench-schemas';
 import * as auth from './lottery/schemas/auth';
 import * as favourites from './lottery/schemas/favourites';
 import * as games from './lottery/schemas/games';
@@ -98,4 +99,20 @@ export const REQUEST_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /__control/clock': {},
   'POST /__control/clock': { body: control.clockBody },
   'POST /__control/state': { body: control.stateBody },
+  'POST /__control/worlds': { body: workbench.createWorldBody },
+  'GET /__control/worlds': {},
+  'DELETE /__control/worlds/:worldId': { params: workbench.worldIdParams },
+  'GET /__control/journal': { query: workbench.journalQuery },
+  'DELETE /__control/journal': {},
+  'GET /__control/faults': {},
+  'POST /__control/faults': { body: workbench.faultsBody },
+  'DELETE /__control/faults': {},
+  'POST /__control/players/:phone/script': {
+    body: workbench.scriptBody,
+    params: control.playerPhoneParams,
+  },
+  'POST /__control/draws/:drawId/delay': {
+    body: workbench.drawDelayBody,
+    params: workbench.drawIdParams,
+  },
 };

@@ -1,7 +1,8 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld } from '../control/world';
-import { createHandlers } from '../handlers';
+import { createRoutes } from '../handlers';
+import { withPipeline } from '../pipeline/msw';
 
 export interface BrowserFakeOptions {
   /** The origin the app's runtime config points at (default http://127.0.0.1:4000). */
@@ -14,12 +15,12 @@ export interface BrowserFakeOptions {
  * The fake inside the page, for a static demo build with no server: msw's service worker answers
  * the app's calls to `origin`. The world lives in the page's memory and resets on reload.
  * Limitation: the card-payment page is a navigation (iframe), which the worker does not serve;
- * wallet deposits (FIB, ZainCash, FastPay) work.
+ * wallet deposits (FIB, ZainCash, FastPay) work. Only the default world: no AsyncLocalStorage here.
  */
 export async function startBrowserFake(options: BrowserFakeOptions = {}): Promise<SetupWorker> {
   const origin = options.origin ?? DEFAULT_ORIGIN;
   resetWorld();
-  const worker = setupWorker(...createHandlers({ origin }));
+  const worker = setupWorker(...withPipeline(origin, createRoutes({ origin })));
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

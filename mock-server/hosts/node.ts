@@ -1,7 +1,9 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld, type SeedOptions } from '../control/world';
-import { createHandlers } from '../handlers';
+import { createRoutes } from '../handlers';
+import { withPipeline } from '../pipeline/msw';
+import { installNodeWorlds } from '../world/node-context';
 
 export interface NodeFakeOptions extends SeedOptions {
   origin?: string;
@@ -10,12 +12,14 @@ export interface NodeFakeOptions extends SeedOptions {
 /**
  * The fake inside a Node test process: msw intercepts fetch to `origin`. The world is seeded
  * (frozen clock when `clockStart` is given); call `server.listen()` and `resetWorld()` yourself.
+ * Worlds under `/w/{id}`, the journal and faults work as in the standalone host.
  */
 export function createNodeFake(options: NodeFakeOptions = {}): {
   server: SetupServer;
   origin: string;
 } {
   const origin = options.origin ?? DEFAULT_ORIGIN;
+  installNodeWorlds();
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
-  return { server: setupServer(...createHandlers({ origin })), origin };
+  return { server: setupServer(...withPipeline(origin, createRoutes({ origin }))), origin };
 }

@@ -20,7 +20,7 @@ const decode = (value: string): string => {
 function compile(route: Route, origin: string): Compiled {
   const path = route.path.startsWith(origin) ? route.path.slice(origin.length) : route.path;
   if (!/[:*]/.test(path))
-    return { route, exact: path.replace(/\/$/, ''), pattern: null, names: [] };
+    return { route, exact: path.replace(/\/$/, '').toLowerCase(), pattern: null, names: [] };
   const names: string[] = [];
   const source = path
     .split(/(:[A-Za-z0-9_]+|\*)/)
@@ -57,14 +57,14 @@ export function createRouter(routes: Route[], origin: string) {
     return list;
   };
   return function* matches(method: string, pathname: string): Generator<Match> {
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const lower = path.toLowerCase();
+    // A trailing slash is optional: exact paths are compared without it, patterns allow it.
+    const lower = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
     for (const c of forMethod(method.toUpperCase())) {
       if (c.exact !== null) {
-        if (c.exact.toLowerCase() === lower) yield { route: c.route, params: {} };
+        if (c.exact === lower) yield { route: c.route, params: {} };
         continue;
       }
-      const found = c.pattern?.exec(path);
+      const found = c.pattern?.exec(pathname);
       if (!found) continue;
       const params: Record<string, string> = {};
       c.names.forEach((name, i) => (params[name] = decode(found[i + 1] ?? '')));

@@ -16,3 +16,11 @@ export function textOf(request: FakeRequest): Promise<string> {
   if (!body) texts.set(request, (body = request.text()));
   return body;
 }
+
+/** The same request at another URL (a world's call with its `/w/{id}` prefix taken off). */
+export const atUrl = (request: FakeRequest, url: string): FakeRequest => ({
+  method: request.method,
+  url,
+  headers: request.headers,
+  text: () => textOf(request),
+});

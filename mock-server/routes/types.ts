@@ -8,7 +8,7 @@ export interface FakeRequest {
   readonly method: string;
   /** The absolute URL, at the origin the handlers were created for. */
   readonly url: string;
-  readonly headers: { get(name: string): string | null };
+  readonly headers: { get(name: string): string | null; entries(): Iterable<[string, string]> };
   /** The body as text; read it through `textOf` (a Fetch body can be read only once). */
   text(): Promise<string>;
 }

@@ -7,30 +7,30 @@ import { DomainError } from '../domain/errors';
 import { isValidGrid } from '../domain/pricing';
 import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { rng } from '../random';
+import { currentWorld } from '../world/current';
+import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 import { byKey } from '../db-keys';
 
 export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
 
-let scheduledUntil = 0;
-let nextDrawNumber = GAME.firstDrawNumber;
-/** Until this fake-clock moment `catchUp` has nothing to draw or schedule. */
-let quietUntil = 0;
-
 export function resetSchedule(): void {
-  scheduledUntil = 0;
-  nextDrawNumber = GAME.firstDrawNumber;
-  quietUntil = 0;
+  currentWorld().schedule = {
+    scheduledUntil: 0,
+    nextDrawNumber: GAME.firstDrawNumber,
+    quietUntil: 0,
+  };
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
 export function ensureSchedule(fromMs?: number): void {
+  const schedule = currentWorld().schedule;
   const until = now() + GAME.futureWeeks * 7 * DAY;
-  if (until <= scheduledUntil) return;
-  const start = scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
+  if (until <= schedule.scheduledUntil) return;
+  const start = schedule.scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
   for (const drawTime of drawTimesBetween(start, until, SCHEDULE)) {
-    const drawNumber = nextDrawNumber++;
+    const drawNumber = schedule.nextDrawNumber++;
     db.draw.create({
       drawId: drawNumber,
       drawNumber,
@@ -42,7 +42,7 @@ export function ensureSchedule(fromMs?: number): void {
       ranksJson: '[]',
     });
   }
-  scheduledUntil = until;
+  schedule.scheduledUntil = until;
 }
 
 export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
@@ -62,6 +62,7 @@ export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.
  * this (a reset starts over), so nothing due is missed.
  */
 function nextWorkAt(): number {
+  const { scheduledUntil } = currentWorld().schedule;
   const horizon = GAME.futureWeeks * 7 * DAY;
   const [unscheduled] = drawTimesBetween(scheduledUntil, scheduledUntil + 8 * DAY, SCHEDULE);
   const due = nextUndrawn()?.drawTime ?? Infinity;
@@ -73,15 +74,19 @@ function nextWorkAt(): number {
  * Runs before every lottery call, so it returns at once until a draw time has passed.
  */
 export function catchUp(): void {
-  if (now() < quietUntil) return;
+  if (now() < (currentWorld().schedule.quietUntil ?? 0)) return;
   ensureSchedule();
-  for (let draw = nextUndrawn(); draw && draw.drawTime <= now(); draw = nextUndrawn()) {
+  const due = (draw: DrawRow | undefined): draw is DrawRow =>
+    draw !== undefined && draw.drawTime <= now() && !isDrawHeld(draw.drawId);
+  // A delayed draw holds back the ones after it too: draws happen in order.
+  for (let draw = nextUndrawn(); due(draw); draw = nextUndrawn()) {
     performDraw(
       draw,
       rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
     );
   }
-  quietUntil = nextWorkAt();
+  // A held (delayed) draw keeps this in the past: catchUp then looks again on every call.
+  currentWorld().schedule.quietUntil = nextWorkAt();
 }
 
 const range29 = Array.from({ length: 29 }, (_, i) => i + 1);

@@ -1,6 +1,7 @@
 import { now } from '../clock';
 import { DomainError } from '../domain/errors';
-import { decide, MAX_KEY_LENGTH, type StoredAnswer } from '../domain/idempotency';
+import { decide, MAX_KEY_LENGTH } from '../domain/idempotency';
+import { currentWorld } from '../world/current';
 
 /** A recorded answer, rebuilt into a fresh Response for every replay. */
 export interface RecordedAnswer {
@@ -9,8 +10,8 @@ export interface RecordedAnswer {
   body: string;
 }
 
-// Promises, not answers: a repeat that arrives while the first is still running waits for it.
-const answers = new Map<string, StoredAnswer<Promise<RecordedAnswer>>>();
+// Promises, not answers, per world: a repeat arriving while the first still runs waits for it.
+const answers = () => currentWorld().answers;
 
 /** JSON with sorted keys, so the same body in another key order is the same request. */
 function canonical(value: unknown): string {
@@ -38,7 +39,7 @@ export function fingerprintOf(method: string, path: string, query: URLSearchPara
 }
 
 export function clearIdempotency(): void {
-  answers.clear();
+  answers().clear();
 }
 
 /**
@@ -57,7 +58,7 @@ export function once(
     });
   }
   const id = `${playerId}:${key}`;
-  const stored = answers.get(id);
+  const stored = answers().get(id);
   const decision = decide(stored, fingerprint, now());
   if (decision === 'replay' && stored) return stored.answer;
   if (decision === 'conflict') {
@@ -68,6 +69,6 @@ export function once(
     );
   }
   const answer = run();
-  answers.set(id, { fingerprint, storedAt: now(), answer });
+  answers().set(id, { fingerprint, storedAt: now(), answer });
   return answer;
 }

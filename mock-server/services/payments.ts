@@ -16,14 +16,17 @@ import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
 import { assertDepositAllowed } from './responsible-play';
 import { byKey } from '../db-keys';
+import { isScriptedPayment, startDepositScript } from './scripts/state';
+import { withWorld } from '../world/current';
 
 export type PaymentRow = NonNullable<ReturnType<typeof db.payment.findFirst>>;
 
 const METHODS = ['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'];
 const WALLETS = ['FAST_PAY', 'FIB', 'ZAIN_CASH'];
 
+/** The page's address keeps the world's `/w/{id}` prefix. */
 export const cardPageUrl = (origin: string, paymentId: string) =>
-  `${origin}/lottery/payment/card-page/${encodeURIComponent(paymentId)}`;
+  `${withWorld(origin)}/lottery/payment/card-page/${encodeURIComponent(paymentId)}`;
 
 export function invoke(
   player: PlayerRow,
@@ -49,6 +52,7 @@ export function invoke(
     outcome: null,
     pageSecret: randomToken(16),
   });
+  startDepositScript(player.id, paymentId, player.phone);
   const page = cardPageUrl(origin, paymentId);
   const wallet = WALLETS.includes(body.paymentMethod);
   return {
@@ -100,6 +104,8 @@ export function settle(
   forced: DepositOutcome,
 ): PaymentRow {
   if (payment.status !== 'PENDING') return payment;
+  // A scripted deposit stays pending whatever the page or wallet says; its script settles it.
+  if (isScriptedPayment(payment.paymentId)) return payment;
   const outcome = forced !== 'success' ? forced : reported;
   if (outcome === 'timeout') return payment;
   const status: PaymentStatus = outcome === 'success' ? 'SUCCESSFUL' : 'FAILED';

@@ -9,6 +9,7 @@ import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { getScenario } from '../scenario';
+import { startPayoutScript, takePayoutScript } from './scripts/state';
 import { checkWithdrawal, PAYOUT_BOOKING, toUserBalance } from '../domain/ledger';
 import { book, bookingsOf, findPlayer, potsOf, toBooking, type PlayerRow } from './ledger';
 
@@ -30,9 +31,11 @@ export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): Wit
   const walletNumber = typeof body.walletNumber === 'string' ? body.walletNumber.trim() : '';
   if (!/^\+?\d{6,20}$/.test(walletNumber)) throw invalid('walletNumber');
   const transactionId = `PO-${nextId('payout', 800001)}`;
-  const outcome = getScenario().payoutOutcome;
+  const script = takePayoutScript(player.id);
+  const outcome = script ? 'pending' : getScenario().payoutOutcome;
   const state = { success: 'SUCCESSFUL', pending: 'PENDING', failure: 'FAILED' }[outcome];
   const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId, state });
+  if (script) startPayoutScript(booking.bookingId, player.id, script, player.phone);
   if (outcome === 'failure') {
     // Listed in the history as failed; nothing was debited (decision 223).
     throw new DomainError(402, 'PAYOUT_FAILED', 'The wallet provider refused the payout', {

@@ -15,6 +15,7 @@ import { handle, idempotent, json, playerOf, redirect, text } from '../respond';
 import { validBody, validParams } from '../validate';
 import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
+import { withWorld } from '../../world/current';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
   success: 'success',
@@ -69,7 +70,9 @@ export const paymentsHandlers = (base: string, origin: string) => [
   route.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
     const payment = findPayment(String(params.paymentId));
     if (!payment) return text('Unknown payment', 404);
-    return text(cardPageHtml(payment, base), 200, { 'content-type': 'text/html; charset=utf-8' });
+    return text(cardPageHtml(payment, withWorld(base)), 200, {
+      'content-type': 'text/html; charset=utf-8',
+    });
   }),
   // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
   // Only the page knows the one-time secret, so nobody else can settle the payment.

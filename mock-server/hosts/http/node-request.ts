@@ -4,7 +4,7 @@ import type { FakeRequest } from '../../routes/types';
 
 /** A node request as the handlers read it: no Fetch objects, the body already in memory. */
 export class NodeRequest implements FakeRequest {
-  readonly headers: { get(name: string): string | null };
+  readonly headers: FakeRequest['headers'];
 
   constructor(
     readonly method: string,
@@ -17,6 +17,10 @@ export class NodeRequest implements FakeRequest {
         const value = raw[name.toLowerCase()];
         return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
       },
+      entries: () =>
+        Object.entries(raw).flatMap(([name, value]): [string, string][] =>
+          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+        ),
     };
   }
 

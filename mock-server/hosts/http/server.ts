@@ -4,10 +4,13 @@ import { tooLarge } from '../../handlers/respond';
 import { createRoutes } from '../../handlers';
 import { json } from '../../routes/answer';
 import { createDispatch } from '../../routes/dispatch';
+import { handleExchange } from '../../pipeline/exchange';
+import { installNodeWorlds } from '../../world/node-context';
 import { corsAnswered } from './cors';
 import { logRequest } from './log';
 import { NodeRequest, readBody, TOO_LARGE } from './node-request';
 import { send } from './send';
+import { sendOutcome } from './send-outcome';
 
 export interface HttpFakeOptions {
   port: number;
@@ -24,22 +27,23 @@ export interface RunningHttpFake {
   close(): Promise<void>;
 }
 
-const NOT_FOUND = json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404);
-
-/** The path of a request target, normalised like a URL's when it holds dots or escapes. */
-const pathnameOf = (target: string, origin: string): string => {
-  const path = target.split('?', 1)[0] ?? '/';
-  return /%|\/\.|^[^/]/.test(path) ? new URL(target, origin).pathname : path;
-};
+/** The request target at `origin`, whatever Host it came to (an absolute target keeps its path). */
+function targetUrl(target: string, origin: string): string {
+  if (target.startsWith('/')) return origin + target;
+  const url = new URL(target, origin);
+  return origin + url.pathname + url.search;
+}
 
 /**
  * The standalone fake on plain node:http (decision 0150): the route table answers directly, with
- * no express, msw or Fetch objects between the socket and the handlers. Our CORS (localhost
- * origins only), our log (secrets masked), a 64 KiB body limit, gzip for large answers.
+ * no express, msw or Fetch objects between the socket and the handlers, through the same pipeline
+ * seam as the msw hosts (worlds, journal, faults; it owns the socket for "drop" and "slow body").
+ * Our CORS (localhost origins only), our log (secrets masked), a 64 KiB body limit, gzip.
  */
 export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake> {
   const host = options.host ?? '127.0.0.1';
   const origin = (options.publicOrigin ?? `http://127.0.0.1:${options.port}`).replace(/\/$/, '');
+  installNodeWorlds();
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
   const dispatch = createDispatch(createRoutes({ origin }), origin);
   const logger = options.logger ?? true;
@@ -54,9 +58,8 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       res.setHeader('Connection', 'close');
       return send(req, res, json(tooLarge().toBody(), 413));
     }
-    const target = req.url ?? '/';
-    const request = new NodeRequest(method, origin + target, req.headers, body);
-    send(req, res, (await dispatch(request, pathnameOf(target, origin))) ?? NOT_FOUND);
+    const request = new NodeRequest(method, targetUrl(req.url ?? '/', origin), req.headers, body);
+    await sendOutcome(req, res, await handleExchange(request, dispatch));
   }
 
   const server = createServer((req, res) => {

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idParam, text } from '../handlers/lottery/schemas/fields';
+
+/** Request schemas of the workbench control routes: worlds, journal, faults, scripts. */
+const MAX_MS = 24 * 3_600_000;
+const ms = z.number().int().min(0).max(MAX_MS);
+
+export const createWorldBody = z.looseObject({
+  clockStart: z.union([text(40), z.number().int().min(0).max(8.64e15)]).optional(),
+});
+
+export const worldIdParams = z.looseObject({ worldId: text(64) });
+
+/** Times are ISO instants or epoch milliseconds. */
+export const journalQuery = z.looseObject({
+  method: text(10).optional(),
+  path: text(200).optional(),
+  player: text(32).optional(),
+  since: text(40).optional(),
+  until: text(40).optional(),
+});
+
+const faultRule = z.looseObject({
+  method: text(10).optional(),
+  path: text(200),
+  kind: z.enum(['status', 'delay', 'drop', 'malformed', 'slowBody']),
+  probability: z.number().min(0).max(1).optional(),
+  count: z.number().int().min(1).max(10_000).optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.unknown().optional(),
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+  maxDelayMs: z.number().int().min(0).max(60_000).optional(),
+});
+
+export const faultsBody = z.looseObject({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
+  rules: z.array(faultRule).max(50),
+});
+
+export const scriptBody = z.looseObject({
+  nextDeposit: z
+    .looseObject({ pendingForMs: ms, then: z.enum(['success', 'failure', 'timeout']) })
+    .optional(),
+  nextPayout: z.looseObject({ pendingForMs: ms, then: z.enum(['success', 'failure']) }).optional(),
+});
+
+export const drawIdParams = z.looseObject({
+  drawId: idParam,
+});
+
+export const drawDelayBody = z.looseObject({ delayMs: ms });

@@ -1,0 +1,107 @@
+import { route } from '../routes/route';
+import type { Route } from '../routes/types';
+import { DomainError } from '../domain/errors';
+import { normalizePhone } from '../domain/phone';
+import { handle, json, noContent } from '../handlers/respond';
+import { validBody, validParams, validQuery } from '../handlers/validate';
+import { armFaults, describeFaults, type FaultRule } from '../pipeline/faults';
+import { armScripts, delayDraw } from '../services/scripts/run';
+import { currentWorld } from '../world/current';
+import { createWorld, deleteWorld, listWorlds } from '../world/registry';
+import { DEFAULT_WORLD_ID } from '../world/state';
+import {
+  createWorldBody,
+  drawDelayBody,
+  drawIdParams,
+  faultsBody,
+  journalQuery,
+  scriptBody,
+  worldIdParams,
+} from './workbench-schemas';
+import { playerPhoneParams } from './schemas';
+import { requirePlayer } from './world';
+
+const bad = (message: string) => new DomainError(400, 'VALIDATION_FAILED', message);
+
+function instant(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (Number.isNaN(ms)) throw bad(`${name} must be an ISO instant or epoch milliseconds`);
+  return ms;
+}
+
+/** Worlds, journal, faults and scripted outcomes: the QA workbench (decisions 0140-0143). */
+export function workbenchRoutes(base: string, origin: string): Route[] {
+  return [
+    route.post(
+      `${base}/worlds`,
+      handle(async ({ request }) => {
+        const { clockStart } = await validBody(request, createWorldBody);
+        const start = clockStart === undefined ? undefined : new Date(clockStart).getTime();
+        if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
+        const world = createWorld(start === undefined ? {} : { clockStart: start });
+        return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, 201);
+      }),
+    ),
+    route.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),
+    route.delete(
+      `${base}/worlds/:worldId`,
+      handle(({ params }) => {
+        const { worldId } = validParams(params, worldIdParams);
+        if (worldId === DEFAULT_WORLD_ID) throw bad('The default world cannot be deleted');
+        if (!deleteWorld(worldId)) throw new DomainError(404, 'NOT_FOUND', 'No such world');
+        return noContent();
+      }),
+    ),
+    route.get(
+      `${base}/journal`,
+      handle(({ request }) => {
+        const q = validQuery(request, journalQuery);
+        const player = q.player ? (normalizePhone(q.player) ?? q.player) : undefined;
+        const entries = currentWorld().journal.list({
+          method: q.method,
+          path: q.path,
+          player,
+          since: instant(q.since, 'since'),
+          until: instant(q.until, 'until'),
+        });
+        return json({ entries });
+      }),
+    ),
+    route.delete(`${base}/journal`, () => {
+      currentWorld().journal.clear();
+      return noContent();
+    }),
+    route.get(`${base}/faults`, () => json(describeFaults(currentWorld().faults))),
+    route.post(
+      `${base}/faults`,
+      handle(async ({ request }) => {
+        const { seed, rules } = await validBody(request, faultsBody);
+        const faults = currentWorld().faults;
+        armFaults(faults, seed ?? 1, rules as FaultRule[]);
+        return json(describeFaults(faults));
+      }),
+    ),
+    route.delete(`${base}/faults`, () => {
+      armFaults(currentWorld().faults, 0, []);
+      return noContent();
+    }),
+    route.post(
+      `${base}/players/:phone/script`,
+      handle(async ({ request, params }) => {
+        const { phone } = validParams(params, playerPhoneParams);
+        const input = await validBody(request, scriptBody);
+        armScripts(requirePlayer(phone).id, input);
+        return json({ ok: true });
+      }),
+    ),
+    route.post(
+      `${base}/draws/:drawId/delay`,
+      handle(async ({ request, params }) => {
+        const { drawId } = validParams(params, drawIdParams);
+        const { delayMs } = await validBody(request, drawDelayBody);
+        return json(delayDraw(Number(drawId), delayMs));
+      }),
+    ),
+  ];
+}

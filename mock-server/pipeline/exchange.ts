@@ -1,0 +1,103 @@
+import { bodyOf, json } from '../routes/answer';
+import { atUrl, textOf, urlOf } from '../routes/request';
+import type { Answer, FakeRequest } from '../routes/types';
+import { currentWorld, defaultWorld, runInWorld } from '../world/current';
+import { findWorld } from '../world/registry';
+import type { World } from '../world/state';
+import { decideFaults, type FaultDecision } from './faults';
+import { record } from './record';
+
+/** What the host does with one request: answer, answer slowly, or drop the connection. */
+export type ExchangeOutcome =
+  | { kind: 'response'; answer: Answer }
+  | { kind: 'slow'; answer: Answer; overMs: number }
+  | { kind: 'drop' }
+  /** No handler matched: the host answers its own 404 (or lets msw pass the request on). */
+  | { kind: 'unhandled' };
+
+/** Answers a request from the route table (routes/dispatch.ts), at `pathname` below the world. */
+export type Next = (request: FakeRequest, pathname: string) => Promise<Answer | undefined>;
+
+const WORLD_PATH = /^\/w\/([^/]+)(\/.*)?$/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one seam every host calls (decision 0141): picks the world from a `/w/{id}` prefix and runs
+ * the rest of the request in it, injects the world's seeded faults, and journals the exchange.
+ * Plain data in and out (decision 0150), so the node host stays free of Fetch objects.
+ */
+export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
+  const url = urlOf(request);
+  const match = url.pathname.startsWith('/w/') ? WORLD_PATH.exec(url.pathname) : null;
+  const world = match ? findWorld(decodeURIComponent(match[1] ?? '')) : defaultWorld();
+  if (!world) {
+    const body = { status: 'NO_SUCH_WORLD', message: 'Unknown or expired world' };
+    return { kind: 'response', answer: json(body, 404) };
+  }
+  const path = match ? (match[2] ?? '/') : url.pathname;
+  const inner = match ? atUrl(request, `${url.origin}${path}${url.search}`) : request;
+  return runInWorld(world, () => exchangeIn(world, inner, url, path, next));
+}
+
+async function exchangeIn(
+  world: World,
+  request: FakeRequest,
+  url: URL,
+  path: string,
+  next: Next,
+): Promise<ExchangeOutcome> {
+  const started = performance.now();
+  // Reading the journal is not journaled (a live view would fill it), nor faulted.
+  if (path.startsWith('/__control/journal')) return answer(await next(request, path));
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const bodyText = hasBody ? await textOf(request) : '';
+  const control = path.startsWith('/__control/');
+  const decision: FaultDecision = control
+    ? { delayMs: 0 }
+    : decideFaults(currentWorld().faults, request.method.toUpperCase(), path);
+  if (decision.delayMs > 0) await sleep(decision.delayMs);
+  const fault = decision.fault;
+  const outcome = await faulted(fault, request, path, next);
+  if (outcome.kind !== 'unhandled') {
+    record(world, {
+      request,
+      path,
+      query: url.searchParams,
+      bodyText,
+      answer: outcome.kind === 'drop' ? undefined : outcome.answer,
+      started,
+      fault: fault?.kind ?? (decision.delayMs > 0 ? 'delay' : undefined),
+    });
+  }
+  return outcome;
+}
+
+const answer = (a: Answer | undefined): ExchangeOutcome =>
+  a ? { kind: 'response', answer: a } : { kind: 'unhandled' };
+
+async function faulted(
+  fault: FaultDecision['fault'],
+  request: FakeRequest,
+  path: string,
+  next: Next,
+): Promise<ExchangeOutcome> {
+  if (!fault) return answer(await next(request, path));
+  if (fault.kind === 'drop') return { kind: 'drop' };
+  if (fault.kind === 'status') {
+    const body = fault.body ?? { status: 'FAULT_INJECTED', message: 'Injected fault' };
+    return answer(json(body, fault.status ?? 500));
+  }
+  const real = await next(request, path);
+  if (!real) return { kind: 'unhandled' };
+  if (fault.kind === 'slowBody')
+    return { kind: 'slow', answer: real, overMs: fault.delayMs || 1000 };
+  // malformed: the real answer (its side effects happened), cut in half.
+  const body = bodyOf(real) ?? '';
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  const cut = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+  return answer({
+    status: real.status,
+    headers: { ...real.headers, 'content-type': 'application/json' },
+    raw: cut,
+  });
+}

@@ -1,0 +1,68 @@
+import { byKey } from '../db-keys';
+import type { Answer, FakeRequest } from '../routes/types';
+import type { World } from '../world/state';
+import { maskBody, maskRecord, maskValue } from './mask';
+
+/** The player id in a bearer token's `sub`, read without checking it (the journal only labels). */
+function playerIdOf(authorization: string | null): number | undefined {
+  const payload = authorization?.match(/^Bearer\s+[^.]+\.([^.]+)\./i)?.[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = Number((JSON.parse(json) as { sub?: unknown }).sub);
+    return Number.isInteger(sub) ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function playerOf(authorization: string | null): string | undefined {
+  const id = playerIdOf(authorization);
+  if (id === undefined) return undefined;
+  return byKey('player', id)?.phone;
+}
+
+const MAX_PARSED = 64 * 1024;
+
+function bodyOf(answer: Answer): unknown {
+  // A JSON answer is still a value here: masked without a round trip through text.
+  if ('json' in answer) return maskValue(answer.json);
+  const raw = answer.raw ?? '';
+  const text = typeof raw === 'string' ? raw : `(${raw.length} bytes)`;
+  return maskBody(text.length > MAX_PARSED ? text.slice(0, 4096) : text);
+}
+
+export interface Exchanged {
+  request: FakeRequest;
+  path: string;
+  query: URLSearchParams;
+  bodyText: string;
+  answer: Answer | undefined;
+  started: number;
+  fault?: string;
+}
+
+/** Writes one request and its answer (masked) into the world's journal. */
+export function record(world: World, exchanged: Exchanged): void {
+  const { request, answer } = exchanged;
+  world.journal.add({
+    kind: 'http',
+    at: new Date().toISOString(),
+    clock: new Date(nowOf(world)).toISOString(),
+    method: request.method,
+    path: exchanged.path,
+    query: maskRecord(exchanged.query.entries()),
+    requestHeaders: maskRecord(request.headers.entries()),
+    requestBody: maskBody(exchanged.bodyText),
+    status: answer?.status ?? 0,
+    responseBody: answer ? bodyOf(answer) : null,
+    durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,
+    player: playerOf(request.headers.get('authorization')),
+    ...(exchanged.fault ? { fault: exchanged.fault } : {}),
+  });
+}
+
+const nowOf = (world: World): number =>
+  world.clock.startedAt === null
+    ? world.clock.base
+    : world.clock.base + (Date.now() - world.clock.startedAt);

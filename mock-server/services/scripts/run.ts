@@ -1,0 +1,78 @@
+import { now } from '../../clock';
+import { db } from '../../db';
+import { DomainError } from '../../domain/errors';
+import { currentWorld } from '../../world/current';
+import { findDraw } from '../draws';
+import { findPlayer } from '../ledger';
+import { findPayment, settle } from '../payments';
+import { journalScript, type DepositScript, type PayoutScript } from './state';
+
+const phoneOf = (playerId: number): string => findPlayer(playerId).phone;
+
+/** Arms the player's next deposit and/or payout (POST /__control/players/:phone/script). */
+export function armScripts(
+  playerId: number,
+  input: { nextDeposit?: DepositScript; nextPayout?: PayoutScript },
+): void {
+  const scripts = currentWorld().scripts;
+  if (input.nextDeposit) scripts.nextDeposit.set(playerId, input.nextDeposit);
+  if (input.nextPayout) scripts.nextPayout.set(playerId, input.nextPayout);
+  journalScript('armed', input, phoneOf(playerId));
+}
+
+/** Holds an undrawn draw `delayMs` past its draw time (POST /__control/draws/:drawId/delay). */
+export function delayDraw(drawId: number, delayMs: number): { drawId: number; heldUntil: Date } {
+  const draw = findDraw(drawId);
+  if (!draw) throw new DomainError(404, 'NOT_FOUND', `No draw ${drawId}`);
+  if (draw.drawn) throw new DomainError(409, 'ALREADY_DRAWN', `Draw ${drawId} is already drawn`);
+  const heldUntil = draw.drawTime + delayMs;
+  currentWorld().scripts.drawDelays.set(drawId, heldUntil);
+  journalScript('draw delayed', { drawId, delayMs, heldUntil: new Date(heldUntil) });
+  return { drawId, heldUntil: new Date(heldUntil) };
+}
+
+/** Fires every scripted outcome whose time has come on the fake clock (run before each call). */
+export function runDueScripts(): void {
+  const { scripts } = currentWorld();
+  const at = now();
+  for (const [paymentId, script] of scripts.payments) {
+    if (script.dueAt > at) continue;
+    if (script.then === 'timeout') {
+      // The provider never answers: the payment stays scripted, so nothing settles it.
+      scripts.payments.set(paymentId, { ...script, dueAt: Number.POSITIVE_INFINITY });
+    } else {
+      scripts.payments.delete(paymentId);
+      const payment = findPayment(paymentId);
+      if (payment) settle(payment, script.then, 'success');
+    }
+    journalScript(`deposit ${script.then}`, { paymentId }, phoneOf(script.playerId));
+  }
+  for (const [bookingId, script] of scripts.payouts) {
+    if (script.dueAt > at) continue;
+    scripts.payouts.delete(bookingId);
+    endPayout(bookingId, script.then);
+    journalScript(`payout ${script.then}`, { bookingId }, phoneOf(script.playerId));
+  }
+  for (const [drawId, until] of scripts.drawDelays) {
+    if (until > at) continue;
+    scripts.drawDelays.delete(drawId);
+    journalScript('draw released', { drawId });
+  }
+}
+
+/** A pending payout ends: success keeps the debit; failure gives the money back (decision 223). */
+function endPayout(bookingId: number, then: 'success' | 'failure'): void {
+  const booking = db.booking.findFirst({ where: { bookingId: { equals: bookingId } } });
+  if (!booking || booking.state !== 'PENDING') return;
+  const state = then === 'success' ? 'SUCCESSFUL' : 'FAILED';
+  db.booking.update({ where: { bookingId: { equals: bookingId } }, data: { state } });
+  if (then === 'success') return;
+  const player = findPlayer(booking.playerId);
+  db.player.update({
+    where: { id: { equals: player.id } },
+    data: {
+      payable: player.payable - booking.payableDelta,
+      nonPayable: player.nonPayable - booking.nonPayableDelta,
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { Faker, base, en, faker } from '@faker-js/faker';
+import type { StoredAnswer } from '../domain/idempotency';
+import { createDb, type Db } from '../db';
+import { defaultScenario, type Scenario } from '../scenario';
+import { emptyFaults, type FaultState } from '../pipeline/faults';
+import { Journal } from '../pipeline/journal';
+import { emptyScripts, type Scripts } from '../services/scripts/state';
+import type { RecordedAnswer } from '../services/idempotency';
+
+export const DEFAULT_WORLD_ID = 'default';
+
+export interface ClockState {
+  base: number;
+  /** Real time at which `base` was taken; null when frozen. */
+  startedAt: number | null;
+}
+
+/**
+ * Everything the fake remembers, for one world: the default world answers today's paths, every
+ * other one lives under `/w/{id}` (decision 0140). Module exports (`db`, `now()`, `getScenario()`)
+ * reach the current world's fields.
+ */
+export interface World {
+  id: string;
+  /** '' for the default world, `/w/{id}` otherwise: links the fake builds keep the world. */
+  prefix: string;
+  db: Db;
+  counters: Map<string, number>;
+  scenario: Scenario;
+  clock: ClockState;
+  /** `quietUntil`: until then `catchUp` has nothing to do (services/draws.ts). */
+  schedule: { scheduledUntil: number; nextDrawNumber: number; quietUntil?: number };
+  /** Idempotency answers, promises so a repeat arriving mid-flight waits for the first. */
+  answers: Map<string, StoredAnswer<Promise<RecordedAnswer>>>;
+  faker: Faker;
+  journal: Journal;
+  faults: FaultState;
+  scripts: Scripts;
+  /** Real time of the last request, for idle expiry. */
+  lastUsed: number;
+}
+
+export function createWorldState(id: string, firstDrawNumber: number): World {
+  const startedAt = Date.now();
+  return {
+    id,
+    prefix: id === DEFAULT_WORLD_ID ? '' : `/w/${id}`,
+    db: createDb(),
+    counters: new Map(),
+    scenario: defaultScenario(),
+    clock: { base: startedAt, startedAt },
+    schedule: { scheduledUntil: 0, nextDrawNumber: firstDrawNumber },
+    answers: new Map(),
+    // The default world keeps faker's shared instance, so its seeded data stays as it was.
+    faker: id === DEFAULT_WORLD_ID ? faker : new Faker({ locale: [en, base] }),
+    journal: new Journal(),
+    faults: emptyFaults(),
+    scripts: emptyScripts(),
+    lastUsed: startedAt,
+  };
+}
