@@ -1,4 +1,4 @@
-import { maskBody } from './mask';
+import { maskBody, maskValue } from './mask';
 
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
@@ -61,13 +61,16 @@ export class Journal {
   }
 }
 
-/** http entries keep bodies as raw text (cheap per request); masking happens on reading. */
+/** http entries keep bodies as sent (cheap per request); masking happens on reading. */
 const masked = (entry: JournalEntry): JournalEntry =>
   entry.kind === 'http'
     ? {
         ...entry,
         requestBody: maskBody(String(entry.requestBody ?? '')),
-        responseBody: maskBody(String(entry.responseBody ?? '')),
+        responseBody:
+          typeof entry.responseBody === 'string'
+            ? maskBody(entry.responseBody)
+            : maskValue(entry.responseBody ?? null),
       }
     : entry;
 
