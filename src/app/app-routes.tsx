@@ -12,8 +12,6 @@ import { usePageMeta } from './routing/use-page-meta';
 import { CONTENT_PAGE, ROUTES } from './routes';
 
 const FIXED = new Set(ROUTES.map((route) => route.path));
-// Created once, outside render: each page file becomes one lazy component.
-const PAGES = new Map(ROUTES.map((route) => [route.page, lazyPage(route.page)]));
 const ContentPage = lazyPage(CONTENT_PAGE);
 
 function ContentRoutePage({ route }: { route: ContentRoute }) {
@@ -47,7 +45,7 @@ export function AppRoutes() {
             path={route.path}
             element={
               <RoutePage
-                page={PAGES.get(route.page) ?? ContentPage}
+                page={lazyPage(route.page)}
                 title={{ key: route.title }}
                 auth={route.auth}
                 props={route.props}

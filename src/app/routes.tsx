@@ -1,43 +1,44 @@
 import { PATHS } from '@/lib/navigation';
+import { PAGES } from './route-pages';
+import type { PageDef } from './routing/page-def';
 import type { TitleKey } from './routing/title-key';
 
-/** One fixed route: the page file it lazy-loads (relative to src/features), its title and needs. */
+/** One fixed route: the page it lazy-loads, its title and needs. */
 export interface RouteDef {
   path: string;
-  /** `<feature>/pages/<name>-page.tsx`; a missing file shows the coming-soon page. */
-  page: string;
+  page: PageDef;
   title: TitleKey;
   /** Visitors go to /login?redirect=<path> first. */
   auth?: boolean;
   props?: Record<string, unknown>;
 }
 
-const play = 'play/pages/play-page.tsx';
-const tickets = 'tickets/pages/tickets-page.tsx';
-const ticketDetails = 'tickets/pages/ticket-details-page.tsx';
-const outcome = 'payment/pages/payment-outcome-page.tsx';
+const play = PAGES.play;
+const tickets = PAGES.tickets;
+const ticketDetails = PAGES.ticketDetails;
+const outcome = PAGES.paymentOutcome;
 
-/** Every fixed route of spec section 2, with the page file agreed in the shared brief. */
+/** Every fixed route of spec section 2. */
 export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.home, page: play, title: 'home' },
   { path: PATHS.play6of29, page: play, title: 'play6of29' },
-  { path: PATHS.quickPlay, page: 'play/pages/quick-play-page.tsx', title: 'quickPlay' },
-  { path: PATHS.login, page: 'auth/pages/login-page.tsx', title: 'login' },
-  { path: PATHS.register, page: 'auth/pages/register-page.tsx', title: 'register' },
+  { path: PATHS.quickPlay, page: PAGES.quickPlay, title: 'quickPlay' },
+  { path: PATHS.login, page: PAGES.login, title: 'login' },
+  { path: PATHS.register, page: PAGES.register, title: 'register' },
   {
     path: PATHS.verifyAccount,
-    page: 'auth/pages/verify-account-page.tsx',
+    page: PAGES.verifyAccount,
     title: 'verifyAccount',
     auth: true,
   },
   {
     path: PATHS.forgotPassword,
-    page: 'auth/pages/forgot-password-page.tsx',
+    page: PAGES.forgotPassword,
     title: 'forgotPassword',
   },
   {
     path: PATHS.changePassword,
-    page: 'auth/pages/change-password-page.tsx',
+    page: PAGES.changePassword,
     title: 'changePassword',
   },
   {
@@ -68,75 +69,75 @@ export const ROUTES: readonly RouteDef[] = [
     auth: true,
     props: { tab: 'drawn' },
   },
-  { path: PATHS.more, page: 'content/pages/more-page.tsx', title: 'more' },
-  { path: PATHS.results, page: 'results/pages/results-page.tsx', title: 'results' },
+  { path: PATHS.more, page: PAGES.more, title: 'more' },
+  { path: PATHS.results, page: PAGES.results, title: 'results' },
   // Player tools (issue 13), each on its own lazily loaded route.
-  { path: PATHS.favourites, page: 'favourites/pages/favourites-page.tsx', title: 'favourites' },
-  { path: PATHS.checkNumbers, page: 'checker/pages/check-numbers-page.tsx', title: 'checkNumbers' },
+  { path: PATHS.favourites, page: PAGES.favourites, title: 'favourites' },
+  { path: PATHS.checkNumbers, page: PAGES.checkNumbers, title: 'checkNumbers' },
   {
     path: PATHS.resultsHistory,
-    page: 'history/pages/results-history-page.tsx',
+    page: PAGES.resultsHistory,
     title: 'resultsHistory',
   },
-  { path: PATHS.statistics, page: 'history/pages/statistics-page.tsx', title: 'statistics' },
-  { path: PATHS.receipt, page: 'receipt/pages/receipt-page.tsx', title: 'receipt', auth: true },
+  { path: PATHS.statistics, page: PAGES.statistics, title: 'statistics' },
+  { path: PATHS.receipt, page: PAGES.receipt, title: 'receipt', auth: true },
   {
     path: PATHS.notifications,
-    page: 'notifications/pages/notifications-page.tsx',
+    page: PAGES.notifications,
     title: 'notifications',
     auth: true,
   },
-  { path: PATHS.cart, page: 'cart/pages/cart-page.tsx', title: 'cart', auth: true },
+  { path: PATHS.cart, page: PAGES.cart, title: 'cart', auth: true },
   {
     path: PATHS.responsiblePlay,
-    page: 'responsible-play/pages/responsible-play-page.tsx',
+    page: PAGES.responsiblePlay,
     title: 'responsiblePlay',
     auth: true,
   },
   {
     path: PATHS.purchaseSuccess,
-    page: 'cart/pages/purchase-success-page.tsx',
+    page: PAGES.purchaseSuccess,
     title: 'purchaseSuccess',
     auth: true,
   },
   {
     path: PATHS.purchaseAndroid,
-    page: 'cart/pages/purchase-android-page.tsx',
+    page: PAGES.purchaseAndroid,
     title: 'purchaseAndroid',
     auth: true,
   },
   {
     path: PATHS.myAccount,
-    page: 'account/pages/my-account-page.tsx',
+    page: PAGES.myAccount,
     title: 'myAccount',
     auth: true,
   },
-  { path: PATHS.settings, page: 'account/pages/settings-page.tsx', title: 'settings', auth: true },
-  { path: PATHS.myFunds, page: 'funds/pages/my-funds-page.tsx', title: 'myFunds', auth: true },
+  { path: PATHS.settings, page: PAGES.settings, title: 'settings', auth: true },
+  { path: PATHS.myFunds, page: PAGES.myFunds, title: 'myFunds', auth: true },
   {
     path: PATHS.myVouchers,
-    page: 'vouchers/pages/my-vouchers-page.tsx',
+    page: PAGES.myVouchers,
     title: 'myVouchers',
     auth: true,
   },
   {
     path: PATHS.voucherTerms,
-    page: 'vouchers/pages/voucher-terms-page.tsx',
+    page: PAGES.voucherTerms,
     title: 'voucherTerms',
   },
-  { path: PATHS.terms, page: 'content/pages/terms-page.tsx', title: 'terms' },
-  { path: PATHS.privacy, page: 'content/pages/privacy-page.tsx', title: 'privacy' },
-  { path: PATHS.mediaCenter, page: 'content/pages/media-center-page.tsx', title: 'mediaCenter' },
-  { path: PATHS.article, page: 'content/pages/article-page.tsx', title: 'article' },
-  { path: PATHS.news, page: 'content/pages/all-news-page.tsx', title: 'news' },
+  { path: PATHS.terms, page: PAGES.terms, title: 'terms' },
+  { path: PATHS.privacy, page: PAGES.privacy, title: 'privacy' },
+  { path: PATHS.mediaCenter, page: PAGES.mediaCenter, title: 'mediaCenter' },
+  { path: PATHS.article, page: PAGES.article, title: 'article' },
+  { path: PATHS.news, page: PAGES.news, title: 'news' },
   {
     path: PATHS.nativeProgression,
-    page: 'payment/pages/native-progression-page.tsx',
+    page: PAGES.nativeProgression,
     title: 'nativeProgression',
   },
   {
     path: PATHS.paymentAndroid,
-    page: 'payment/pages/payment-android-page.tsx',
+    page: PAGES.paymentAndroid,
     title: 'paymentAndroid',
     auth: true,
   },
@@ -160,5 +161,5 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ];
 
-/** The page file CMS content routes render. */
-export const CONTENT_PAGE = 'content/pages/content-page.tsx';
+/** The page CMS content routes render. */
+export const CONTENT_PAGE = PAGES.content;

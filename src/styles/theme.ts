@@ -25,7 +25,31 @@ export const theme = {
     success: '#14804a',
     danger: '#b3261e',
     overlay: 'rgba(0, 0, 0, 0.5)',
+    /** A light veil behind a menu panel (lighter than a dialog's overlay). */
+    scrim: 'rgba(0, 0, 0, 0.2)',
+    /** Darkens a tile on a red panel (the jackpot countdown) so white text keeps its contrast. */
+    shade: 'rgba(0, 0, 0, 0.25)',
+    /** Drawn numbers: dark text on it keeps the contrast high. */
+    gold: '#f5b301',
+    successSoft: '#dff3e7',
+    dangerSoft: '#fdecea',
+    footer: { background: '#1c1c1e', text: '#f2f2f5', muted: '#c7c7cc', logoBackground: '#ffffff' },
+    /** Dialog kinds: a soft circle and a strong one behind a white mark. */
+    kinds: {
+      success: { soft: '#e3f4ea', strong: '#14804a' },
+      info: { soft: '#e3ecfb', strong: '#0b57d0' },
+      warning: { soft: '#fff1d6', strong: '#9a5b00' },
+      error: { soft: '#fde7e6', strong: '#b3261e' },
+    },
+    /** Ticket status badges (text and icon say the status too, never colour alone). */
+    ticketStatus: {
+      open: { fg: '#3d3d47', bg: '#ececf1' },
+      lost: { fg: '#5c5c66', bg: '#eeeeee' },
+      won: { fg: '#0d5c34', bg: '#dff3e7' },
+      cancelled: { fg: '#5c5c66', bg: '#eeeeee' },
+    },
   },
+  gradients: { jackpot: 'linear-gradient(135deg, #b0000b, #e0101e 60%, #ff5a3c)' },
   breakpoints,
   space: (n: number): string => `${n * 4}px`,
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px', round: '50%' },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/dialog-frame';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { formatIqd } from '@/lib/format';
@@ -15,7 +17,7 @@ const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: rgba(0, 0, 0, 0.2);
+  background: ${({ theme }) => theme.colors.scrim};
 `;
 
 const Panel = styled.div`
@@ -27,20 +29,6 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-const Close = styled.button`
-  position: absolute;
-  inset-block-start: 8px;
-  inset-inline-end: 8px;
-  inline-size: 44px;
-  block-size: 44px;
-  display: grid;
-  place-items: center;
-  border: 0;
-  background: transparent;
-  border-radius: 50%;
-  cursor: pointer;
 `;
 
 const Balance = styled.p`
@@ -62,16 +50,8 @@ const Item = styled(Link)`
   }
 `;
 
-const Logout = styled.button`
-  inline-size: 100%;
+const Logout = styled(Button).attrs({ $variant: 'secondary' as const, $block: true })`
   margin-block-start: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.primaryStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primaryStrong};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
 `;
 
 const ITEMS = [
@@ -96,9 +76,9 @@ export function AccountMenu({ onClose }: { onClose: () => void }) {
     // A click on the backdrop closes the menu (a menu, unlike the generic dialog, may be dismissed).
     <Backdrop onClick={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Close type="button" onClick={onClose} aria-label={t('actions.close')}>
+        <CloseButton type="button" onClick={onClose} aria-label={t('actions.close')}>
           <CloseIcon />
-        </Close>
+        </CloseButton>
         <h2 id={titleId}>
           {`${profile?.firstName ?? ''} ${profile?.lastName ?? ''}`.trim() ||
             t('accountMenu.title')}

@@ -13,11 +13,11 @@ const Wrapper = styled.footer`
   ${media.up('md')} {
     display: block;
     margin-block-start: ${({ theme }) => theme.space(12)};
-    background: #1c1c1e;
-    color: #f2f2f5;
+    background: ${({ theme }) => theme.colors.footer.background};
+    color: ${({ theme }) => theme.colors.footer.text};
   }
   a {
-    color: #f2f2f5;
+    color: ${({ theme }) => theme.colors.footer.text};
   }
 `;
 
@@ -56,7 +56,7 @@ const Slogans = styled.ul`
     block-size: 56px;
     inline-size: auto;
     border-radius: ${({ theme }) => theme.radii.sm};
-    background: #fff;
+    background: ${({ theme }) => theme.colors.footer.logoBackground};
   }
 `;
 
@@ -64,13 +64,13 @@ const FooterLogo = styled.img`
   justify-self: start;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.footer.logoBackground};
 `;
 
 const Text = styled.p`
   max-inline-size: 70ch;
   margin: 0;
-  color: #c7c7cc;
+  color: ${({ theme }) => theme.colors.footer.muted};
 `;
 
 const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { IconButton } from '@/components/ui/icon-button';
 import { BackIcon } from '@/components/ui/icons';
 import { sessionStore } from '@/lib/session';
 import { media } from '@/styles';
@@ -25,18 +26,6 @@ const Bar = styled.header`
   }
 `;
 
-const BackButton = styled.button`
-  display: grid;
-  place-items: center;
-  inline-size: 44px;
-  block-size: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
 const End = styled.div`
   display: flex;
   align-items: center;
@@ -52,9 +41,9 @@ export function MobileAppBar() {
   return (
     <Bar data-testid="mobile-app-bar">
       {isDeeperPath(pathname) && (
-        <BackButton type="button" onClick={back} aria-label={t('appBar.back')}>
+        <IconButton type="button" onClick={back} aria-label={t('appBar.back')}>
           <BackIcon />
-        </BackButton>
+        </IconButton>
       )}
       <Logo />
       <End>

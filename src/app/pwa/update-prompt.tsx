@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { applyUpdate, updateStore } from './update-store';
 
 const Prompt = styled.div`
@@ -33,12 +33,12 @@ export function UpdatePrompt() {
   return (
     <Prompt role="status">
       <p>{t('update.ready')}</p>
-      <LotteryButton type="button" onClick={applyUpdate}>
+      <Button type="button" onClick={applyUpdate}>
         {t('update.reload')}
-      </LotteryButton>
-      <LotteryButton type="button" $variant="text" onClick={() => (updateStore.ready = false)}>
+      </Button>
+      <Button type="button" $variant="link" onClick={() => (updateStore.ready = false)}>
         {t('update.later')}
-      </LotteryButton>
+      </Button>
     </Prompt>
   );
 }

@@ -2,22 +2,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { alertStore } from '@/lib/alerts';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { PAGES } from '../route-pages';
 import { loadWithReloadOnce, withNamespaces } from './lazy-page';
+import { definePage } from './page-def';
 
 describe('withNamespaces', () => {
-  it("loads the page module and its feature's namespaces together", async () => {
+  it('loads the page module and the namespaces it declares together', async () => {
     const load = vi.spyOn(i18n, 'loadNamespaces');
     const module = { default: () => null };
-    const loader = withNamespaces('auth/pages/login-page.tsx', () => Promise.resolve(module));
+    const loader = withNamespaces(
+      definePage(() => Promise.resolve(module), ['auth', 'validation']),
+    );
     expect(await loader()).toBe(module);
     expect(load).toHaveBeenCalledWith(['auth', 'validation']);
   });
 
-  it('loads only the feature namespace when the feature needs no other', async () => {
+  it('loads the namespaces before the page renders: the route table declares them per page', async () => {
     const load = vi.spyOn(i18n, 'loadNamespaces');
-    await withNamespaces('tickets/pages/tickets-page.tsx', () =>
-      Promise.resolve({ default: () => null }),
-    )();
+    await withNamespaces(PAGES.tickets)();
     expect(load).toHaveBeenCalledWith(['tickets']);
   });
 });

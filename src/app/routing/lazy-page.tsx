@@ -1,16 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { loadNamespaces } from '@/i18n';
 import { alertStore } from '@/lib/alerts';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { ComingSoonPage } from '../pages/coming-soon-page';
+import type { PageComponent, PageDef, PageModule } from './page-def';
 
-// why any: pages take different props (tab, outcome, documentId...); the route table supplies them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageComponent = ComponentType<any>;
-type PageModule = { default: PageComponent };
-
-// Every feature page, lazy: one chunk each. A page file that does not exist yet is simply absent.
-const pages = import.meta.glob<PageModule>('../../features/*/pages/*-page.tsx');
+export type { PageComponent };
 
 /** Whether the app's own server answers: navigator.onLine alone can say "online" on a dead network. */
 export async function serverReachable(): Promise<boolean> {
@@ -69,69 +63,49 @@ export async function loadWithReloadOnce(
   }
 }
 
-/**
- * Namespaces a feature's pages show besides the feature's own (validation messages, the card
- * payment dialog): fetched with the page chunk, so nothing suspends again once the page is shown.
- */
-const EXTRA_NAMESPACES: Record<string, string[]> = {
-  account: ['settings', 'validation', 'responsible'],
-  auth: ['validation'],
-  cart: ['payment', 'responsible'],
-  funds: ['payment', 'validation', 'responsible', 'withdraw'],
-  payment: ['validation'],
-  'responsible-play': ['responsible', 'settings', 'validation'],
-};
-
-/** The page module and its feature's translations of the current language, together. */
-export function withNamespaces(file: string, loader: () => Promise<PageModule>) {
-  const feature = file.split('/')[0] ?? '';
-  const namespaces = [feature, ...(EXTRA_NAMESPACES[feature] ?? [])];
-  return () => Promise.all([loader(), loadNamespaces(namespaces)]).then(([module]) => module);
+/** The page module and the namespaces it shows, in the current language, together. */
+export function withNamespaces(page: PageDef): () => Promise<PageModule> {
+  return () =>
+    Promise.all([page.load(), loadNamespaces([...page.namespaces])]).then(([module]) => module);
 }
 
-const cache = new Map<string, PageComponent>();
+const cache = new Map<PageDef, PageComponent>();
 /** Page modules already loaded (preloaded at start): they render at once, never suspending. */
-const loadedPages = new Map<string, PageComponent>();
-const loading = new Map<string, Promise<PageModule>>();
+const loadedPages = new Map<PageDef, PageComponent>();
+const loading = new Map<PageDef, Promise<PageModule>>();
 
-function loadPage(file: string, loader: () => Promise<PageModule>): Promise<PageModule> {
-  let promise = loading.get(file);
+function loadPage(page: PageDef): Promise<PageModule> {
+  let promise = loading.get(page);
   if (!promise) {
-    promise = loadWithReloadOnce(withNamespaces(file, loader)).then((module) => {
-      loadedPages.set(file, module.default);
+    promise = loadWithReloadOnce(withNamespaces(page)).then((module) => {
+      loadedPages.set(page, module.default);
       return module;
     });
-    loading.set(file, promise);
+    loading.set(page, promise);
   }
   return promise;
 }
 
 /**
- * Starts loading a page file with its translations; the app start awaits it for the route it
- * opens on, so React shows the page without a Suspense fallback (and its 300 ms reveal throttle).
+ * Starts loading a page with its translations; the app start awaits it for the route it opens
+ * on, so React shows the page without a Suspense fallback (and its 300 ms reveal throttle).
  */
-export function preloadPage(file: string): Promise<void> {
-  const loader = pages[`../../features/${file}`];
-  if (!loader) return Promise.resolve();
-  return loadPage(file, loader).then(
+export function preloadPage(page: PageDef): Promise<void> {
+  return loadPage(page).then(
     () => undefined,
     () => undefined,
   );
 }
 
-/** The lazy component of a page file (relative to src/features), created once per file. */
-export function lazyPage(file: string): PageComponent {
-  const cached = cache.get(file);
+/** The lazy component of a page, created once per page. */
+export function lazyPage(page: PageDef): PageComponent {
+  const cached = cache.get(page);
   if (cached) return cached;
-  const loader = pages[`../../features/${file}`];
-  let component: PageComponent = ComingSoonPage;
-  if (loader) {
-    const Lazy = lazy(() => loadPage(file, loader));
-    component = function Page(props: Record<string, unknown>) {
-      const Loaded = loadedPages.get(file) ?? Lazy;
-      return <Loaded {...props} />;
-    };
-  }
-  cache.set(file, component);
+  const Lazy = lazy(() => loadPage(page));
+  const component = function Page(props: Record<string, unknown>) {
+    const Loaded = loadedPages.get(page) ?? Lazy;
+    return <Loaded {...props} />;
+  };
+  cache.set(page, component);
   return component;
 }

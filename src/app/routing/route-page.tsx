@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageFallback } from '../pages/page-fallback';
-import type { PageComponent } from './lazy-page';
+import type { PageComponent } from './page-def';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAuth } from './require-auth';
 import { RouteTitleContext } from './route-title';

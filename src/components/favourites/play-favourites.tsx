@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { useFavourites } from '@/lib/favourites';
 import { PATHS } from '@/lib/navigation';
@@ -46,12 +46,9 @@ export function PlayFavourites({ onPlay }: PlayFavouritesProps) {
         <p>{t('play.empty')}</p>
       ) : (
         <>
-          <LotteryButton
-            type="button"
-            onClick={() => onPlay(favourites.map((f) => [...f.numbers]))}
-          >
+          <Button type="button" onClick={() => onPlay(favourites.map((f) => [...f.numbers]))}>
             {t('play.all', { count: favourites.length })}
-          </LotteryButton>
+          </Button>
           <List>
             {favourites.map((f, i) => (
               <li key={f.favouriteId}>
@@ -59,23 +56,23 @@ export function PlayFavourites({ onPlay }: PlayFavouritesProps) {
                   <strong>{label(f.name, i)}</strong>
                   <NumberRow numbers={[...f.numbers]} size="sm" label={label(f.name, i)} />
                 </span>
-                <LotteryButton
+                <Button
                   type="button"
-                  $variant="text"
+                  $variant="link"
                   onClick={() => onPlay([[...f.numbers]])}
                   aria-label={t('play.oneLabel', { name: label(f.name, i) })}
                 >
                   {t('play.one')}
-                </LotteryButton>
+                </Button>
               </li>
             ))}
           </List>
         </>
       )}
       <Row>
-        <LotteryButton as={Link} to={PATHS.favourites} $variant="text">
+        <Button as={Link} to={PATHS.favourites} $variant="link">
           {t('play.manage')}
-        </LotteryButton>
+        </Button>
       </Row>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { FieldMessage, FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api/errors';
 import {
@@ -76,16 +76,16 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
             />
           </FormField>
           <Buttons>
-            <LotteryButton type="submit" disabled={change.isPending}>
+            <Button type="submit" disabled={change.isPending}>
               {t('save.confirm')}
-            </LotteryButton>
-            <LotteryButton type="button" $variant="text" onClick={() => setOpen(false)}>
+            </Button>
+            <Button type="button" $variant="link" onClick={() => setOpen(false)}>
               {t('save.cancel')}
-            </LotteryButton>
+            </Button>
           </Buttons>
         </Form>
       ) : (
-        <LotteryButton
+        <Button
           type="button"
           $variant="secondary"
           disabled={!complete || !!known}
@@ -95,7 +95,7 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
           }}
         >
           {known ? t('save.alreadySaved') : t('save.button')}
-        </LotteryButton>
+        </Button>
       )}
       <div aria-live="polite">
         {outcome === 'saved' ? <FieldMessage>{t('save.saved')}</FieldMessage> : null}

@@ -15,8 +15,8 @@ const Unit = styled.div`
   min-inline-size: 3.5rem;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(0, 0, 0, 0.25);
-  color: #ffffff;
+  background: ${({ theme }) => theme.colors.shade};
+  color: ${({ theme }) => theme.colors.onPrimary};
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-variant-numeric: tabular-nums;

@@ -13,8 +13,8 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  color: #ffffff;
-  background: linear-gradient(135deg, #b0000b, #e0101e 60%, #ff5a3c);
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.gradients.jackpot};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   h2 {
     margin: 0;

@@ -2,9 +2,6 @@ import styled, { css } from 'styled-components';
 
 export type BallTone = 'plain' | 'picked' | 'winning' | 'matched';
 
-/** Gold for drawn numbers: dark text on it keeps the contrast high. */
-const GOLD = '#f5b301';
-
 const tones = {
   plain: css`
     background: ${({ theme }) => theme.colors.surface};
@@ -17,14 +14,14 @@ const tones = {
     border-color: ${({ theme }) => theme.colors.primaryStrong};
   `,
   winning: css`
-    background: ${GOLD};
-    color: #1c1c1e;
-    border-color: ${GOLD};
+    background: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.gold};
   `,
   matched: css`
     background: ${({ theme }) => theme.colors.success};
-    color: #ffffff;
-    border-color: ${GOLD};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.gold};
   `,
 };
 

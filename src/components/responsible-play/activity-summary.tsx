@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, ErrorText, Muted } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { Muted } from '@/components/ui/layout';
+import { QueryState } from '@/components/ui/query-state';
 import { formatIqd } from '@/lib/format';
 import {
   summariseActivity,
@@ -32,7 +34,7 @@ const Table = styled.table`
 `;
 
 /** It sits above the history card inside the tab panel, which has no gap of its own. */
-const Box = styled(Card)`
+const Box = styled(StackCard)`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
@@ -46,8 +48,14 @@ export function ActivitySummary() {
   // "Now" is the backend's when it offers the extension (the fake's clock may be moved),
   // otherwise when the bookings were fetched.
   const { data: state } = useResponsiblePlay();
-  if (bookings.isPending) return <Muted role="status">{t('activity.loading')}</Muted>;
-  if (bookings.isError) return <ErrorText role="alert">{t('activity.failed')}</ErrorText>;
+  if (bookings.data === undefined)
+    return (
+      <QueryState
+        query={bookings}
+        loading={<Muted role="status">{t('activity.loading')}</Muted>}
+        errorText={t('activity.failed')}
+      />
+    );
   const now = state ? Date.parse(state.serverTime) : bookings.dataUpdatedAt;
   const summary = summariseActivity(bookings.data, now);
   return (

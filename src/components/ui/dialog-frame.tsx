@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconButton } from './icon-button';
 import { media } from '@/styles';
 
 export const Backdrop = styled.div`
@@ -47,19 +48,11 @@ export const ImageBox = styled.div`
   }
 `;
 
-export const CloseButton = styled.button`
+/** The close cross in a panel's top end corner. */
+export const CloseButton = styled(IconButton)`
   position: absolute;
   inset-block-start: ${({ theme }) => theme.space(2)};
   inset-inline-end: ${({ theme }) => theme.space(2)};
-  display: grid;
-  place-items: center;
-  inline-size: 44px;
-  block-size: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 export const Title = styled.h2`

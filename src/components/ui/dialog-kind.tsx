@@ -1,3 +1,5 @@
+import { theme } from '@/styles';
+
 /** What a dialog tells the player; each kind has its own illustration, colour and role. */
 export type DialogKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -5,12 +7,7 @@ export type DialogKind = 'success' | 'info' | 'warning' | 'error';
 export const roleOfKind = (kind: DialogKind): 'dialog' | 'alertdialog' =>
   kind === 'error' || kind === 'warning' ? 'alertdialog' : 'dialog';
 
-const COLOURS: Record<DialogKind, { soft: string; strong: string }> = {
-  success: { soft: '#e3f4ea', strong: '#14804a' },
-  info: { soft: '#e3ecfb', strong: '#0b57d0' },
-  warning: { soft: '#fff1d6', strong: '#9a5b00' },
-  error: { soft: '#fde7e6', strong: '#b3261e' },
-};
+const COLOURS: Record<DialogKind, { soft: string; strong: string }> = theme.colors.kinds;
 
 export const kindColour = (kind: DialogKind): string => COLOURS[kind].strong;
 
@@ -18,7 +15,7 @@ export const kindColour = (kind: DialogKind): string => COLOURS[kind].strong;
 function Mark({ kind }: { kind: DialogKind }) {
   const line = {
     fill: 'none',
-    stroke: '#fff',
+    stroke: theme.colors.onPrimary,
     strokeWidth: 14,
     strokeLinecap: 'round' as const,
     strokeLinejoin: 'round' as const,
@@ -29,7 +26,7 @@ function Mark({ kind }: { kind: DialogKind }) {
     case 'info':
       return (
         <>
-          <circle cx="100" cy="68" r="9" fill="#fff" />
+          <circle cx="100" cy="68" r="9" fill={theme.colors.onPrimary} />
           <path d="M100 95v42" {...line} />
         </>
       );
@@ -37,7 +34,7 @@ function Mark({ kind }: { kind: DialogKind }) {
       return (
         <>
           <path d="M100 62v42" {...line} />
-          <circle cx="100" cy="134" r="9" fill="#fff" />
+          <circle cx="100" cy="134" r="9" fill={theme.colors.onPrimary} />
         </>
       );
     case 'error':

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /**
  * Layout pieces the account-area pages share (funds, settings, vouchers, notifications):
- * a narrow page column, cards, form fields and status texts.
+ * a narrow page column, form fields and status texts (the card is components/ui/card).
  */
 export const NarrowPage = styled.div<{ $maxWidth?: number }>`
   display: grid;
@@ -25,16 +25,6 @@ export const NarrowPage = styled.div<{ $maxWidth?: number }>`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
-
-export const Card = styled.section<{ $gap?: number }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 export const FormField = styled.div`

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackCard } from '@/components/ui/card';
 import type { UserBalance } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
@@ -28,16 +29,7 @@ export function WalletCard({ balance }: { balance: UserBalance | null }) {
   );
 }
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primaryStrong};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
+const Card = styled(StackCard).attrs({ $tone: 'brand' as const })``;
 
 const Title = styled.h2`
   margin: 0;

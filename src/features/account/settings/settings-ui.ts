@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Card } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
 
 export { FormField as Field, Muted, ErrorText, SuccessText } from '@/components/ui/layout';
 
-export const Section = styled(Card)`
+export const Section = styled(StackCard)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

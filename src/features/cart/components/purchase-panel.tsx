@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { Iqd } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import type { PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
@@ -68,9 +68,9 @@ export function PurchasePanel({ amount, pending, refusal, onBuy }: PurchasePanel
           {t('terms.required')}
         </Hint>
       ) : null}
-      <LotteryButton type="button" $block onClick={buy} disabled={pending} aria-busy={pending}>
+      <Button type="button" $block onClick={buy} disabled={pending} aria-busy={pending}>
         {pending ? t('purchase.buying') : t('purchase.buy', { amount: formatIqd(amount) })}
-      </LotteryButton>
+      </Button>
       <div role="alert">{refusal ? <RefusalMessage refusal={refusal} /> : null}</div>
     </Panel>
   );

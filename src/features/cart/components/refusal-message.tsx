@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { LimitRefusalText } from '@/components/responsible-play';
 import { formatIqd } from '@/lib/format';
 import type { PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
@@ -11,7 +11,7 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
-  background: #fdecea;
+  background: ${({ theme }) => theme.colors.dangerSoft};
   border-radius: ${({ theme }) => theme.radii.md};
   p {
     margin: 0;
@@ -54,14 +54,14 @@ export function RefusalMessage({ refusal }: { refusal: PurchaseRefusal }) {
       )}
       <p>{t('refusal.kept')}</p>
       {refusal.kind === 'insufficient-balance' ? (
-        <LotteryButton as={Link} to="/my_funds">
+        <Button as={Link} to="/my_funds">
           {t('refusal.topUp')}
-        </LotteryButton>
+        </Button>
       ) : null}
       {refusal.kind === 'not-logged-in' ? (
-        <LotteryButton as={Link} to="/login?redirect=/cart">
+        <Button as={Link} to="/login?redirect=/cart">
           {t('login')}
-        </LotteryButton>
+        </Button>
       ) : null}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { CartPosition } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
@@ -37,9 +37,9 @@ export function TicketPosition({ position, number, removing, onRemove }: TicketP
         {ticket.draws.map((draw) => formatDrawDate(draw.drawDate, i18n.language)).join(' · ')}
       </Muted>
       <div>
-        <LotteryButton type="button" $variant="text" onClick={onRemove} disabled={removing}>
+        <Button type="button" $variant="link" onClick={onRemove} disabled={removing}>
           {t('ticket.remove', { number })}
-        </LotteryButton>
+        </Button>
       </div>
     </CartItem>
   );

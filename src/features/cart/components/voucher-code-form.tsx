@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { normalizeVoucherCode } from '@/lib/validation';
 
 const Form = styled.form`
@@ -72,9 +72,9 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
-        <LotteryButton type="submit" $variant="secondary" disabled={pending}>
+        <Button type="submit" $variant="secondary" disabled={pending}>
           {pending ? t('code.applying') : t('code.apply')}
-        </LotteryButton>
+        </Button>
       </div>
       <div role="alert" id={`${id}-error`}>
         {error ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { CartPosition } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { CartItem } from './cart-item';
@@ -40,9 +40,9 @@ export function VoucherPosition({ position, removing, onRemove }: VoucherPositio
         <Note>{t('voucherUse.unused', { amount: formatIqd(unused) })}</Note>
       )}
       <div>
-        <LotteryButton type="button" $variant="text" onClick={onRemove} disabled={removing}>
+        <Button type="button" $variant="link" onClick={onRemove} disabled={removing}>
           {t('voucher.remove', { code })}
-        </LotteryButton>
+        </Button>
       </div>
     </CartItem>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 
@@ -50,14 +50,14 @@ export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSugges
               <br />
               {t('myVouchers.expires', { date: formatDisplayDate(v.expiryDate) })}
             </span>
-            <LotteryButton
+            <Button
               type="button"
               $variant="secondary"
               disabled={pending}
               onClick={() => onApply(v.voucherCode)}
             >
               {t('myVouchers.apply', { code: v.voucherCode })}
-            </LotteryButton>
+            </Button>
           </li>
         ))}
       </List>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
@@ -58,9 +59,9 @@ export default function CartPage() {
         <h1>{t('title')}</h1>
         <Card>
           <p>{t('loginNeeded')}</p>
-          <LotteryButton as={Link} to="/login?redirect=/cart">
+          <Button as={Link} to="/login?redirect=/cart">
             {t('login')}
-          </LotteryButton>
+          </Button>
         </Card>
       </CartLayout>
     );
@@ -93,25 +94,18 @@ export default function CartPage() {
   return (
     <CartLayout>
       <h1>{t('title')}</h1>
-      {cartQuery.isPending ? <p role="status">{t('loading')}</p> : null}
-      {cartQuery.isError ? (
-        <Card role="alert">
-          <p>{t('loadError')}</p>
-          <LotteryButton
-            type="button"
-            $variant="secondary"
-            onClick={() => void cartQuery.refetch()}
-          >
-            {t('retry')}
-          </LotteryButton>
-        </Card>
-      ) : null}
+      <QueryState
+        query={cartQuery}
+        loading={<p role="status">{t('loading')}</p>}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+      />
       {cartQuery.isSuccess && (!cart || cart.positions.length === 0) ? (
         <Card>
           <p>{t('empty')}</p>
-          <LotteryButton as={Link} to="/6of29">
+          <Button as={Link} to="/6of29">
             {t('playNow')}
-          </LotteryButton>
+          </Button>
         </Card>
       ) : null}
       {cart && cart.positions.length > 0 ? (
@@ -147,14 +141,14 @@ export default function CartPage() {
                   />
                 ))}
               </Positions>
-              <LotteryButton
+              <Button
                 type="button"
-                $variant="text"
+                $variant="link"
                 disabled={removeAll.isPending}
                 onClick={() => removeAll.mutate(cart.orderId)}
               >
                 {t('removeAll')}
-              </LotteryButton>
+              </Button>
             </Card>
             <Card>
               <VoucherCodeForm pending={applyVoucher.isPending} onApply={apply} />

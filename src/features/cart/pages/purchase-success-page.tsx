@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
@@ -75,12 +75,12 @@ export default function PurchaseSuccessPage() {
           </div>
         ) : null}
         <Actions>
-          <LotteryButton as={Link} to="/upcoming_tickets">
+          <Button as={Link} to="/upcoming_tickets">
             {t('success.myTickets')}
-          </LotteryButton>
-          <LotteryButton as={Link} to="/6of29" $variant="secondary">
+          </Button>
+          <Button as={Link} to="/6of29" $variant="secondary">
             {t('success.playAgain')}
-          </LotteryButton>
+          </Button>
         </Actions>
       </Card>
     </Page>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazySaveFavourite } from '@/components/favourites/lazy';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { FormField } from '@/components/ui/form-field';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
 import { startDraftWith } from '@/lib/game';
@@ -55,7 +56,7 @@ export default function CheckNumbersPage() {
     <NarrowPage $maxWidth={960}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <Card>
+      <StackCard>
         <Form onSubmit={submit} noValidate>
           <NumbersSource
             source={source}
@@ -75,21 +76,21 @@ export default function CheckNumbersPage() {
             </select>
           </FormField>
           <div>
-            <LotteryButton type="submit">{t('check')}</LotteryButton>
+            <Button type="submit">{t('check')}</Button>
           </div>
         </Form>
-      </Card>
+      </StackCard>
       {checked ? (
-        <Card aria-labelledby="check-result-title" aria-busy={check.loading}>
+        <StackCard aria-labelledby="check-result-title" aria-busy={check.loading}>
           <h2 id="check-result-title">{t('result.title')}</h2>
           <NumberRow numbers={checked.numbers} label={t('result.yourNumbers')} tone="picked" />
           {check.loading ? <p role="status">{t('result.loading')}</p> : null}
           {check.failed ? (
             <p role="alert">
               {t('result.failed')}{' '}
-              <LotteryButton type="button" $variant="text" onClick={check.retry}>
+              <Button type="button" $variant="link" onClick={check.retry}>
                 {t('result.retry')}
-              </LotteryButton>
+              </Button>
             </p>
           ) : null}
           {!check.loading && !check.failed ? (
@@ -105,7 +106,7 @@ export default function CheckNumbersPage() {
             <CheckTable checks={check.checks} lang={i18n.language} />
           ) : null}
           <Row>
-            <LotteryButton
+            <Button
               type="button"
               $variant="secondary"
               onClick={() => {
@@ -114,12 +115,12 @@ export default function CheckNumbersPage() {
               }}
             >
               {t('result.play')}
-            </LotteryButton>
+            </Button>
             <OptionalSlot>
               <LazySaveFavourite numbers={checked.numbers} />
             </OptionalSlot>
           </Row>
-        </Card>
+        </StackCard>
       ) : null}
     </NarrowPage>
   );

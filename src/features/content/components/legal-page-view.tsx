@@ -1,4 +1,5 @@
 import { RichText } from '@/components/rich-text';
+import { QueryState } from '@/components/ui/query-state';
 import { useLegalPage } from '../api/use-content';
 import { Card, ReadingContainer, PageTitle } from './page-layout';
 import { PageSkeleton } from './page-skeleton';
@@ -9,16 +10,20 @@ export function LegalPageView({ kind }: { kind: 'privacy' | 'terms' }) {
   const page = useLegalPage(kind);
   return (
     <ReadingContainer>
-      {page.isPending && <PageSkeleton />}
-      {page.isError && <PageStatus error={page.error} onRetry={() => void page.refetch()} />}
-      {page.data && (
-        <>
-          <PageTitle>{page.data.title}</PageTitle>
-          <Card>
-            <RichText markdown={page.data.content} />
-          </Card>
-        </>
-      )}
+      <QueryState
+        query={page}
+        loading={<PageSkeleton />}
+        error={<PageStatus error={page.error} onRetry={() => void page.refetch()} />}
+      >
+        {(data) => (
+          <>
+            <PageTitle>{data.title}</PageTitle>
+            <Card>
+              <RichText markdown={data.content} />
+            </Card>
+          </>
+        )}
+      </QueryState>
     </ReadingContainer>
   );
 }

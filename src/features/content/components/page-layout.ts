@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card as BaseCard } from '@/components/ui/card';
 
 /** The content breakpoint is lg (1280 px), not the shell's md (section 9). */
 export const CONTENT_DESKTOP = `@media (min-width: 1280px)`;
@@ -32,12 +33,8 @@ export const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 
-export const Card = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space(4)};
-
+/** The reading card: more room on wide screens. */
+export const Card = styled(BaseCard)`
   ${CONTENT_DESKTOP} {
     padding: ${({ theme }) => theme.space(8)};
   }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RichText } from '@/components/rich-text';
 import { mediaUrl } from '@/lib/api/media';
+import { QueryState } from '@/components/ui/query-state';
 import { useNewsArticle } from '../api/use-content';
 import { Card, ReadingContainer, PageTitle } from '../components/page-layout';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -43,28 +44,30 @@ export default function ArticlePage() {
 
   return (
     <ReadingContainer>
-      {article.isPending && <PageSkeleton />}
-      {article.isError && (
-        <PageStatus error={article.error} onRetry={() => void article.refetch()} />
-      )}
-      {article.data && (
-        <Card as="article">
-          {src && (
-            <Hero
-              src={src}
-              alt={localAlt(image?.alternativeText, i18n.language, article.data.title)}
-              width={image?.width || 1100}
-              height={image?.height || 615}
+      <QueryState
+        query={article}
+        loading={<PageSkeleton />}
+        error={<PageStatus error={article.error} onRetry={() => void article.refetch()} />}
+      >
+        {article.data && (
+          <Card as="article">
+            {src && (
+              <Hero
+                src={src}
+                alt={localAlt(image?.alternativeText, i18n.language, article.data.title)}
+                width={image?.width || 1100}
+                height={image?.height || 615}
+              />
+            )}
+            <PageTitle>{article.data.title}</PageTitle>
+            <RichText
+              markdown={article.data.content}
+              videoUrl={article.data.videoURL}
+              videoTitle={t('article.video', { title: article.data.title })}
             />
-          )}
-          <PageTitle>{article.data.title}</PageTitle>
-          <RichText
-            markdown={article.data.content}
-            videoUrl={article.data.videoURL}
-            videoTitle={t('article.video', { title: article.data.title })}
-          />
-        </Card>
-      )}
+          </Card>
+        )}
+      </QueryState>
       <Back to="/media_center">{t('article.back')}</Back>
     </ReadingContainer>
   );

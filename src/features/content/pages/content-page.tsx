@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { QueryState } from '@/components/ui/query-state';
 import { useContentPage, useNavigationLinks } from '../api/use-content';
 import { ContentBlocks } from '../components/content-blocks';
 import { MediaCentreNews } from '../components/media-centre-news';
@@ -53,18 +54,22 @@ export default function ContentPage({ documentId, parentDocumentId }: ContentPag
           </Side>
         ) : null}
         <div>
-          {page.isPending && <PageSkeleton />}
-          {page.isError && <PageStatus error={page.error} onRetry={() => void page.refetch()} />}
-          {page.data && (
-            <>
-              <PageTitle>{page.data.title}</PageTitle>
-              <Card as="article">
-                <ContentBlocks blocks={page.data.content ?? []} title={page.data.title} />
-                {isPageUrl(page.data.url, APP_PAGE_URL) && <StoreButtons />}
-              </Card>
-              {isPageUrl(page.data.url, MEDIA_CENTRE_URL) && <MediaCentreNews />}
-            </>
-          )}
+          <QueryState
+            query={page}
+            loading={<PageSkeleton />}
+            error={<PageStatus error={page.error} onRetry={() => void page.refetch()} />}
+          >
+            {page.data && (
+              <>
+                <PageTitle>{page.data.title}</PageTitle>
+                <Card as="article">
+                  <ContentBlocks blocks={page.data.content ?? []} title={page.data.title} />
+                  {isPageUrl(page.data.url, APP_PAGE_URL) && <StoreButtons />}
+                </Card>
+                {isPageUrl(page.data.url, MEDIA_CENTRE_URL) && <MediaCentreNews />}
+              </>
+            )}
+          </QueryState>
         </div>
       </Columns>
     </PageContainer>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { FieldMessage, FormField } from '@/components/ui/form-field';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { MAX_NAME_LENGTH } from '@/lib/favourites';
@@ -70,12 +70,12 @@ export function FavouriteEditor({ favourite, saving, onSave, onCancel }: Favouri
         </FieldMessage>
       ) : null}
       <Buttons>
-        <LotteryButton type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {t('list.save')}
-        </LotteryButton>
-        <LotteryButton type="button" $variant="text" onClick={onCancel}>
+        </Button>
+        <Button type="button" $variant="link" onClick={onCancel}>
           {t('list.cancel')}
-        </LotteryButton>
+        </Button>
       </Buttons>
     </Form>
   );

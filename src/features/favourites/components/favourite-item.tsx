@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { FavouriteEditor } from './favourite-editor';
@@ -54,37 +54,37 @@ export function FavouriteItem({
       )}
       {mode === 'view' ? (
         <Buttons>
-          <LotteryButton type="button" onClick={onPlay}>
+          <Button type="button" onClick={onPlay}>
             {t('list.play')}
-          </LotteryButton>
-          <LotteryButton
+          </Button>
+          <Button
             type="button"
             $variant="secondary"
             aria-label={t('list.editLabel', { name: label })}
             onClick={() => setMode('edit')}
           >
             {t('list.edit')}
-          </LotteryButton>
-          <LotteryButton
+          </Button>
+          <Button
             type="button"
-            $variant="text"
+            $variant="link"
             aria-label={t('list.deleteLabel', { name: label })}
             onClick={() => setMode('confirm')}
           >
             {t('list.delete')}
-          </LotteryButton>
+          </Button>
         </Buttons>
       ) : null}
       {mode === 'confirm' ? (
         <div role="group" aria-label={t('list.confirmDelete', { name: label })}>
           <p>{t('list.confirmDelete', { name: label })}</p>
           <Buttons>
-            <LotteryButton type="button" disabled={busy} onClick={onDelete}>
+            <Button type="button" disabled={busy} onClick={onDelete}>
               {t('list.yesDelete')}
-            </LotteryButton>
-            <LotteryButton type="button" $variant="text" onClick={() => setMode('view')}>
+            </Button>
+            <Button type="button" $variant="link" onClick={() => setMode('view')}>
               {t('list.cancel')}
-            </LotteryButton>
+            </Button>
           </Buttons>
         </div>
       ) : null}

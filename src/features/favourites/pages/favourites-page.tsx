@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/form-field';
 import { NarrowPage } from '@/components/ui/layout';
 import { useFavouriteChange, useFavourites } from '@/lib/favourites';
@@ -76,9 +76,9 @@ export default function FavouritesPage() {
         </div>
       </Card>
       <div>
-        <LotteryButton type="button" $variant="secondary" onClick={() => navigate(PATHS.play6of29)}>
+        <Button type="button" $variant="secondary" onClick={() => navigate(PATHS.play6of29)}>
           {t('list.goPlay')}
-        </LotteryButton>
+        </Button>
       </div>
     </NarrowPage>
   );

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 import { useBookings } from '../api/use-bookings';
 import { signedIqd } from '../utils/sign';
-import { Card, ErrorText, Hint } from './funds-ui';
+import { Card } from './funds-ui';
 
 const List = styled.ul`
   list-style: none;
@@ -57,17 +56,13 @@ export function BookingHistory() {
   return (
     <Card aria-labelledby="history-title">
       <h2 id="history-title">{t('history.title')}</h2>
-      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
-      {query.isError && (
-        <>
-          <ErrorText role="alert">{t('history.loadFailed')}</ErrorText>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('history.retry')}
-          </Button>
-        </>
-      )}
-      {query.isSuccess && bookings.length === 0 && <Hint>{t('history.empty')}</Hint>}
-      {bookings.length > 0 && (
+      <QueryState
+        query={query}
+        errorText={t('history.loadFailed')}
+        retryText={t('history.retry')}
+        isEmpty={(data) => data.pages.flat().length === 0}
+        emptyText={t('history.empty')}
+      >
         <List>
           {bookings.map((booking) => (
             <Item key={booking.bookingId}>
@@ -85,7 +80,7 @@ export function BookingHistory() {
             </Item>
           ))}
         </List>
-      )}
+      </QueryState>
       <LoadMoreButton query={query}>{t('history.loadMore')}</LoadMoreButton>
     </Card>
   );

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Card as LayoutCard } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
 
 export { FormField as Field, Muted as Hint, ErrorText, SuccessText } from '@/components/ui/layout';
 
 /** The funds forms breathe a little more than other cards. */
-export const Card = styled(LayoutCard).attrs({ $gap: 4 })``;
+export const Card = styled(StackCard).attrs({ $gap: 4 })``;
 
 export const Methods = styled.fieldset`
   display: grid;

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { NumberRow } from '@/components/lottery/number-row';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import type { DrawWinnings } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { useArchive, usePageWinnings } from '../api/use-archive';
@@ -62,52 +64,51 @@ export default function ResultsHistoryPage() {
     <NarrowPage $maxWidth={960}>
       <h1>{t('historyTitle')}</h1>
       <HistoryNav />
-      <Card aria-labelledby="history-list" aria-busy={archive.isPending}>
+      <StackCard aria-labelledby="history-list" aria-busy={archive.isPending}>
         <h2 id="history-list">{t('pageOf', { page: page + 1, pages })}</h2>
-        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
-        {archive.isError ? (
-          <p role="alert">
-            {t('failed')}{' '}
-            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
-              {t('retry')}
-            </LotteryButton>
-          </p>
-        ) : null}
-        {archive.isSuccess && draws.length === 0 ? <p>{t('empty')}</p> : null}
-        <List>
-          {shown.map((draw, i) => (
-            <li key={draw.drawId}>
-              <strong>{t('drawLabel', { number: draw.drawNumber })}</strong>
-              <span className="muted">{formatDrawDate(draw.drawDate, i18n.language)}</span>
-              <NumberRow
-                numbers={draw.winningNumbers}
-                tone="winning"
-                size="sm"
-                label={t('winningOf', { number: draw.drawNumber })}
-              />
-              <span>{jackpotText(winnings[i]?.data)}</span>
-            </li>
-          ))}
-        </List>
+        <QueryState
+          query={archive}
+          loading={<p role="status">{t('loading')}</p>}
+          errorText={t('failed')}
+          retryText={t('retry')}
+          isEmpty={(all) => all.length === 0}
+          emptyText={t('empty')}
+        >
+          <List>
+            {shown.map((draw, i) => (
+              <li key={draw.drawId}>
+                <strong>{t('drawLabel', { number: draw.drawNumber })}</strong>
+                <span className="muted">{formatDrawDate(draw.drawDate, i18n.language)}</span>
+                <NumberRow
+                  numbers={draw.winningNumbers}
+                  tone="winning"
+                  size="sm"
+                  label={t('winningOf', { number: draw.drawNumber })}
+                />
+                <span>{jackpotText(winnings[i]?.data)}</span>
+              </li>
+            ))}
+          </List>
+        </QueryState>
         <Pager>
-          <LotteryButton
+          <Button
             type="button"
             $variant="secondary"
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
             {t('newer')}
-          </LotteryButton>
-          <LotteryButton
+          </Button>
+          <Button
             type="button"
             $variant="secondary"
             disabled={page >= pages - 1}
             onClick={() => setPage(page + 1)}
           >
             {t('older')}
-          </LotteryButton>
+          </Button>
         </Pager>
-      </Card>
+      </StackCard>
     </NarrowPage>
   );
 }

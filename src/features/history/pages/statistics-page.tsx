@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
-import { Card, NarrowPage } from '@/components/ui/layout';
+import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
+import { StackCard } from '@/components/ui/card';
+import { NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
 import { useArchive } from '../api/use-archive';
@@ -73,7 +75,7 @@ export default function StatisticsPage() {
       <p>
         <strong>{t('disclaimer')}</strong>
       </p>
-      <Card aria-labelledby="stats-title" aria-busy={archive.isPending}>
+      <StackCard aria-labelledby="stats-title" aria-busy={archive.isPending}>
         <Choices>
           <legend>{t('window')}</legend>
           {WINDOWS.map((w) => (
@@ -84,43 +86,37 @@ export default function StatisticsPage() {
           ))}
         </Choices>
         <h2 id="stats-title">{t('chartTitle', { count: counted })}</h2>
-        {archive.isPending ? <p role="status">{t('loading')}</p> : null}
-        {archive.isError ? (
-          <p role="alert">
-            {t('failed')}{' '}
-            <LotteryButton type="button" $variant="text" onClick={() => void archive.refetch()}>
-              {t('retry')}
-            </LotteryButton>
-          </p>
-        ) : null}
-        {archive.isSuccess ? (
-          <>
-            <Legend>
-              <span className="hot">{t('legendHot')}</span>
-              <span className="cold">{t('legendCold')}</span>
-            </Legend>
-            <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
-            <div>
-              <LotteryButton
-                type="button"
-                $variant="secondary"
-                aria-expanded={showTable}
-                aria-controls="frequency-table"
-                onClick={() => setShowTable(!showTable)}
-              >
-                {showTable ? t('hideTable') : t('showTable')}
-              </LotteryButton>
-            </div>
-            <FrequencyTable
-              freqs={freqs}
-              hot={hot}
-              cold={cold}
-              visible={showTable}
-              caption={t('tableCaption', { count: counted })}
-            />
-          </>
-        ) : null}
-      </Card>
+        <QueryState
+          query={archive}
+          loading={<p role="status">{t('loading')}</p>}
+          errorText={t('failed')}
+          retryText={t('retry')}
+        >
+          <Legend>
+            <span className="hot">{t('legendHot')}</span>
+            <span className="cold">{t('legendCold')}</span>
+          </Legend>
+          <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={showTable}
+              aria-controls="frequency-table"
+              onClick={() => setShowTable(!showTable)}
+            >
+              {showTable ? t('hideTable') : t('showTable')}
+            </Button>
+          </div>
+          <FrequencyTable
+            freqs={freqs}
+            hot={hot}
+            cold={cold}
+            visible={showTable}
+            caption={t('tableCaption', { count: counted })}
+          />
+        </QueryState>
+      </StackCard>
     </NarrowPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NarrowPage } from '@/components/ui/layout';
-import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDisplayDate, formatIqd, formatTime } from '@/lib/format';
 import { useNotifications } from '../api/use-notifications';
 
@@ -31,11 +30,6 @@ const Item = styled.li`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** /notifications: one sentence per message, worded by its booking type; newest first. */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -43,17 +37,13 @@ export default function NotificationsPage() {
   return (
     <NarrowPage>
       <h1>{t('title')}</h1>
-      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
-      {query.isError && (
-        <>
-          <p role="alert">{t('loadFailed')}</p>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </>
-      )}
-      {query.isSuccess && notifications.length === 0 && <Muted>{t('empty')}</Muted>}
-      {notifications.length > 0 && (
+      <QueryState
+        query={query}
+        errorText={t('loadFailed')}
+        retryText={t('retry')}
+        isEmpty={() => notifications.length === 0}
+        emptyText={t('empty')}
+      >
         <List>
           {notifications.map((message) => (
             <Item key={message.messageId}>
@@ -68,7 +58,7 @@ export default function NotificationsPage() {
             </Item>
           ))}
         </List>
-      )}
+      </QueryState>
       <LoadMoreButton query={query}>{t('loadMore')}</LoadMoreButton>
     </NarrowPage>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { TicketProblem } from '@/lib/lottery/pick-rules';
 
 const Problem = styled.p`
@@ -31,9 +31,9 @@ export function AddToCartBar({ problem, failed, pending, onSubmit }: AddToCartBa
         {problem ? <Problem>{t(messageKey[problem])}</Problem> : null}
         {failed ? <Problem>{t('errors.addFailed')}</Problem> : null}
       </div>
-      <LotteryButton type="button" $block onClick={onSubmit} disabled={pending}>
+      <Button type="button" $block onClick={onSubmit} disabled={pending}>
         {pending ? t('actions.adding') : t('actions.addToCart')}
-      </LotteryButton>
+      </Button>
     </div>
   );
 }

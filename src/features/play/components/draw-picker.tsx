@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { Draw } from '@/lib/api/types';
 import { formatDrawDate, formatTime } from '@/lib/format';
 import { drawNumberOf, useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
@@ -96,9 +96,9 @@ export const DrawPicker = memo(function DrawPicker({
       {failed ? (
         <Message role="alert">
           {t('draws.loadError')}{' '}
-          <LotteryButton type="button" $variant="text" onClick={onRetry}>
+          <Button type="button" $variant="link" onClick={onRetry}>
             {t('draws.retry')}
-          </LotteryButton>
+          </Button>
         </Message>
       ) : null}
       {!loading && !failed && draws.length === 0 ? <Message>{t('draws.none')}</Message> : null}
@@ -123,14 +123,9 @@ export const DrawPicker = memo(function DrawPicker({
         ))}
       </Options>
       {draws.length > FIRST_DRAWS ? (
-        <LotteryButton
-          type="button"
-          $variant="text"
-          aria-expanded={all}
-          onClick={() => setAll(!all)}
-        >
+        <Button type="button" $variant="link" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? t('draws.showFewer') : t('draws.showAll', { count: draws.length })}
-        </LotteryButton>
+        </Button>
       ) : null}
     </Fieldset>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import type { Grid, PickRules } from '@/lib/lottery/pick-rules';
 import { NumberBoard } from './number-board';
 
@@ -44,20 +44,15 @@ export function GridEditor({
       <h2>{t('grid.title', { number })}</h2>
       <NumberBoard grid={grid} gridNumber={number} rules={rules} onToggle={onToggle} />
       <Actions>
-        <LotteryButton type="button" $variant="secondary" onClick={onQuickSelect}>
+        <Button type="button" $variant="secondary" onClick={onQuickSelect}>
           {t('grid.quickSelect')}
-        </LotteryButton>
-        <LotteryButton
-          type="button"
-          $variant="secondary"
-          onClick={onLucky}
-          aria-describedby="lucky-hint"
-        >
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onLucky} aria-describedby="lucky-hint">
           {t('grid.lucky')}
-        </LotteryButton>
-        <LotteryButton type="button" $variant="text" onClick={onClear} disabled={grid.length === 0}>
+        </Button>
+        <Button type="button" $variant="link" onClick={onClear} disabled={grid.length === 0}>
           {t('grid.clear')}
-        </LotteryButton>
+        </Button>
       </Actions>
       <Hint id="lucky-hint">{t('grid.luckyHint')}</Hint>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { Grid, PickRules } from '@/lib/lottery/pick-rules';
 
@@ -76,14 +76,14 @@ export function GridList({ grids, activeIndex, rules, onEdit, onRemove }: GridLi
               {active ? (
                 <Muted>{t('grid.editing')}</Muted>
               ) : (
-                <LotteryButton type="button" $variant="text" onClick={() => onEdit(index)}>
+                <Button type="button" $variant="link" onClick={() => onEdit(index)}>
                   {t('grid.edit', { number })}
-                </LotteryButton>
+                </Button>
               )}
               {grids.length > 1 ? (
-                <LotteryButton type="button" $variant="text" onClick={() => onRemove(index)}>
+                <Button type="button" $variant="link" onClick={() => onRemove(index)}>
                   {t('grid.remove', { number })}
-                </LotteryButton>
+                </Button>
               ) : null}
             </Buttons>
           </Item>

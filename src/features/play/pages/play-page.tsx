@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LazyPlayFavourites, LazySaveFavourite } from '@/components/favourites/lazy';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { gameStore } from '@/lib/game';
 import { formatServerDate } from '@/lib/format';
 import { ticketCost } from '@/lib/lottery/cost';
@@ -92,12 +92,12 @@ export default function PlayPage() {
             onRemove={playActions.removeGrid}
           />
           <Row>
-            <LotteryButton type="button" $variant="secondary" onClick={playActions.addGrid}>
+            <Button type="button" $variant="secondary" onClick={playActions.addGrid}>
               {t('ticket.addGrid')}
-            </LotteryButton>
-            <LotteryButton type="button" $variant="text" onClick={playActions.clearAll}>
+            </Button>
+            <Button type="button" $variant="link" onClick={playActions.clearAll}>
               {t('ticket.clearAll')}
-            </LotteryButton>
+            </Button>
           </Row>
         </Card>
         <Suspense fallback={null}>

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LazyPlayFavourites } from '@/components/favourites/lazy';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { gameStore } from '@/lib/game';
 import { formatDrawDate } from '@/lib/format';
@@ -70,7 +70,7 @@ export default function QuickPlayPage() {
           {offer.isSuccess && !nextDraw ? <p role="alert">{t('quick.noDraw')}</p> : null}
           <Options>
             {QUICK_OPTIONS.map((count) => (
-              <LotteryButton
+              <Button
                 key={count}
                 type="button"
                 $variant="secondary"
@@ -79,7 +79,7 @@ export default function QuickPlayPage() {
                 onClick={() => quick(count)}
               >
                 {t('quick.option', { count })}
-              </LotteryButton>
+              </Button>
             ))}
           </Options>
         </Card>
@@ -114,12 +114,12 @@ export default function QuickPlayPage() {
               <AddToCartBar {...submit} onSubmit={submit.submit} />
             </Row>
             <Row>
-              <LotteryButton type="button" $variant="text" onClick={() => quick(grids.length)}>
+              <Button type="button" $variant="link" onClick={() => quick(grids.length)}>
                 {t('quick.again')}
-              </LotteryButton>
-              <LotteryButton as={Link} to="/6of29" $variant="text">
+              </Button>
+              <Button as={Link} to="/6of29" $variant="link">
                 {t('quick.edit')}
-              </LotteryButton>
+              </Button>
             </Row>
           </Card>
         </Column>

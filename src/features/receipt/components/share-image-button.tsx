@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
+import { theme } from '@/styles';
 
 /**
  * Saves the receipt as a PNG made in the browser. html-to-image loads only on the first press;
@@ -21,7 +22,10 @@ export function ShareImageButton({
     setState('busy');
     try {
       const { toBlob } = await import('html-to-image');
-      const blob = await toBlob(target.current, { backgroundColor: '#ffffff', pixelRatio: 2 });
+      const blob = await toBlob(target.current, {
+        backgroundColor: theme.colors.surface,
+        pixelRatio: 2,
+      });
       if (!blob) throw new Error('no image');
       const file = new File([blob], fileName, { type: 'image/png' });
       if (navigator.canShare?.({ files: [file] })) {
@@ -41,14 +45,14 @@ export function ShareImageButton({
 
   return (
     <>
-      <LotteryButton
+      <Button
         type="button"
         $variant="secondary"
         disabled={state === 'busy'}
         onClick={() => void share()}
       >
         {state === 'busy' ? t('imageBusy') : t('image')}
-      </LotteryButton>
+      </Button>
       {state === 'failed' ? <p role="alert">{t('imageFailed')}</p> : null}
     </>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/layout';
 import { PATHS } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
@@ -42,13 +42,13 @@ export default function ReceiptPage() {
             lang={i18n.language}
           />
           <Actions className="no-print">
-            <LotteryButton type="button" onClick={() => window.print()}>
+            <Button type="button" onClick={() => window.print()}>
               {t('print')}
-            </LotteryButton>
+            </Button>
             <ShareImageButton target={paper} fileName={`receipt-${ticket.receiptNumber}.png`} />
-            <LotteryButton as={Link} to={`${details}?id=${ticket.ticketId}`} $variant="text">
+            <Button as={Link} to={`${details}?id=${ticket.ticketId}`} $variant="link">
               {t('back')}
-            </LotteryButton>
+            </Button>
           </Actions>
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Card } from '@/components/ui/layout';
+import { StackCard } from '@/components/ui/card';
 
 /** One titled card of the responsible-play page. */
-export const Section = styled(Card)`
+export const Section = styled(StackCard)`
   h2,
   p {
     margin: 0;

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Muted, NarrowPage } from '@/components/ui/layout';
-import { Spinner } from '@/components/ui/spinner';
+import { Muted, NarrowPage } from '@/components/ui/layout';
+import { QueryState } from '@/components/ui/query-state';
 import { useResponsiblePlay } from '@/lib/responsible-play';
 import { LimitsSection } from '../components/limits-section';
 import { RealityCheckSection } from '../components/reality-check-section';
@@ -30,24 +29,24 @@ export default function ResponsiblePlayPage() {
     <NarrowPage>
       <h1>{t('title')}</h1>
       <Muted>{t('intro')}</Muted>
-      {query.isPending && <Spinner label={t('title')} />}
-      {query.isError && (
-        <>
-          <ErrorText role="alert">{t('loadFailed')}</ErrorText>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorText={t('loadFailed')}
+        retryText={t('retry')}
+        isEmpty={(offered) => offered === null}
+      >
+        {(offered) =>
+          offered && (
+            <>
+              <LimitsSection kind="DEPOSIT" state={offered} />
+              <LimitsSection kind="SPENDING" state={offered} />
+              <TimeOutSection state={offered} />
+              <RealityCheckSection state={offered} />
+            </>
+          )
+        }
+      </QueryState>
       {state === null && <Muted role="status">{t('notOffered')}</Muted>}
-      {state && (
-        <>
-          <LimitsSection kind="DEPOSIT" state={state} />
-          <LimitsSection kind="SPENDING" state={state} />
-          <TimeOutSection state={state} />
-          <RealityCheckSection state={state} />
-        </>
-      )}
       <SelfExclusionSection />
     </NarrowPage>
   );

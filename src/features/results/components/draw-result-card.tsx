@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
 
 /** Links to the results history, the statistics and the number checker (their own routes). */
@@ -16,9 +16,9 @@ export function PlayerToolsLinks() {
   return (
     <Card as="nav" aria-label={t('titles.results')}>
       {links.map((to) => (
-        <LotteryButton key={to} as={Link} to={to} $variant="text">
+        <Button key={to} as={Link} to={to} $variant="link">
           {titles[to]}
-        </LotteryButton>
+        </Button>
       ))}
     </Card>
   );

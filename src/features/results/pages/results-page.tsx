@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
-import { Card } from '@/components/lottery/card';
+import { Card } from '@/components/ui/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { QueryState } from '@/components/ui/query-state';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LottoResult } from '@/lib/api/types';
@@ -70,54 +70,49 @@ export default function ResultsPage() {
       </header>
       <Column>
         <OfflineNote savedAt={savedAt} />
-        {results.isPending ? (
-          <>
-            <p role="status" className="visually-hidden">
-              {t('loading')}
-            </p>
-            <Skeleton>
-              <Column>
-                <Card>
-                  <label>{t('pickDate')}</label>
-                  <Select disabled />
-                </Card>
-                <DrawResultCard result={PLACEHOLDER} placeholder />
-              </Column>
-            </Skeleton>
-          </>
-        ) : null}
-        {results.isError ? (
-          <Card role="alert">
-            <p>{t('loadError')}</p>
-            <LotteryButton
-              type="button"
-              $variant="secondary"
-              onClick={() => void results.refetch()}
-            >
-              {t('retry')}
-            </LotteryButton>
-          </Card>
-        ) : null}
-        {results.isSuccess && list.length === 0 ? <p>{t('none')}</p> : null}
-        {selected ? (
-          <>
-            <Card>
-              <label htmlFor={id}>{t('pickDate')}</label>
-              <Select
-                id={id}
-                value={selected.drawId}
-                onChange={(e) => setDrawId(Number(e.target.value))}
-              >
-                {list.map((r) => (
-                  <option key={r.drawId} value={r.drawId}>
-                    {formatDrawDate(r.drawDate, i18n.language)}
-                  </option>
-                ))}
-              </Select>
-            </Card>
-            <DrawResultCard result={selected} />
-          </>
-        ) : null}
+        <QueryState
+          query={results}
+          loading={
+            <>
+              <p role="status" className="visually-hidden">
+                {t('loading')}
+              </p>
+              <Skeleton>
+                <Column>
+                  <Card>
+                    <label>{t('pickDate')}</label>
+                    <Select disabled />
+                  </Card>
+                  <DrawResultCard result={PLACEHOLDER} placeholder />
+                </Column>
+              </Skeleton>
+            </>
+          }
+          errorText={t('loadError')}
+          retryText={t('retry')}
+          isEmpty={(draws) => draws.length === 0}
+          emptyText={t('none')}
+        >
+          {selected ? (
+            <>
+              <Card>
+                <label htmlFor={id}>{t('pickDate')}</label>
+                <Select
+                  id={id}
+                  value={selected.drawId}
+                  onChange={(e) => setDrawId(Number(e.target.value))}
+                >
+                  {list.map((r) => (
+                    <option key={r.drawId} value={r.drawId}>
+                      {formatDrawDate(r.drawDate, i18n.language)}
+                    </option>
+                  ))}
+                </Select>
+              </Card>
+              <DrawResultCard result={selected} />
+            </>
+          ) : null}
+        </QueryState>
       </Column>
       <Column>
         <JackpotCountdown />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Button } from '@/components/ui/button';
 
 interface LoadMoreProps {
   loading: boolean;
@@ -34,15 +34,9 @@ export function LoadMore({ loading, onLoadMore }: LoadMoreProps) {
 
   return (
     <div ref={ref}>
-      <LotteryButton
-        type="button"
-        $variant="secondary"
-        $block
-        disabled={loading}
-        onClick={onLoadMore}
-      >
+      <Button type="button" $variant="secondary" $block disabled={loading} onClick={onLoadMore}>
         {loading ? t('loading') : t('loadMore')}
-      </LotteryButton>
+      </Button>
     </div>
   );
 }

@@ -23,7 +23,7 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   tr[data-mine='true'] {
-    background: #dff3e7;
+    background: ${({ theme }) => theme.colors.successSoft};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TicketState } from '@/lib/api/types';
+import { theme } from '@/styles';
 
+const { open, lost, won, cancelled } = theme.colors.ticketStatus;
 const LOOKS: Record<TicketState, { icon: string; fg: string; bg: string }> = {
-  OPEN: { icon: '⏳', fg: '#3d3d47', bg: '#ececf1' },
-  LOST: { icon: '✕', fg: '#5c5c66', bg: '#eeeeee' },
-  WON_FINALIZED: { icon: '🏆', fg: '#0d5c34', bg: '#dff3e7' },
-  CANCELLED: { icon: '⊘', fg: '#5c5c66', bg: '#eeeeee' },
+  OPEN: { icon: '⏳', ...open },
+  LOST: { icon: '✕', ...lost },
+  WON_FINALIZED: { icon: '🏆', ...won },
+  CANCELLED: { icon: '⊘', ...cancelled },
 };
 
 const Badge = styled.span<{ $fg: string; $bg: string }>`

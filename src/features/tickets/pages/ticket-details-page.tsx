@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
@@ -32,14 +32,14 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;
   const winnings = useDrawWinnings(drawId);
   const back = (
-    <LotteryButton as={Link} to={`/${tab}_tickets`} $variant="text">
+    <Button as={Link} to={`/${tab}_tickets`} $variant="link">
       {t('details.back')}
-    </LotteryButton>
+    </Button>
   );
   const receipt = (
-    <LotteryButton as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
+    <Button as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
       {t('details.openReceipt')}
-    </LotteryButton>
+    </Button>
   );
 
   if (!ticket) {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Card } from '@/components/lottery/card';
-import { LotteryButton } from '@/components/lottery/lottery-button';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import type { Ticket } from '@/lib/api/types';
 import { loadTickets, ticketLists } from '@/lib/lottery/ticket-lists';
 import { refreshAfterMoneyEvent } from '@/lib/wallet';
@@ -36,9 +36,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
         <h1>{t('title')}</h1>
         <Card>
           <p>{t('loginNeeded')}</p>
-          <LotteryButton as={Link} to={`/login?redirect=/${tab}_tickets`}>
+          <Button as={Link} to={`/login?redirect=/${tab}_tickets`}>
             {t('login')}
-          </LotteryButton>
+          </Button>
         </Card>
       </TicketsLayout>
     );
@@ -52,9 +52,9 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       {empty ? (
         <Card>
           <p>{tab === 'upcoming' ? t('emptyUpcoming') : t('emptyDrawn')}</p>
-          <LotteryButton as={Link} to="/6of29">
+          <Button as={Link} to="/6of29">
             {t('playNow')}
-          </LotteryButton>
+          </Button>
         </Card>
       ) : null}
       <TicketList aria-label={t(`tabs.${tab}`)} aria-busy={list.loading}>
@@ -65,13 +65,13 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       {list.failed ? (
         <Card role="alert">
           <p>{t('loadError')}</p>
-          <LotteryButton
+          <Button
             type="button"
             $variant="secondary"
             onClick={() => void loadTickets(kind, 'append')}
           >
             {t('retry')}
-          </LotteryButton>
+          </Button>
         </Card>
       ) : null}
       {list.loading && list.tickets.length === 0 ? <p role="status">{t('loading')}</p> : null}

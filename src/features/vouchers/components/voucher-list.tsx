@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 import { useVouchers } from '../api/use-vouchers';
-import { Card, ErrorText, Muted } from './vouchers-ui';
+import { Card, Muted } from './vouchers-ui';
 
 const List = styled.ul`
   list-style: none;
@@ -67,23 +66,21 @@ export function VoucherList() {
   return (
     <Card aria-labelledby="voucher-list-title">
       <h2 id="voucher-list-title">{t('list.title')}</h2>
-      {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
-      {query.isError && (
-        <>
-          <ErrorText role="alert">{t('list.loadFailed')}</ErrorText>
-          <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </>
-      )}
-      {query.isSuccess && query.data.length === 0 && <Muted>{t('list.empty')}</Muted>}
-      {query.isSuccess && query.data.length > 0 && (
-        <List>
-          {query.data.map((voucher) => (
-            <VoucherItem key={voucher.voucherId} voucher={voucher} />
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={query}
+        errorText={t('list.loadFailed')}
+        retryText={t('list.retry')}
+        isEmpty={(vouchers) => vouchers.length === 0}
+        emptyText={t('list.empty')}
+      >
+        {(vouchers) => (
+          <List>
+            {vouchers.map((voucher) => (
+              <VoucherItem key={voucher.voucherId} voucher={voucher} />
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,1 +1,2 @@
-export { NarrowPage as Page, Card, Muted, ErrorText, SuccessText } from '@/components/ui/layout';
+export { StackCard as Card } from '@/components/ui/card';
+export { NarrowPage as Page, Muted, ErrorText, SuccessText } from '@/components/ui/layout';

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SafeHtml } from '@/components/rich-text';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { PATHS } from '@/lib/navigation';
 import { markdownToHtml } from '@/lib/rich-text';
 import { useVoucherTerms } from '../api/use-vouchers';
-import { Card, ErrorText, Page } from '../components/vouchers-ui';
+import { Card, Page } from '../components/vouchers-ui';
 
 /** /my_vouchers_terms_and_conditions: the CMS voucher terms (`Text`), through SafeHtml. */
 export default function VoucherTermsPage() {
@@ -18,9 +18,9 @@ export default function VoucherTermsPage() {
     <Page>
       <h1>{t('terms.title')}</h1>
       <Card>
-        {query.isPending && <Spinner label={t('app.loading', { ns: 'common' })} />}
-        {query.isError && <ErrorText role="alert">{t('terms.loadFailed')}</ErrorText>}
-        {query.isSuccess && <SafeHtml html={html} />}
+        <QueryState query={query} errorText={t('terms.loadFailed')}>
+          <SafeHtml html={html} />
+        </QueryState>
       </Card>
       <Link to={PATHS.myVouchers}>{t('terms.back')}</Link>
     </Page>
