@@ -1,17 +1,18 @@
 /**
- * Load benchmark of the standalone fake: starts it on a free port on 127.0.0.1, runs autocannon
- * against login, balance, add-to-cart and purchase for DURATION seconds each, prints requests per
- * second and p99 latency, then stops the server. `npm run bench` (BENCH_SECONDS to change 5 s).
+ * `npm run bench`: the standalone fake and json-server 0.17 serving the same bodies, side by side,
+ * each in its own process, with autocannon (10 connections, BENCH_SECONDS = 5 s per run). Prints
+ * requests/s, p99 and the fake/json-server ratio for a public and an authenticated read, then the
+ * fake alone on login, add-to-cart and purchase (BENCH_WRITES=0 skips those). BENCH_PROFILE=<dir>
+ * writes the fake's CPU profile (`node --cpu-prof`).
  */
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import autocannon from 'autocannon';
-import { createPlayer, openDraws } from '../control/world';
-import { startHttpFake } from '../hosts/http/server';
-
-process.env.TOKEN_TTL_SECONDS ??= '3600';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
-const PASSWORD = 'Lottery123!';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONNECTIONS, DURATION, measure } from './measure';
+import { serve } from './processes';
+import { setUpPlayers, writeScenarios } from './players';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -20,102 +21,64 @@ const freePort = () =>
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const profile = process.env.BENCH_PROFILE;
 
-const fake = await startHttpFake({ port: await freePort(), logger: false });
-const base = `${fake.url}/lottery`;
-
-// One rich player per connection, so carts stay small and purchases never run out of money.
-const phones = Array.from(
-  { length: CONNECTIONS },
-  (_, i) => `0779000${String(i).padStart(4, '0')}`,
+const fake = await serve(
+  script('../hosts/http/main.ts'),
+  Number(process.env.BENCH_FAKE_PORT ?? (await freePort())),
+  { LOG_REQUESTS: '0', TOKEN_TTL_SECONDS: '3600', HOST: '127.0.0.1' },
+  profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
 );
-const tokens: string[] = [];
-for (const phone of phones) {
-  createPlayer({ phone, password: PASSWORD, state: 'verified', balance: 1_000_000_000 });
-  const response = await fetch(
-    `${base}/users/login?username=${phone}&password=${encodeURIComponent(PASSWORD)}`,
-    {
-      method: 'POST',
-    },
-  );
-  tokens.push(((await response.json()) as { securityToken: string }).securityToken);
-}
-const ticket = JSON.stringify({
-  ticketTypeName: '6of29',
-  drawIds: [openDraws()[0]?.drawId],
-  tips: [[3, 7, 11, 19, 23, 28]],
-});
-
-let next = 0;
-/** Gives each autocannon connection its own player's token. */
-const withToken = (request: autocannon.Request, context: object): autocannon.Request => {
-  const ctx = context as { token?: string };
-  ctx.token ??= tokens[next++ % tokens.length];
-  return { ...request, headers: { ...request.headers, authorization: `Bearer ${ctx.token}` } };
-};
-const json = { 'content-type': 'application/json' };
-
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  codes: string;
-}
-
-async function run(name: string, requests: autocannon.Request[]): Promise<Row> {
-  const seen = new Map<string, number>();
-  const count = (status: number, body: string) => {
-    const code = status < 300 ? '' : ` ${/"status":"(\w+)"/.exec(body)?.[1] ?? ''}`;
-    seen.set(`${status}${code}`, (seen.get(`${status}${code}`) ?? 0) + 1);
-  };
-  const counted = requests.map((request) => ({ ...request, onResponse: count }));
-  const result = await autocannon({
-    url: fake.url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: counted,
-  });
-  const codes = [...seen].map(([code, n]) => `${code}: ${n}`).join(', ');
-  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, codes };
-}
-
-const rows = [
-  await run('login', [
-    {
-      method: 'POST',
-      path: `/lottery/users/login?username=${phones[0]}&password=${encodeURIComponent(PASSWORD)}`,
-    },
-  ]),
-  await run('balance', [
-    { method: 'GET', path: '/lottery/users/account-balance', setupRequest: withToken },
-  ]),
-  await run('add to cart', [
-    {
-      method: 'POST',
-      path: '/lottery/orders/cart/ticket',
-      headers: json,
-      body: ticket,
-      setupRequest: withToken,
-    },
-  ]),
-  // A purchase needs a filled cart: each connection alternates add-to-cart and purchase.
-  await run('add + purchase (pairs)', [
-    {
-      method: 'POST',
-      path: '/lottery/orders/cart/ticket',
-      headers: json,
-      body: ticket,
-      setupRequest: withToken,
-    },
-    { method: 'POST', path: '/lottery/orders/cart/purchase', setupRequest: withToken },
-  ]),
+const players = await setUpPlayers(fake.url, CONNECTIONS);
+const auth = { authorization: `Bearer ${players.tokens[0]}` };
+const read = async (path: string) =>
+  (await fetch(`${fake.url}${path}`, { headers: auth })).json() as Promise<unknown>;
+const reads = [
+  { name: 'public read GET /lottery/sales/game-infos', mount: '/lottery/sales', key: 'game-infos' },
+  {
+    name: 'auth read GET /lottery/users/account-balance',
+    mount: '/lottery/users',
+    key: 'account-balance',
+  },
 ];
+const bodies: Record<string, Record<string, unknown>> = {};
+for (const r of reads) bodies[r.mount] = { [r.key]: await read(`${r.mount}/${r.key}`) };
+const bodiesFile = join(tmpdir(), `bench-bodies-${process.pid}.json`);
+writeFileSync(bodiesFile, JSON.stringify(bodies));
+const jsonServer = await serve(
+  script('./json-server-host.ts'),
+  Number(process.env.BENCH_JSON_SERVER_PORT ?? (await freePort())),
+  { BENCH_BODIES: bodiesFile },
+);
 
 console.log(
-  `\nFake backend load benchmark: ${CONNECTIONS} connections, ${DURATION} s per endpoint, ${fake.url}\n`,
+  `\n${CONNECTIONS} connections, ${DURATION} s per run; fake ${fake.url}, json-server ${jsonServer.url}\n`,
 );
-console.log('| endpoint | requests/s | p99 latency (ms) | status codes |');
-console.log('|---|---:|---:|---|');
-for (const row of rows) console.log(`| ${row.name} | ${row.rps} | ${row.p99} | ${row.codes} |`);
-await fake.close();
-process.exit(0);
+console.log('| call | fake req/s | fake p99 ms | json-server req/s | json-server p99 ms | ratio |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of reads) {
+  const path = `${r.mount}/${r.key}`;
+  // The same body from both, byte for byte, or the comparison means nothing.
+  const same =
+    JSON.stringify(await read(path)) ===
+    JSON.stringify(await (await fetch(`${jsonServer.url}${path}`)).json());
+  const ours = await measure(fake.url, [{ method: 'GET', path, setupRequest: players.withToken }]);
+  const theirs = await measure(jsonServer.url, [{ method: 'GET', path, headers: auth }]);
+  console.log(
+    `| ${r.name}${same ? '' : ' (bodies differ!)'} | ${ours.rps} | ${ours.p99} | ${theirs.rps} | ${theirs.p99} | ${(ours.rps / theirs.rps).toFixed(2)} |`,
+  );
+}
+await jsonServer.stop();
+
+// BENCH_WRITES=0 skips them, e.g. for a profile of the reads alone.
+const writes = process.env.BENCH_WRITES === '0' ? [] : writeScenarios(players);
+if (writes.length > 0) console.log('\nThe fake alone (writes):\n');
+if (writes.length > 0)
+  console.log('| call | requests/s | p99 ms | status codes |\n|---|---:|---:|---|');
+for (const [name, requests] of writes) {
+  const row = await measure(fake.url, requests);
+  console.log(`| ${name} | ${row.rps} | ${row.p99} | ${row.codes} |`);
+}
+await fake.stop();
+if (profile) console.log(`\nCPU profile of the fake written to ${profile}`);

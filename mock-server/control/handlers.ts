@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import { route } from '../routes/route';
+import type { Route } from '../routes/types';
 import { advanceClock, now } from '../clock';
 import { DomainError } from '../domain/errors';
 import { handle, json } from '../handlers/respond';
@@ -9,8 +10,8 @@ import { readInbox } from '../services/inbox';
 import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
-import { responsiblePlayControlHandlers } from './responsible-play';
-import { workbenchHandlers } from './workbench';
+import { responsiblePlayControlRoutes } from './responsible-play';
+import { workbenchRoutes } from './workbench';
 import {
   clockBody,
   createPlayerBody,
@@ -31,12 +32,12 @@ const isProviderOutcome = (value: unknown): value is (typeof PROVIDER_OUTCOMES)[
   PROVIDER_OUTCOMES.includes(value as (typeof PROVIDER_OUTCOMES)[number]);
 
 /** The QA control API under `${origin}/__control` (never delayed, never geo-blocked). */
-export function controlHandlers(origin: string): HttpHandler[] {
+export function controlRoutes(origin: string): Route[] {
   const base = `${origin}/__control`;
   return [
-    ...responsiblePlayControlHandlers(base),
-    ...workbenchHandlers(base, origin),
-    http.post(
+    ...responsiblePlayControlRoutes(base),
+    ...workbenchRoutes(base, origin),
+    route.post(
       `${base}/reset`,
       handle(async ({ request }) => {
         const options = await validBody(request, resetBody);
@@ -47,8 +48,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
         return json({ ok: true, now: new Date(now()).toISOString() });
       }),
     ),
-    http.get(`${base}/scenario`, () => json(getScenario())),
-    http.put(
+    route.get(`${base}/scenario`, () => json(getScenario())),
+    route.put(
       `${base}/scenario`,
       handle(async ({ request }) => {
         // Types and sizes here; setScenario checks each value and names the bad flag.
@@ -60,7 +61,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
         }
       }),
     ),
-    http.post(
+    route.post(
       `${base}/players`,
       handle(async ({ request }) =>
         json(
@@ -69,21 +70,21 @@ export function controlHandlers(origin: string): HttpHandler[] {
         ),
       ),
     ),
-    http.get(
+    route.get(
       `${base}/inbox`,
       handle(({ request }) => {
         const q = validQuery(request, inboxQuery);
         return json({ messages: readInbox({ phone: q.phone ?? null, email: q.email ?? null }) });
       }),
     ),
-    http.post(
+    route.post(
       `${base}/draws/next`,
       handle(async ({ request }) =>
         json(drawNextDraw((await validBody(request, nextDrawBody)).winningNumbers)),
       ),
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
-    http.post(
+    route.post(
       `${base}/payments/:paymentId`,
       handle(async ({ request, params }) => {
         validParams(params, paymentIdParams);
@@ -92,8 +93,8 @@ export function controlHandlers(origin: string): HttpHandler[] {
         return json(settleByProvider(String(params.paymentId), outcome));
       }),
     ),
-    http.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
-    http.post(
+    route.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
+    route.post(
       `${base}/clock`,
       handle(async ({ request }) => {
         const { advanceMs } = await validBody(request, clockBody);
@@ -105,7 +106,7 @@ export function controlHandlers(origin: string): HttpHandler[] {
         }
       }),
     ),
-    http.post(
+    route.post(
       `${base}/state`,
       handle(async ({ request }) => {
         const { state, params } = await validBody(request, stateBody);

@@ -27,7 +27,7 @@ export function idempotencyBuilders(
       const path = '/users/wallet/withdraw';
       const fingerprint = fingerprintOf('POST', path, new URLSearchParams(), JSON.stringify(body));
       void once(player.id, KEYED_WITHDRAWAL.key, fingerprint, () =>
-        record(json(withdraw(player, body))),
+        Promise.resolve(record(json(withdraw(player, body)))),
       );
       return loggedIn(params);
     },

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import { route } from '../routes/route';
+import type { Route } from '../routes/types';
 import { now } from '../clock';
 import { DomainError } from '../domain/errors';
 import {
@@ -59,17 +60,17 @@ export function applyControl(
 }
 
 /** `${origin}/__control/players/:phone/responsible-play`: read or set a player's state. */
-export function responsiblePlayControlHandlers(base: string): HttpHandler[] {
+export function responsiblePlayControlRoutes(base: string): Route[] {
   const path = `${base}/players/:phone/responsible-play`;
   return [
-    http.get(
+    route.get(
       path,
       handle(({ params }) => {
         const { phone } = validParams(params, playerPhoneParams);
         return json(viewOf(requirePlayer(phone).id, null));
       }),
     ),
-    http.put(
+    route.put(
       path,
       handle(async ({ params, request }) => {
         const { phone } = validParams(params, playerPhoneParams);

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import { route } from '../routes/route';
+import type { Route } from '../routes/types';
 import { DomainError } from '../domain/errors';
 import { normalizePhone } from '../domain/phone';
 import { handle, json, noContent } from '../handlers/respond';
@@ -30,20 +31,24 @@ function instant(value: string | undefined, name: string): number | undefined {
 }
 
 /** Worlds, journal, faults and scripted outcomes: the QA workbench (decisions 0140-0143). */
-export function workbenchHandlers(base: string, origin: string): HttpHandler[] {
+export function workbenchRoutes(base: string, origin: string): Route[] {
   return [
-    http.post(
+    route.post(
       `${base}/worlds`,
       handle(async ({ request }) => {
-        const { clockStart } = await validBody(request, createWorldBody);
+        const { id, clockStart } = await validBody(request, createWorldBody);
         const start = clockStart === undefined ? undefined : new Date(clockStart).getTime();
         if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
-        const world = createWorld(start === undefined ? {} : { clockStart: start });
-        return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, 201);
+        if (id === DEFAULT_WORLD_ID) throw bad('The default world is reset by POST /reset');
+        const { world, created } = createWorld(
+          start === undefined ? {} : { clockStart: start },
+          id,
+        );
+        return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, created ? 201 : 200);
       }),
     ),
-    http.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),
-    http.delete(
+    route.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),
+    route.delete(
       `${base}/worlds/:worldId`,
       handle(({ params }) => {
         const { worldId } = validParams(params, worldIdParams);
@@ -52,7 +57,7 @@ export function workbenchHandlers(base: string, origin: string): HttpHandler[] {
         return noContent();
       }),
     ),
-    http.get(
+    route.get(
       `${base}/journal`,
       handle(({ request }) => {
         const q = validQuery(request, journalQuery);
@@ -67,12 +72,12 @@ export function workbenchHandlers(base: string, origin: string): HttpHandler[] {
         return json({ entries });
       }),
     ),
-    http.delete(`${base}/journal`, () => {
+    route.delete(`${base}/journal`, () => {
       currentWorld().journal.clear();
       return noContent();
     }),
-    http.get(`${base}/faults`, () => json(describeFaults(currentWorld().faults))),
-    http.post(
+    route.get(`${base}/faults`, () => json(describeFaults(currentWorld().faults))),
+    route.post(
       `${base}/faults`,
       handle(async ({ request }) => {
         const { seed, rules } = await validBody(request, faultsBody);
@@ -81,11 +86,11 @@ export function workbenchHandlers(base: string, origin: string): HttpHandler[] {
         return json(describeFaults(faults));
       }),
     ),
-    http.delete(`${base}/faults`, () => {
+    route.delete(`${base}/faults`, () => {
       armFaults(currentWorld().faults, 0, []);
       return noContent();
     }),
-    http.post(
+    route.post(
       `${base}/players/:phone/script`,
       handle(async ({ request, params }) => {
         const { phone } = validParams(params, playerPhoneParams);
@@ -94,7 +99,7 @@ export function workbenchHandlers(base: string, origin: string): HttpHandler[] {
         return json({ ok: true });
       }),
     ),
-    http.post(
+    route.post(
       `${base}/draws/:drawId/delay`,
       handle(async ({ request, params }) => {
         const { drawId } = validParams(params, drawIdParams);

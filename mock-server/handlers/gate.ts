@@ -1,5 +1,7 @@
-import { delay, http, type HttpHandler } from 'msw';
 import { GEO_RESTRICTED_STATUS } from '../../src/lib/api/types';
+import { urlOf } from '../routes/request';
+import { route } from '../routes/route';
+import type { FakeRequest, Route } from '../routes/types';
 import { getScenario, takeFailRule } from '../scenario';
 import { catchUp } from '../services/draws';
 import { runDueScripts } from '../services/scripts/run';
@@ -8,19 +10,20 @@ import { json } from './respond';
 const GEO_MESSAGE =
   'We apologize, but this website is not available in your country due to regional restrictions or licensing agreements.';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Runs before every lottery and CMS handler and answers nothing itself unless a scenario says so:
  * latency, a one-shot forced failure, geo-blocking (lottery only). It also draws any draw whose
  * time has passed on the fake clock. Returning undefined hands the request to the next handler.
  */
-export function gateHandlers(origin: string): HttpHandler[] {
+export function gateRoutes(origin: string): Route[] {
   const gate =
     (lottery: boolean) =>
-    async ({ request }: { request: Request }) => {
+    async ({ request }: { request: FakeRequest }) => {
       const scenario = getScenario();
-      if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
-      const pathname = new URL(request.url).pathname;
-      const rule = takeFailRule(request.method, pathname);
+      if (scenario.latencyMs > 0) await sleep(scenario.latencyMs);
+      const rule = takeFailRule(request.method, urlOf(request).pathname);
       if (rule) {
         return json(
           { status: rule.code ?? 'FORCED_FAILURE', message: `Forced failure (${rule.status})` },
@@ -35,5 +38,5 @@ export function gateHandlers(origin: string): HttpHandler[] {
       }
       return undefined;
     };
-  return [http.all(`${origin}/lottery/*`, gate(true)), http.all(`${origin}/cms/*`, gate(false))];
+  return [route.all(`${origin}/lottery/*`, gate(true)), route.all(`${origin}/cms/*`, gate(false))];
 }

@@ -1,8 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { DEFAULT_ORIGIN } from '../config';
-import { controlHandlers } from '../control/handlers';
-import { createCmsHandlers } from './cms';
-import { gateHandlers } from './gate';
+import { controlRoutes } from '../control/handlers';
+import { route } from '../routes/route';
+import { toMswHandlers } from '../routes/to-msw';
+import type { Route } from '../routes/types';
+import { createCmsRoutes } from './cms';
+import { gateRoutes } from './gate';
 import { json } from './respond';
 import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
@@ -18,12 +21,15 @@ export interface HandlerOptions {
   origin?: string;
 }
 
-/** Every handler of the fake for one origin: gate first, then lottery, CMS and control. */
-export function createHandlers({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): HttpHandler[] {
+/**
+ * The fake's one route table for an origin: gate first, then lottery, CMS and control. The node
+ * host serves it directly; `createHandlers` turns it into msw handlers (decision 0150).
+ */
+export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): Route[] {
   const clean = origin.replace(/\/$/, '');
   const lottery = `${clean}/lottery`;
   return [
-    ...gateHandlers(clean),
+    ...gateRoutes(clean),
     ...usersAuthHandlers(lottery),
     ...usersProfileHandlers(lottery),
     ...usersWalletHandlers(lottery),
@@ -33,11 +39,17 @@ export function createHandlers({ origin = DEFAULT_ORIGIN }: HandlerOptions = {})
     ...favouritesHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.
-    http.all(`${lottery}/*`, () => json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404)),
-    ...createCmsHandlers(clean),
-    ...controlHandlers(clean),
-    http.all(`${clean}/__control/*`, () =>
+    route.all(`${lottery}/*`, () =>
+      json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404),
+    ),
+    ...createCmsRoutes(clean),
+    ...controlRoutes(clean),
+    route.all(`${clean}/__control/*`, () =>
       json({ status: 'NOT_FOUND', message: 'No such control endpoint' }, 404),
     ),
   ];
 }
+
+/** The same table as msw handlers: msw/node in tests, the service worker in the demo build. */
+export const createHandlers = (options: HandlerOptions = {}): HttpHandler[] =>
+  toMswHandlers(createRoutes(options));

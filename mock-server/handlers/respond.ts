@@ -1,21 +1,15 @@
-import {
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-} from 'msw';
 import { isDomainError, DomainError } from '../domain/errors';
 import type { SignatureResult } from '../domain/tokens';
 import { authenticate, revokeSession, sessionIdOf, verifyBearer } from '../services/auth';
 import { fingerprintOf, once, type RecordedAnswer } from '../services/idempotency';
 import type { PlayerRow } from '../services/ledger';
+import { json } from '../routes/answer';
+import { textOf, urlOf } from '../routes/request';
+import type { Answer, FakeRequest, Info, Resolver } from '../routes/types';
 
-export const json = (body: unknown, status = 200): Response =>
-  HttpResponse.json(body as DefaultBodyType, { status });
+export { json, noContent, redirect, text } from '../routes/answer';
 
-export const noContent = (): Response => new HttpResponse(null, { status: 204 });
-
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown): Answer {
   if (isDomainError(error)) return json(error.toBody(), error.httpStatus);
   console.error('[fake-backend] unexpected error', error);
   return json(
@@ -27,23 +21,20 @@ export function errorResponse(error: unknown): Response {
   );
 }
 
-type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-type Info = Parameters<Resolver>[0];
+/** What a wrapped resolver answers (never undefined: it does not fall through). */
+type Handler = (info: Info) => Answer | Promise<Answer>;
 
 /** Bearer tokens whose signature was checked before the resolver ran (Web Crypto is async). */
-const verifiedTokens = new WeakMap<Request, SignatureResult | null>();
+const verifiedTokens = new WeakMap<FakeRequest, SignatureResult | null>();
 
 /** Checks the bearer token's signature once per request (Web Crypto is asynchronous). */
-async function verifyTokenOf(request: Request): Promise<void> {
+async function verifyTokenOf(request: FakeRequest): Promise<void> {
   if (verifiedTokens.has(request)) return;
   verifiedTokens.set(request, await verifyBearer(request.headers.get('authorization')));
 }
 
 /** The resolver's answer, refusals (DomainError) turned into the API's error bodies. */
-async function answerOf(
-  resolver: (info: Info) => Response | Promise<Response>,
-  info: Info,
-): Promise<Response> {
+async function answerOf(resolver: Handler, info: Info): Promise<Answer> {
   try {
     await verifyTokenOf(info.request);
     return await resolver(info);
@@ -58,19 +49,20 @@ async function answerOf(
  * (token expiry and session included) still run in one step.
  */
 export const handle =
-  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
+  (resolver: Handler): Resolver =>
   (info) =>
     answerOf(resolver, info);
 
 /** The player behind the request's bearer token (401 otherwise); inside `handle`/`idempotent`. */
-export const playerOf = (request: Request): PlayerRow => authenticate(verifiedTokens.get(request));
+export const playerOf = (request: FakeRequest): PlayerRow =>
+  authenticate(verifiedTokens.get(request));
 
 /** The session of the request's (already verified) bearer token, or null. */
-export const sessionIdOfRequest = (request: Request): string | null =>
+export const sessionIdOfRequest = (request: FakeRequest): string | null =>
   sessionIdOf(verifiedTokens.get(request));
 
 /** Logout: revokes the session of the request's bearer token. */
-export const revokeSessionOf = (request: Request): void =>
+export const revokeSessionOf = (request: FakeRequest): void =>
   revokeSession(verifiedTokens.get(request));
 
 /** No request of the API comes near this; larger bodies answer 413 before they are parsed. */
@@ -80,9 +72,9 @@ export const tooLarge = () =>
   new DomainError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes`);
 
 /** The JSON body ({} when empty), 413 above 64 KiB, or 400 when it is not JSON. */
-export async function body<T>(request: Request): Promise<Partial<T>> {
+export async function body<T>(request: FakeRequest): Promise<Partial<T>> {
   if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
-  const text = await request.text();
+  const text = await textOf(request);
   if (text.length > MAX_BODY_BYTES || new TextEncoder().encode(text).length > MAX_BODY_BYTES)
     throw tooLarge();
   if (text.trim() === '') return {};
@@ -96,11 +88,13 @@ export async function body<T>(request: Request): Promise<Partial<T>> {
   }
 }
 
-export async function record(response: Response): Promise<RecordedAnswer> {
+export function record(answer: Answer): RecordedAnswer {
+  const body = 'json' in answer ? JSON.stringify(answer.json) : (answer.raw ?? '');
   return {
-    status: response.status,
-    headers: [...response.headers.entries()],
-    body: await response.text(),
+    status: answer.status,
+    headers: Object.entries(answer.headers ?? {}),
+    // Recorded as text: answers under an idempotency key are JSON or empty.
+    body: typeof body === 'string' ? body : new TextDecoder().decode(body),
   };
 }
 
@@ -110,7 +104,7 @@ export async function record(response: Response): Promise<RecordedAnswer> {
  * (extension, decision 0016). Without the header the call behaves as before.
  */
 export const idempotent =
-  (resolver: (info: Info) => Response | Promise<Response>): Resolver =>
+  (resolver: Handler): Resolver =>
   async (info) => {
     const { request } = info;
     const key = request.headers.get('idempotency-key');
@@ -118,16 +112,20 @@ export const idempotent =
     try {
       await verifyTokenOf(request);
       const player = playerOf(request);
-      const url = new URL(request.url);
+      const url = urlOf(request);
       // The path below the lottery base, so a provider state can record the same request.
       const path = url.pathname.replace(/^.*?\/lottery(?=\/)/, '');
-      const text = await request.clone().text();
+      const text = await textOf(request);
       if (text.length > MAX_BODY_BYTES) throw tooLarge();
       const fingerprint = fingerprintOf(request.method, path, url.searchParams, text);
       const answer = await once(player.id, key, fingerprint, async () =>
         record(await answerOf(resolver, info)),
       );
-      return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+      return {
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        raw: answer.body,
+      };
     } catch (error) {
       return errorResponse(error);
     }

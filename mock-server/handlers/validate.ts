@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../src/lib/api/types';
 import { DomainError } from '../domain/errors';
+import { urlOf } from '../routes/request';
+import type { FakeRequest } from '../routes/types';
 import { body } from './respond';
 
 type Issue = z.core.$ZodIssue;
@@ -58,15 +60,15 @@ export function parseWith<S extends z.ZodType>(
 }
 
 /** The query string as an object (a repeated name keeps its last value). */
-export const queryObject = (request: Request): Record<string, string> =>
-  Object.fromEntries(new URL(request.url).searchParams);
+export const queryObject = (request: FakeRequest): Record<string, string> =>
+  Object.fromEntries(urlOf(request).searchParams);
 
-export const validQuery = <S extends z.ZodType>(request: Request, schema: S): z.output<S> =>
+export const validQuery = <S extends z.ZodType>(request: FakeRequest, schema: S): z.output<S> =>
   parseWith(schema, queryObject(request), 'query');
 
 /** The JSON body (size-limited, see `body`) checked against `schema`. */
 export async function validBody<S extends z.ZodType>(
-  request: Request,
+  request: FakeRequest,
   schema: S,
 ): Promise<z.output<S>> {
   return parseWith(schema, await body<unknown>(request), 'body');

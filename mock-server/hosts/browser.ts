@@ -1,7 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld } from '../control/world';
-import { createHandlers } from '../handlers';
+import { createRoutes } from '../handlers';
 import { withPipeline } from '../pipeline/msw';
 
 export interface BrowserFakeOptions {
@@ -20,7 +20,7 @@ export interface BrowserFakeOptions {
 export async function startBrowserFake(options: BrowserFakeOptions = {}): Promise<SetupWorker> {
   const origin = options.origin ?? DEFAULT_ORIGIN;
   resetWorld();
-  const worker = setupWorker(...withPipeline(origin, createHandlers({ origin })));
+  const worker = setupWorker(...withPipeline(origin, createRoutes({ origin })));
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld, type SeedOptions } from '../control/world';
-import { createHandlers } from '../handlers';
+import { createRoutes } from '../handlers';
 import { withPipeline } from '../pipeline/msw';
 import { installNodeWorlds } from '../world/node-context';
 
@@ -21,5 +21,5 @@ export function createNodeFake(options: NodeFakeOptions = {}): {
   const origin = options.origin ?? DEFAULT_ORIGIN;
   installNodeWorlds();
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
-  return { server: setupServer(...withPipeline(origin, createHandlers({ origin }))), origin };
+  return { server: setupServer(...withPipeline(origin, createRoutes({ origin }))), origin };
 }

@@ -1,3 +1,6 @@
+import { bodyOf, json } from '../routes/answer';
+import { atUrl, textOf, urlOf } from '../routes/request';
+import type { Answer, FakeRequest } from '../routes/types';
 import { currentWorld, defaultWorld, runInWorld } from '../world/current';
 import { findWorld } from '../world/registry';
 import type { World } from '../world/state';
@@ -6,13 +9,14 @@ import { record } from './record';
 
 /** What the host does with one request: answer, answer slowly, or drop the connection. */
 export type ExchangeOutcome =
-  | { kind: 'response'; response: Response }
-  | { kind: 'slow'; response: Response; overMs: number }
+  | { kind: 'response'; answer: Answer }
+  | { kind: 'slow'; answer: Answer; overMs: number }
   | { kind: 'drop' }
   /** No handler matched: the host answers its own 404 (or lets msw pass the request on). */
   | { kind: 'unhandled' };
 
-export type Next = (request: Request) => Promise<Response | undefined>;
+/** Answers a request from the route table (routes/dispatch.ts), at `pathname` below the world. */
+export type Next = (request: FakeRequest, pathname: string) => Promise<Answer | undefined>;
 
 const WORLD_PATH = /^\/w\/([^/]+)(\/.*)?$/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,53 +24,47 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The one seam every host calls (decision 0141): picks the world from a `/w/{id}` prefix and runs
  * the rest of the request in it, injects the world's seeded faults, and journals the exchange.
- * `next` answers the request with the handlers, its URL already stripped of the prefix.
+ * Plain data in and out (decision 0150), so the node host stays free of Fetch objects.
  */
-export async function handleExchange(request: Request, next: Next): Promise<ExchangeOutcome> {
-  const url = new URL(request.url);
-  const match = WORLD_PATH.exec(url.pathname);
+export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
+  const url = urlOf(request);
+  const match = url.pathname.startsWith('/w/') ? WORLD_PATH.exec(url.pathname) : null;
   const world = match ? findWorld(decodeURIComponent(match[1] ?? '')) : defaultWorld();
   if (!world) {
     const body = { status: 'NO_SUCH_WORLD', message: 'Unknown or expired world' };
-    return { kind: 'response', response: Response.json(body, { status: 404 }) };
+    return { kind: 'response', answer: json(body, 404) };
   }
   const path = match ? (match[2] ?? '/') : url.pathname;
-  return runInWorld(world, () => exchangeIn(world, request, url, path, next));
+  const inner = match ? atUrl(request, `${url.origin}${path}${url.search}`) : request;
+  return runInWorld(world, () => exchangeIn(world, inner, url, path, next));
 }
 
 async function exchangeIn(
   world: World,
-  request: Request,
+  request: FakeRequest,
   url: URL,
   path: string,
   next: Next,
 ): Promise<ExchangeOutcome> {
   const started = performance.now();
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const bytes = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
-  const inner = new Request(`${url.origin}${path}${url.search}`, {
-    method: request.method,
-    headers: request.headers,
-    body: bytes && bytes.length > 0 ? bytes : undefined,
-  });
   // Reading the journal is not journaled (a live view would fill it), nor faulted.
-  if (path.startsWith('/__control/journal')) return answer(await next(inner));
+  if (path.startsWith('/__control/journal')) return answer(await next(request, path));
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const bodyText = hasBody ? await textOf(request) : '';
   const control = path.startsWith('/__control/');
   const decision: FaultDecision = control
     ? { delayMs: 0 }
     : decideFaults(currentWorld().faults, request.method.toUpperCase(), path);
   if (decision.delayMs > 0) await sleep(decision.delayMs);
   const fault = decision.fault;
-  const outcome = await faulted(fault, inner, next);
-  const response =
-    outcome.kind === 'response' || outcome.kind === 'slow' ? outcome.response : undefined;
+  const outcome = await faulted(fault, request, path, next);
   if (outcome.kind !== 'unhandled') {
-    await record(world, {
-      request: inner,
+    record(world, {
+      request,
       path,
       query: url.searchParams,
-      bodyText: bytes ? new TextDecoder().decode(bytes) : '',
-      response,
+      bodyText,
+      answer: outcome.kind === 'drop' ? undefined : outcome.answer,
       started,
       fault: fault?.kind ?? (decision.delayMs > 0 ? 'delay' : undefined),
     });
@@ -74,29 +72,32 @@ async function exchangeIn(
   return outcome;
 }
 
-const answer = (response: Response | undefined): ExchangeOutcome =>
-  response ? { kind: 'response', response } : { kind: 'unhandled' };
+const answer = (a: Answer | undefined): ExchangeOutcome =>
+  a ? { kind: 'response', answer: a } : { kind: 'unhandled' };
 
 async function faulted(
   fault: FaultDecision['fault'],
-  request: Request,
+  request: FakeRequest,
+  path: string,
   next: Next,
 ): Promise<ExchangeOutcome> {
-  if (!fault) return answer(await next(request));
+  if (!fault) return answer(await next(request, path));
   if (fault.kind === 'drop') return { kind: 'drop' };
   if (fault.kind === 'status') {
     const body = fault.body ?? { status: 'FAULT_INJECTED', message: 'Injected fault' };
-    return answer(Response.json(body, { status: fault.status ?? 500 }));
+    return answer(json(body, fault.status ?? 500));
   }
-  const response = await next(request);
-  if (!response) return { kind: 'unhandled' };
-  if (fault.kind === 'slowBody') {
-    return { kind: 'slow', response, overMs: fault.delayMs || 1000 };
-  }
+  const real = await next(request, path);
+  if (!real) return { kind: 'unhandled' };
+  if (fault.kind === 'slowBody')
+    return { kind: 'slow', answer: real, overMs: fault.delayMs || 1000 };
   // malformed: the real answer (its side effects happened), cut in half.
-  const text = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', 'application/json');
+  const body = bodyOf(real) ?? '';
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
   const cut = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
-  return answer(new Response(cut, { status: response.status, headers }));
+  return answer({
+    status: real.status,
+    headers: { ...real.headers, 'content-type': 'application/json' },
+    raw: cut,
+  });
 }

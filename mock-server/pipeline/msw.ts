@@ -1,26 +1,30 @@
-import { delay, getResponse, http, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
+import { createDispatch } from '../routes/dispatch';
+import { toResponse } from '../routes/to-msw';
+import type { Route } from '../routes/types';
 import { handleExchange } from './exchange';
 
 /**
- * The msw hosts (tests, browser) put the pipeline in front of the handlers: one catch-all at
- * `origin` runs `handleExchange`, which resolves the request among `handlers`.
+ * The msw hosts (tests, browser) put the pipeline in front of the route table: one catch-all at
+ * `origin` runs `handleExchange`, which answers from `routes` as the node host does.
  */
-export function withPipeline(origin: string, handlers: HttpHandler[]): HttpHandler[] {
+export function withPipeline(origin: string, routes: Route[]): HttpHandler[] {
   const clean = origin.replace(/\/$/, '');
+  const dispatch = createDispatch(routes, clean);
   return [
     http.all(`${clean}/*`, async ({ request }) => {
-      const outcome = await handleExchange(request, (inner) => getResponse(handlers, inner));
+      const outcome = await handleExchange(request, dispatch);
       switch (outcome.kind) {
         case 'drop':
           return Response.error();
         case 'slow':
           // A worker cannot stream slowly in a useful way; the whole body comes late.
           await delay(outcome.overMs);
-          return outcome.response;
+          return toResponse(outcome.answer);
         case 'unhandled':
           return undefined;
         default:
-          return outcome.response;
+          return toResponse(outcome.answer);
       }
     }),
   ];

@@ -1,6 +1,7 @@
-import { db } from '../db';
+import { byKey } from '../db-keys';
+import type { Answer, FakeRequest } from '../routes/types';
 import type { World } from '../world/state';
-import { maskBody, maskRecord } from './mask';
+import { maskRecord } from './mask';
 
 /** The player id in a bearer token's `sub`, read without checking it (the journal only labels). */
 function playerIdOf(authorization: string | null): number | undefined {
@@ -18,29 +19,32 @@ function playerIdOf(authorization: string | null): number | undefined {
 export function playerOf(authorization: string | null): string | undefined {
   const id = playerIdOf(authorization);
   if (id === undefined) return undefined;
-  return db.player.findFirst({ where: { id: { equals: id } } })?.phone;
+  return byKey('player', id)?.phone;
 }
 
-const MAX_PARSED = 64 * 1024;
+const MAX_KEPT = 64 * 1024;
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.clone().text();
-  return maskBody(text.length > MAX_PARSED ? text.slice(0, 4096) : text);
+/** The answer as it is (a value or text), masked when the journal is read (decision 0142). */
+function bodyOf(answer: Answer): unknown {
+  if ('json' in answer) return answer.json;
+  const raw = answer.raw ?? '';
+  if (typeof raw !== 'string') return `(${raw.length} bytes)`;
+  return raw.length > MAX_KEPT ? raw.slice(0, MAX_KEPT) : raw;
 }
 
 export interface Exchanged {
-  request: Request;
+  request: FakeRequest;
   path: string;
   query: URLSearchParams;
   bodyText: string;
-  response: Response | undefined;
+  answer: Answer | undefined;
   started: number;
   fault?: string;
 }
 
-/** Writes one request and its answer (masked) into the world's journal. */
-export async function record(world: World, exchanged: Exchanged): Promise<void> {
-  const { request, response } = exchanged;
+/** Writes one request and its answer into the world's journal (masked when read). */
+export function record(world: World, exchanged: Exchanged): void {
+  const { request, answer } = exchanged;
   world.journal.add({
     kind: 'http',
     at: new Date().toISOString(),
@@ -49,9 +53,9 @@ export async function record(world: World, exchanged: Exchanged): Promise<void> 
     path: exchanged.path,
     query: maskRecord(exchanged.query.entries()),
     requestHeaders: maskRecord(request.headers.entries()),
-    requestBody: maskBody(exchanged.bodyText),
-    status: response?.status ?? 0,
-    responseBody: response ? await bodyOf(response) : null,
+    requestBody: exchanged.bodyText,
+    status: answer?.status ?? 0,
+    responseBody: answer ? bodyOf(answer) : null,
     durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,
     player: playerOf(request.headers.get('authorization')),
     ...(exchanged.fault ? { fault: exchanged.fault } : {}),

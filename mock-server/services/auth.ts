@@ -3,14 +3,10 @@ import { now } from '../clock';
 import { jwtSecret, REFRESH_TTL_SECONDS, tokenTtlSeconds } from '../config';
 import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
-import {
-  checkExpiry,
-  signJwt,
-  verifySignature,
-  type SignatureResult,
-  type TokenClaims,
-} from '../domain/tokens';
+import { checkExpiry, signJwt, type SignatureResult, type TokenClaims } from '../domain/tokens';
 import { findPlayer, type PlayerRow } from './ledger';
+import { checkedSignature } from './signatures';
+import { byKey } from '../db-keys';
 
 const unauthorized = (message: string) => new DomainError(401, 'UNAUTHORIZED', message);
 
@@ -53,7 +49,7 @@ const bearerOf = (authorization: string | null) =>
 /** The signature check of a bearer token, done before the handler runs (null: no token). */
 export async function verifyBearer(authorization: string | null): Promise<SignatureResult | null> {
   const token = bearerOf(authorization);
-  return token ? verifySignature(token, jwtSecret()) : null;
+  return token ? checkedSignature(token, jwtSecret()) : null;
 }
 
 /**
@@ -65,7 +61,7 @@ function claimsInSession(signed: SignatureResult, typ: TokenClaims['typ']): Toke
   if (!result.ok)
     throw unauthorized(result.reason === 'expired' ? 'Token expired' : 'Unknown token');
   if (result.claims.typ !== typ) throw unauthorized('Unknown token');
-  const session = db.session.findFirst({ where: { id: { equals: result.claims.sid } } });
+  const session = byKey('session', result.claims.sid);
   if (!session || session.revoked || String(session.playerId) !== result.claims.sub)
     throw unauthorized('Unknown token');
   return result.claims;
@@ -88,10 +84,10 @@ export async function authenticateBearer(authorization: string | null): Promise<
 /** Rotates both tokens: the old refresh token stops working at once. */
 export async function refresh(refreshToken: string | null): Promise<LoginResponse> {
   if (!refreshToken) throw unauthorized('Unknown token');
-  const signed = await verifySignature(refreshToken, jwtSecret());
+  const signed = await checkedSignature(refreshToken, jwtSecret());
   // From here on synchronous: two parallel refreshes cannot both rotate the same token.
   const old = claimsInSession(signed, 'refresh');
-  const session = db.session.findFirst({ where: { id: { equals: old.sid } } });
+  const session = byKey('session', old.sid);
   if (!session || session.refreshJti !== old.jti) throw unauthorized('Unknown token');
   const playerId = Number(old.sub);
   const player = findPlayer(playerId);

@@ -11,6 +11,7 @@ import {
 } from './cart';
 import type { PlayerRow } from './ledger';
 import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
+import { byKey } from '../db-keys';
 
 const inCart = (orderId: number | undefined) =>
   new Set(
@@ -41,7 +42,7 @@ const knownCode = (player: PlayerRow, raw: string | undefined): boolean => {
   if (!code) return false;
   return (
     vouchersOf(player.id).some((v) => v.voucherCode.toUpperCase() === code) ||
-    db.voucherCode.findFirst({ where: { code: { equals: code } } }) !== null
+    byKey('voucherCode', code) !== null
   );
 };
 

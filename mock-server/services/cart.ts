@@ -9,6 +9,7 @@ import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
 import type { PlayerRow } from './ledger';
 import { toVoucher } from './vouchers';
+import { byKey } from '../db-keys';
 
 export type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
 export type PositionRow = NonNullable<ReturnType<typeof db.position.findFirst>>;
@@ -40,9 +41,7 @@ export const ticketOf = (position: PositionRow): TicketDeliverIQDto | null =>
   position.ticketJson ? (JSON.parse(position.ticketJson) as TicketDeliverIQDto) : null;
 
 export const voucherOf = (position: PositionRow) =>
-  position.voucherId === null
-    ? null
-    : db.voucher.findFirst({ where: { voucherId: { equals: position.voucherId } } });
+  position.voucherId === null ? null : byKey('voucher', position.voucherId);
 
 function toPosition(
   position: PositionRow,

@@ -11,11 +11,16 @@ import { currentWorld } from '../world/current';
 import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
+import { byKey } from '../db-keys';
 
 export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
 
 export function resetSchedule(): void {
-  currentWorld().schedule = { scheduledUntil: 0, nextDrawNumber: GAME.firstDrawNumber };
+  currentWorld().schedule = {
+    scheduledUntil: 0,
+    nextDrawNumber: GAME.firstDrawNumber,
+    quietUntil: 0,
+  };
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
@@ -42,8 +47,7 @@ export function ensureSchedule(fromMs?: number): void {
 
 export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
 
-export const findDraw = (drawId: number): DrawRow | null =>
-  db.draw.findFirst({ where: { drawId: { equals: drawId } } });
+export const findDraw = (drawId: number): DrawRow | null => byKey('draw', drawId);
 
 export const isDrawOpen = (drawId: number): boolean => {
   const draw = findDraw(drawId);
@@ -52,8 +56,25 @@ export const isDrawOpen = (drawId: number): boolean => {
 
 export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.drawn);
 
-/** Draws every draw whose time has passed, with random numbers (the fake's own lottery machine). */
+/**
+ * The next moment `catchUp` has work: the next undrawn draw's time, or when the horizon reaches
+ * the next draw time not yet scheduled. Draws only ever become drawn or scheduled later than
+ * this (a reset starts over), so nothing due is missed.
+ */
+function nextWorkAt(): number {
+  const { scheduledUntil } = currentWorld().schedule;
+  const horizon = GAME.futureWeeks * 7 * DAY;
+  const [unscheduled] = drawTimesBetween(scheduledUntil, scheduledUntil + 8 * DAY, SCHEDULE);
+  const due = nextUndrawn()?.drawTime ?? Infinity;
+  return Math.min(due, unscheduled === undefined ? Infinity : unscheduled - horizon);
+}
+
+/**
+ * Draws every draw whose time has passed, with random numbers (the fake's own lottery machine).
+ * Runs before every lottery call, so it returns at once until a draw time has passed.
+ */
 export function catchUp(): void {
+  if (now() < (currentWorld().schedule.quietUntil ?? 0)) return;
   ensureSchedule();
   const due = (draw: DrawRow | undefined): draw is DrawRow =>
     draw !== undefined && draw.drawTime <= now() && !isDrawHeld(draw.drawId);
@@ -64,6 +85,8 @@ export function catchUp(): void {
       rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
     );
   }
+  // A held (delayed) draw keeps this in the past: catchUp then looks again on every call.
+  currentWorld().schedule.quietUntil = nextWorkAt();
 }
 
 const range29 = Array.from({ length: 29 }, (_, i) => i + 1);

@@ -5,6 +5,7 @@ import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { MAX_FAVOURITES, validateFavourite } from '../domain/favourites';
 import type { PlayerRow } from './ledger';
+import { byKey } from '../db-keys';
 
 type FavouriteRow = NonNullable<ReturnType<typeof db.favourite.findFirst>>;
 
@@ -22,7 +23,7 @@ const rowsOf = (playerId: number) =>
 
 /** Another player's favourite answers 404 too: ids reveal nothing. */
 function ownRow(player: PlayerRow, favouriteId: unknown): FavouriteRow {
-  const row = db.favourite.findFirst({ where: { favouriteId: { equals: Number(favouriteId) } } });
+  const row = byKey('favourite', Number(favouriteId));
   if (!row || row.playerId !== player.id)
     throw new DomainError(404, 'NOT_FOUND', 'No such favourite');
   return row;

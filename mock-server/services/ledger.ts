@@ -4,6 +4,7 @@ import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { applySplit, splitBooking, toUserBalance, type Pots } from '../domain/ledger';
+import { byKey } from '../db-keys';
 
 export type PlayerRow = NonNullable<ReturnType<typeof db.player.findFirst>>;
 export type BookingRow = NonNullable<ReturnType<typeof db.booking.findFirst>>;
@@ -14,7 +15,7 @@ export const potsOf = (player: Pick<PlayerRow, 'payable' | 'nonPayable'>): Pots 
 });
 
 export function findPlayer(playerId: number): PlayerRow {
-  const player = db.player.findFirst({ where: { id: { equals: playerId } } });
+  const player = byKey('player', playerId);
   if (!player) throw new DomainError(404, 'NOT_FOUND', 'Player not found');
   return player;
 }

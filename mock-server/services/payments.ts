@@ -15,6 +15,7 @@ import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
 import { assertDepositAllowed } from './responsible-play';
+import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
 import { withWorld } from '../world/current';
 
@@ -67,8 +68,7 @@ export function invoke(
   };
 }
 
-export const findPayment = (paymentId: string): PaymentRow | null =>
-  db.payment.findFirst({ where: { paymentId: { equals: paymentId } } });
+export const findPayment = (paymentId: string): PaymentRow | null => byKey('payment', paymentId);
 
 function ownPayment(player: PlayerRow, paymentId: unknown): PaymentRow {
   const payment = typeof paymentId === 'string' ? findPayment(paymentId) : null;

@@ -16,10 +16,11 @@ import {
   type PlayState,
 } from '../domain/responsible-play';
 import { bookingsOf } from './ledger';
+import { byKey } from '../db-keys';
 
 /** Stores each player's responsible-play state; the rules are in domain/responsible-play.ts. */
 export function playStateOf(playerId: number): PlayState {
-  const row = db.playState.findFirst({ where: { playerId: { equals: playerId } } });
+  const row = byKey('playState', playerId);
   return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), now());
 }
 
@@ -104,7 +105,7 @@ function sessionFacts(playerId: number, startedAt: number) {
 export function viewOf(playerId: number, sessionId: string | null): ResponsiblePlayState {
   const at = now();
   const state = playStateOf(playerId);
-  const session = sessionId ? db.session.findFirst({ where: { id: { equals: sessionId } } }) : null;
+  const session = sessionId ? byKey('session', sessionId) : null;
   return {
     serverTime: toServerDateTime(at),
     limits: limitsOf(playerId, state, at),

@@ -4,6 +4,7 @@ import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { book, type PlayerRow } from './ledger';
+import { byKey } from '../db-keys';
 
 export type VoucherRow = NonNullable<ReturnType<typeof db.voucher.findFirst>>;
 
@@ -54,7 +55,7 @@ export function giveVoucher(
  */
 export function redeem(player: PlayerRow, rawCode: string | null): VoucherRow {
   const code = rawCode?.trim().toUpperCase() ?? '';
-  const promo = code ? db.voucherCode.findFirst({ where: { code: { equals: code } } }) : null;
+  const promo = code ? byKey('voucherCode', code) : null;
   if (!promo || promo.expiry <= now()) throw invalidVoucher();
   const already = vouchersOf(player.id).some((v) => v.voucherCode === code);
   if (already) throw invalidVoucher();
@@ -79,7 +80,7 @@ export function usableVoucher(player: PlayerRow, rawCode: string | null | undefi
 }
 
 function redeemCartCode(player: PlayerRow, code: string): VoucherRow {
-  const promo = code ? db.voucherCode.findFirst({ where: { code: { equals: code } } }) : null;
+  const promo = code ? byKey('voucherCode', code) : null;
   if (!promo || promo.kind !== 'cart') throw invalidVoucher();
   return redeem(player, code);
 }

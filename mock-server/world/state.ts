@@ -28,7 +28,8 @@ export interface World {
   counters: Map<string, number>;
   scenario: Scenario;
   clock: ClockState;
-  schedule: { scheduledUntil: number; nextDrawNumber: number };
+  /** `quietUntil`: until then `catchUp` has nothing to do (services/draws.ts). */
+  schedule: { scheduledUntil: number; nextDrawNumber: number; quietUntil?: number };
   /** Idempotency answers, promises so a repeat arriving mid-flight waits for the first. */
   answers: Map<string, StoredAnswer<Promise<RecordedAnswer>>>;
   faker: Faker;

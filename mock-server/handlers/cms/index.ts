@@ -1,8 +1,13 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { notFound } from '../../cms/errors';
 import { cmsStore } from '../../cms/fixtures';
 import { uploadMime } from '../../cms/media';
 import { answerCms } from '../../cms/query';
+import { json, text } from '../../routes/answer';
+import { urlOf } from '../../routes/request';
+import { route } from '../../routes/route';
+import { toMswHandlers } from '../../routes/to-msw';
+import type { Route } from '../../routes/types';
 import { readFixtureUpload, type ReadUpload } from './uploads';
 
 export interface CmsHandlerOptions {
@@ -12,32 +17,37 @@ export interface CmsHandlerOptions {
 
 const API = '/cms/api/';
 
-const notFoundResponse = () => HttpResponse.json(notFound().toBody(), { status: 404 });
+const notFoundResponse = () => json(notFound().toBody(), 404);
 
 /**
  * The fake Strapi 5: `${origin}/cms/api/<route>` answers the content, `${origin}/cms/uploads/<file>`
  * the media files. The content is read-only, so there is nothing to reset.
  */
-export function createCmsHandlers(origin: string, options: CmsHandlerOptions = {}): HttpHandler[] {
+export function createCmsRoutes(origin: string, options: CmsHandlerOptions = {}): Route[] {
   const readUpload = options.readUpload ?? readFixtureUpload;
   const context = { store: cmsStore(), mediaBase: `${origin}/cms` };
   return [
-    http.get(`${origin}/cms/uploads/:file`, async ({ params }) => {
+    route.get(`${origin}/cms/uploads/:file`, async ({ params }) => {
       const file = String(params.file);
       const mime = uploadMime(file);
       const bytes = mime ? await readUpload(file) : null;
       if (!mime || !bytes) return notFoundResponse();
-      return new HttpResponse(bytes, {
-        headers: { 'Content-Type': mime, 'Cache-Control': 'public, max-age=31536000, immutable' },
+      return text(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), 200, {
+        'content-type': mime,
+        'cache-control': 'public, max-age=31536000, immutable',
       });
     }),
-    http.get(`${origin}/cms/api/*`, ({ request }) => {
-      const url = new URL(request.url);
+    route.get(`${origin}/cms/api/*`, ({ request }) => {
+      const url = urlOf(request);
       const path = url.pathname.slice(url.pathname.indexOf(API) + API.length);
       const answer = answerCms(path, url.searchParams, context);
-      return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+      return json(answer.body, answer.status);
     }),
     // Anything else under /cms (other methods, unknown paths) is Strapi's 404.
-    http.all(`${origin}/cms/*`, notFoundResponse),
+    route.all(`${origin}/cms/*`, notFoundResponse),
   ];
 }
+
+/** The CMS alone as msw handlers (the CMS tests). */
+export const createCmsHandlers = (origin: string, options: CmsHandlerOptions = {}): HttpHandler[] =>
+  toMswHandlers(createCmsRoutes(origin, options));

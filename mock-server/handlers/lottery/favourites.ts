@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import {
   createFavourite,
   deleteFavourite,
@@ -11,11 +11,11 @@ import { favouriteBody, favouriteParams } from './schemas/favourites';
 
 /** Extension (docs/decisions/0018-extension-calls-favourites.md): the logged-in player's favourite grids. */
 export const favouritesHandlers = (base: string) => [
-  http.get(
+  route.get(
     `${base}/users/favourites`,
     handle(({ request }) => json(listFavourites(playerOf(request)))),
   ),
-  http.post(
+  route.post(
     `${base}/users/favourites`,
     handle(async ({ request }) => {
       playerOf(request);
@@ -23,7 +23,7 @@ export const favouritesHandlers = (base: string) => [
       return json(createFavourite(playerOf(request), input), 201);
     }),
   ),
-  http.put(
+  route.put(
     `${base}/users/favourites/:favouriteId`,
     handle(async ({ request, params }) => {
       playerOf(request);
@@ -32,7 +32,7 @@ export const favouritesHandlers = (base: string) => [
       return json(updateFavourite(playerOf(request), favouriteId, input));
     }),
   ),
-  http.delete(
+  route.delete(
     `${base}/users/favourites/:favouriteId`,
     handle(({ request, params }) => {
       playerOf(request);

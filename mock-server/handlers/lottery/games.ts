@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import { TICKET_TYPES } from '../../services/game-config';
 import { drawInformation, gameInfos, offerInfo, results, winnings } from '../../services/games';
 import { listTickets } from '../../services/tickets';
@@ -15,22 +15,22 @@ import {
 
 /** Offer, game infos, ticket types, the player's tickets, results and winnings. */
 export const gamesHandlers = (base: string) => [
-  http.get(
+  route.get(
     `${base}/sales/offer-info`,
     handle(({ request }) => {
       const q = validQuery(request, offerInfoQuery);
       return json(offerInfo(q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/sales/game-infos`,
     handle(() => json(gameInfos())),
   ),
-  http.get(
+  route.get(
     `${base}/games/tickets`,
     handle(() => json(TICKET_TYPES)),
   ),
-  http.post(
+  route.post(
     `${base}/games/tickets/list`,
     handle(async ({ request }) => {
       playerOf(request);
@@ -39,18 +39,18 @@ export const gamesHandlers = (base: string) => [
       return json(listTickets(playerOf(request), filters, query));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/draw/statistic/results`,
     handle(({ request }) => {
       const q = validQuery(request, resultsQuery);
       return json(results(q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/draw/winnings`,
     handle(({ request }) => json(winnings(validQuery(request, winningsQuery).drawId))),
   ),
-  http.get(
+  route.get(
     `${base}/draw/draw-information`,
     handle(({ request }) => {
       const q = validQuery(request, drawInformationQuery);

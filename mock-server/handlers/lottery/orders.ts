@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import { getScenario } from '../../scenario';
 import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
@@ -15,7 +15,7 @@ import {
 
 /** The cart (the active order), its vouchers and the purchase. */
 export const ordersHandlers = (base: string) => [
-  http.post(
+  route.post(
     `${base}/orders/cart/ticket`,
     idempotent(async ({ request }) => {
       playerOf(request);
@@ -23,7 +23,7 @@ export const ordersHandlers = (base: string) => [
       return json(addTickets(playerOf(request), [ticket]));
     }),
   ),
-  http.post(
+  route.post(
     `${base}/orders/cart/tickets`,
     idempotent(async ({ request }) => {
       playerOf(request);
@@ -31,24 +31,24 @@ export const ordersHandlers = (base: string) => [
       return json(addTickets(playerOf(request), tickets));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/orders/cart`,
     handle(({ request }) => json(getCart(playerOf(request)))),
   ),
-  http.post(
+  route.post(
     `${base}/orders/cart/recalculate`,
     handle(({ request }) => json(recalculate(playerOf(request)))),
   ),
   // Purchase reads no body: authentication, checks and debit run in one synchronous step.
-  http.post(
+  route.post(
     `${base}/orders/cart/purchase`,
     idempotent(({ request }) => json(purchase(playerOf(request), getScenario()))),
   ),
-  http.get(
+  route.get(
     `${base}/orders/cart/voucher`,
     handle(({ request }) => json(cartVouchers(playerOf(request)))),
   ),
-  http.put(
+  route.put(
     `${base}/orders/cart/voucher`,
     handle(async ({ request }) => {
       playerOf(request);
@@ -56,14 +56,14 @@ export const ordersHandlers = (base: string) => [
       return json(addVoucherToCart(playerOf(request), voucherCode));
     }),
   ),
-  http.delete(
+  route.delete(
     `${base}/orders/:orderId/positions/:positionId`,
     handle(({ request, params }) => {
       const { orderId, positionId } = validParams(params, positionParams);
       return json(deletePosition(playerOf(request), orderId, positionId));
     }),
   ),
-  http.delete(
+  route.delete(
     `${base}/orders/:orderId`,
     handle(({ request, params }) => {
       deleteCart(playerOf(request), validParams(params, orderParams).orderId);

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import type { PayInResultRequest, PaymentOrderStatus } from '../../../src/lib/api/types';
 import { appOrigin } from '../../config';
 import { getScenario } from '../../scenario';
@@ -9,7 +8,10 @@ import {
   invoke,
   submitResult,
 } from '../../services/payments';
-import { handle, idempotent, json, playerOf } from '../respond';
+import { urlOf } from '../../routes/request';
+import { route } from '../../routes/route';
+import type { FakeRequest } from '../../routes/types';
+import { handle, idempotent, json, playerOf, redirect, text } from '../respond';
 import { validBody, validParams } from '../validate';
 import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
@@ -34,14 +36,14 @@ export function callbackUrl(status: PaymentOrderStatus, paymentId: string): stri
   return `${origin}/?${params.toString()}`;
 }
 
-function completeQuery(request: Request): { status: string; secret: string | null } {
-  const q = new URL(request.url).searchParams;
+function completeQuery(request: FakeRequest): { status: string; secret: string | null } {
+  const q = urlOf(request).searchParams;
   return { status: q.get('status') ?? '', secret: q.get('secret') };
 }
 
 /** Pay-in invoke, result and check, plus the fake card/wallet payment page itself. */
 export const paymentsHandlers = (base: string, origin: string) => [
-  http.put(
+  route.put(
     `${base}/payment/pay-in/invoke`,
     idempotent(async ({ request }) => {
       playerOf(request);
@@ -49,7 +51,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
       return json(invoke(playerOf(request), request_, origin));
     }),
   ),
-  http.post(
+  route.post(
     `${base}/payment/pay-in/result`,
     handle(async ({ request }) => {
       playerOf(request);
@@ -58,38 +60,35 @@ export const paymentsHandlers = (base: string, origin: string) => [
       return json(submitResult(playerOf(request), result, getScenario().depositOutcome));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/payment/pay-in/check/:paymentId`,
     handle(({ request, params }) => {
       const { paymentId } = validParams(params, paymentIdParams);
       return json(check(playerOf(request), paymentId, getScenario().depositOutcome));
     }),
   ),
-  http.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
+  route.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
     const payment = findPayment(String(params.paymentId));
-    if (!payment) return new HttpResponse('Unknown payment', { status: 404 });
-    return new HttpResponse(cardPageHtml(payment, withWorld(base)), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    if (!payment) return text('Unknown payment', 404);
+    return text(cardPageHtml(payment, withWorld(base)), 200, {
+      'content-type': 'text/html; charset=utf-8',
     });
   }),
   // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
   // Only the page knows the one-time secret, so nobody else can settle the payment.
-  http.get(
+  route.get(
     `${base}/payment/card-page/:paymentId/complete`,
     handle(({ params, request }) => {
       const { status, secret } = completeQuery(request);
       const outcome = PAGE_OUTCOMES[status];
-      if (!outcome) return new HttpResponse('Unknown status', { status: 400 });
+      if (!outcome) return text('Unknown status', 400);
       const payment = completeCardPage(
         String(params.paymentId),
         secret,
         outcome,
         getScenario().depositOutcome,
       );
-      return new HttpResponse(null, {
-        status: 302,
-        headers: { Location: callbackUrl(status as PaymentOrderStatus, payment.paymentId) },
-      });
+      return redirect(callbackUrl(status as PaymentOrderStatus, payment.paymentId));
     }),
   ),
 ];

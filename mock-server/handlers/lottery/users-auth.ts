@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import { confirmMobile, register, resendCode } from '../../services/accounts/registration';
 import { forgotPassword, login, resetPassword } from '../../services/accounts/passwords';
 import { refresh } from '../../services/auth';
@@ -15,18 +15,18 @@ import {
 
 /** Login, sign-up, SMS code, password reset, token refresh and logout. */
 export const usersAuthHandlers = (base: string) => [
-  http.post(
+  route.post(
     `${base}/users/login`,
     handle(async ({ request }) => {
       const { username, password } = validQuery(request, loginQuery);
       return json(await login(username ?? null, password ?? null));
     }),
   ),
-  http.put(
+  route.put(
     `${base}/users/registration`,
     handle(async ({ request }) => json(await register(await validBody(request, registrationBody)))),
   ),
-  http.post(
+  route.post(
     `${base}/users/confirm-mobile-number`,
     handle(({ request }) => {
       const { activateCode } = validQuery(request, activateCodeQuery);
@@ -34,31 +34,31 @@ export const usersAuthHandlers = (base: string) => [
       return noContent();
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/resend-mobile-confirmation`,
     handle(({ request }) => json(resendCode(playerOf(request)))),
   ),
-  http.post(
+  route.post(
     `${base}/users/password/reset/forgot`,
     handle(({ request }) => {
       forgotPassword(validQuery(request, usernameQuery).username ?? null);
       return noContent();
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/password/reset/change`,
     handle(({ request }) => {
       resetPassword(validQuery(request, passwordResetQuery));
       return noContent();
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/tokens/refresh`,
     handle(async ({ request }) =>
       json(await refresh(validQuery(request, refreshQuery).refreshToken ?? null)),
     ),
   ),
-  http.post(
+  route.post(
     `${base}/users/logout`,
     handle(({ request }) => {
       playerOf(request);

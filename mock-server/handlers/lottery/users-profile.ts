@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import { changePassword } from '../../services/accounts/passwords';
 import { toProfile } from '../../services/accounts/players';
 import {
@@ -22,18 +22,18 @@ import {
 
 /** Profile, password change, language, preferences, email confirmation, self-block and close. */
 export const usersProfileHandlers = (base: string) => [
-  http.get(
+  route.get(
     `${base}/users`,
     handle(({ request }) => json(toProfile(playerOf(request)))),
   ),
-  http.put(
+  route.put(
     `${base}/users`,
     handle(async ({ request }) => {
       const player = playerOf(request);
       return json(toProfile(updateProfile(player, await validBody(request, profileUpdateBody))));
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/password/change`,
     handle(({ request }) => {
       const q = validQuery(request, passwordChangeQuery);
@@ -41,21 +41,21 @@ export const usersProfileHandlers = (base: string) => [
       return noContent();
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/self-block`,
     handle(({ request }) => {
       selfBlock(playerOf(request), validQuery(request, passwordQuery).password ?? null);
       return noContent();
     }),
   ),
-  http.put(
+  route.put(
     `${base}/users/self-close`,
     handle(({ request }) => {
       selfClose(playerOf(request));
       return noContent();
     }),
   ),
-  http.put(
+  route.put(
     `${base}/users/communication-preferences`,
     handle(async ({ request }) => {
       const player = playerOf(request);
@@ -64,7 +64,7 @@ export const usersProfileHandlers = (base: string) => [
       );
     }),
   ),
-  http.put(
+  route.put(
     `${base}/users/language`,
     handle(async ({ request }) => {
       const player = playerOf(request);
@@ -72,7 +72,7 @@ export const usersProfileHandlers = (base: string) => [
       return noContent();
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/confirm-email`,
     handle(({ request }) =>
       json(confirmEmail(validQuery(request, activationQuery).activationId ?? null)),

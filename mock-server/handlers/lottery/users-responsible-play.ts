@@ -1,4 +1,5 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
+import type { FakeRequest } from '../../routes/types';
 import { now } from '../../clock';
 import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
@@ -8,14 +9,14 @@ import { realityCheckBody, setLimitBody, timeOutBody } from './schemas/responsib
 
 /** The responsible-play extension (docs/decisions/0017-extension-calls-responsible-play.md): state, limits, time-out, reality check. */
 export const usersResponsiblePlayHandlers = (base: string) => {
-  const view = (request: Request, playerId: number) =>
+  const view = (request: FakeRequest, playerId: number) =>
     json(viewOf(playerId, sessionIdOfRequest(request)));
   return [
-    http.get(
+    route.get(
       `${base}/users/responsible-play`,
       handle(({ request }) => view(request, playerOf(request).id)),
     ),
-    http.put(
+    route.put(
       `${base}/users/limits`,
       handle(async ({ request }) => {
         const player = playerOf(request);
@@ -24,7 +25,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         return view(request, player.id);
       }),
     ),
-    http.post(
+    route.post(
       `${base}/users/time-out`,
       handle(async ({ request }) => {
         const player = playerOf(request);
@@ -33,7 +34,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         return view(request, player.id);
       }),
     ),
-    http.put(
+    route.put(
       `${base}/users/reality-check`,
       handle(async ({ request }) => {
         const player = playerOf(request);

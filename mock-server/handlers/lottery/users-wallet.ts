@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { route } from '../../routes/route';
 import { toUserBalance } from '../../domain/ledger';
 import { potsOf } from '../../services/ledger';
 import { listBookings, listMessages, paymentAccounts, withdraw } from '../../services/wallet';
@@ -9,18 +9,18 @@ import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet'
 
 /** Balance, bookings, withdrawals, notifications, vouchers and saved payout accounts. */
 export const usersWalletHandlers = (base: string) => [
-  http.get(
+  route.get(
     `${base}/users/account-balance`,
     handle(({ request }) => json(toUserBalance(potsOf(playerOf(request))))),
   ),
-  http.get(
+  route.get(
     `${base}/users/bookings`,
     handle(({ request }) => {
       const q = validQuery(request, pageOnlyQuery);
       return json(listBookings(playerOf(request).id, q.from, q.quantity));
     }),
   ),
-  http.post(
+  route.post(
     `${base}/users/wallet/withdraw`,
     idempotent(async ({ request }) => {
       playerOf(request);
@@ -29,25 +29,25 @@ export const usersWalletHandlers = (base: string) => [
       return json(withdraw(playerOf(request), request_));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/users/messages`,
     handle(({ request }) => {
       const q = validQuery(request, pageOnlyQuery);
       return json(listMessages(playerOf(request).id, q.from, q.quantity));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/users/vouchers`,
     handle(({ request }) => json(vouchersOf(playerOf(request).id).map(toVoucher))),
   ),
-  http.put(
+  route.put(
     `${base}/users/vouchers`,
     idempotent(({ request }) => {
       const { voucherCode } = validQuery(request, voucherCodeQuery);
       return json(toVoucher(redeem(playerOf(request), voucherCode ?? null)));
     }),
   ),
-  http.get(
+  route.get(
     `${base}/users/payment-accounts`,
     handle(({ request }) => json(paymentAccounts(playerOf(request).id))),
   ),

@@ -2,17 +2,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+let extraSource: string | undefined;
+let extra: string[] = [];
+
 /** Any localhost / 127.0.0.1 origin, plus the comma-separated CORS_ORIGINS. */
 export function isAllowedOrigin(origin: string): boolean {
-  const extra = (process.env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  return LOCAL.test(origin) || extra.includes(origin);
+  if (LOCAL.test(origin)) return true;
+  // Parsed again only when the variable changes (tests set it while the fake runs).
+  if (process.env.CORS_ORIGINS !== extraSource) {
+    extraSource = process.env.CORS_ORIGINS;
+    extra = (extraSource ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  }
+  return extra.includes(origin);
 }
 
-/** CORS for the app: its origin only (not "*"), the Authorization header, every method, preflight. */
-export function cors(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+/**
+ * CORS for the app: its origin only (not "*"), the Authorization header, every method. Answers a
+ * preflight itself (true); otherwise sets the headers and lets the request through (false).
+ */
+export function corsAnswered(req: IncomingMessage, res: ServerResponse): boolean {
   const origin = req.headers.origin;
   if (origin && isAllowedOrigin(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -32,7 +43,7 @@ export function cors(req: IncomingMessage, res: ServerResponse, next: () => void
     }
     res.statusCode = 204;
     res.end();
-    return;
+    return true;
   }
-  next();
+  return false;
 }

@@ -36,17 +36,12 @@ export function maskedUrl(url: string): string {
 }
 
 /** One line per request, with passwords, codes and tokens in the query masked. */
-export function requestLog(
-  req: IncomingMessage & { originalUrl?: string },
-  res: ServerResponse,
-  next: () => void,
-): void {
+export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
-  const url = maskedUrl(req.originalUrl ?? req.url ?? '');
+  const url = maskedUrl(req.url ?? '');
   res.on('finish', () => {
     console.log(
       `${req.method} ${url} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
     );
   });
-  next();
 }

@@ -1,40 +1,47 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExchangeOutcome } from '../../pipeline/exchange';
+import { bodyOf, json } from '../../routes/answer';
+import type { Answer } from '../../routes/types';
+import { send } from './send';
 
 const SLOW_CHUNKS = 10;
+const NOT_FOUND = json({ status: 'NOT_FOUND', message: 'No such endpoint' }, 404);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function writeHead(res: ServerResponse, response: Response): void {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value);
-  });
-}
-
-/** Sends the pipeline's outcome: whole, in ten chunks over `overMs`, or by dropping the socket. */
-export async function sendOutcome(res: ServerResponse, outcome: ExchangeOutcome): Promise<void> {
-  if (outcome.kind === 'drop') {
-    res.socket?.destroy();
-    return;
-  }
-  const response =
-    outcome.kind === 'unhandled'
-      ? Response.json({ status: 'NOT_FOUND', message: 'No such endpoint' }, { status: 404 })
-      : outcome.response;
-  writeHead(res, response);
-  const bytes = Buffer.from(await response.arrayBuffer());
+/** The seeded fault "slow body": the answer in ten chunks spread over `overMs`, never gzipped. */
+async function sendSlowly(res: ServerResponse, answer: Answer, overMs: number): Promise<void> {
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  const body = bodyOf(answer) ?? '';
+  const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
   res.setHeader('Content-Length', bytes.length);
-  if (outcome.kind !== 'slow') {
-    res.end(bytes);
-    return;
-  }
-  // compression buffers writes; flush() (when it is there) pushes each chunk out.
-  const flush = (res as ServerResponse & { flush?: () => void }).flush?.bind(res);
   const size = Math.ceil(bytes.length / SLOW_CHUNKS) || 1;
   for (let at = 0; at < bytes.length; at += size) {
+    if (res.destroyed) return;
     res.write(bytes.subarray(at, at + size));
-    flush?.();
-    await sleep(outcome.overMs / SLOW_CHUNKS);
+    await sleep(overMs / SLOW_CHUNKS);
   }
   res.end();
+}
+
+/**
+ * Sends the pipeline's outcome on the node host, which owns the socket: the answer, the answer
+ * slowly, or a dropped connection (the seeded fault "drop" destroys the socket unanswered).
+ */
+export async function sendOutcome(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: ExchangeOutcome,
+): Promise<void> {
+  switch (outcome.kind) {
+    case 'drop':
+      res.socket?.destroy();
+      return;
+    case 'slow':
+      return sendSlowly(res, outcome.answer, outcome.overMs);
+    case 'unhandled':
+      return send(req, res, NOT_FOUND);
+    default:
+      return send(req, res, outcome.answer);
+  }
 }

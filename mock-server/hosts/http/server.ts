@@ -1,12 +1,16 @@
-import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import jsonServer from 'json-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resetWorld } from '../../control/world';
-import { createHandlers } from '../../handlers';
-import { mswMiddleware } from './bridge';
-import { cors } from './cors';
+import { tooLarge } from '../../handlers/respond';
+import { createRoutes } from '../../handlers';
+import { json } from '../../routes/answer';
+import { createDispatch } from '../../routes/dispatch';
+import { handleExchange } from '../../pipeline/exchange';
 import { installNodeWorlds } from '../../world/node-context';
-import { requestLog } from './log';
+import { corsAnswered } from './cors';
+import { logRequest } from './log';
+import { NodeRequest, readBody, TOO_LARGE } from './node-request';
+import { send } from './send';
+import { sendOutcome } from './send-outcome';
 
 export interface HttpFakeOptions {
   port: number;
@@ -23,36 +27,53 @@ export interface RunningHttpFake {
   close(): Promise<void>;
 }
 
-// No static files: the app has its own server, CMS media comes from the CMS handlers.
-const NO_STATIC = fileURLToPath(new URL('./no-static-files', import.meta.url));
+/** The request target at `origin`, whatever Host it came to (an absolute target keeps its path). */
+function targetUrl(target: string, origin: string): string {
+  if (target.startsWith('/')) return origin + target;
+  const url = new URL(target, origin);
+  return origin + url.pathname + url.search;
+}
 
 /**
- * json-server hosts the msw handlers: its express app brings gzip and no-cache headers; our own
- * CORS (localhost origins only) replaces its allow-all one, our log masks secrets in query strings
- * (json-server's would print passwords), and the body stays raw for msw.
+ * The standalone fake on plain node:http (decision 0150): the route table answers directly, with
+ * no express, msw or Fetch objects between the socket and the handlers, through the same pipeline
+ * seam as the msw hosts (worlds, journal, faults; it owns the socket for "drop" and "slow body").
+ * Our CORS (localhost origins only), our log (secrets masked), a 64 KiB body limit, gzip.
  */
 export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake> {
   const host = options.host ?? '127.0.0.1';
   const origin = (options.publicOrigin ?? `http://127.0.0.1:${options.port}`).replace(/\/$/, '');
   installNodeWorlds();
   resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
-  const app = jsonServer.create();
-  if (options.logger ?? true) app.use(requestLog);
-  app.use(cors);
-  app.use(
-    ...jsonServer.defaults({
-      logger: false,
-      noCors: true,
-      bodyParser: false,
-      static: NO_STATIC,
-    }),
-  );
-  app.use(mswMiddleware(createHandlers({ origin }), origin));
+  const dispatch = createDispatch(createRoutes({ origin }), origin);
+  const logger = options.logger ?? true;
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (logger) logRequest(req, res);
+    if (corsAnswered(req, res)) return;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+    if (body === TOO_LARGE) {
+      // Answer at once and close: the rest of the upload is not read.
+      res.setHeader('Connection', 'close');
+      return send(req, res, json(tooLarge().toBody(), 413));
+    }
+    const request = new NodeRequest(method, targetUrl(req.url ?? '/', origin), req.headers, body);
+    await sendOutcome(req, res, await handleExchange(request, dispatch));
+  }
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error('[fake-backend] unexpected error', error);
+      if (!res.headersSent) send(req, res, json({ status: 'INTERNAL_ERROR' }, 500));
+      else res.destroy();
+    });
+  });
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, host, () => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
       const close = () => new Promise<void>((done) => server.close(() => done()));
       resolve({ url: origin, server, close });
     });
-    server.once('error', reject);
   });
 }

@@ -11,6 +11,7 @@ declare module 'json-server' {
 
   export interface App {
     use(...handlers: Middleware[]): App;
+    use(mount: string, handler: Middleware): App;
     listen(port: number, host: string, callback?: () => void): Server;
   }
 
@@ -23,6 +24,11 @@ declare module 'json-server' {
     readOnly?: boolean;
   }
 
-  const jsonServer: { create(): App; defaults(options?: DefaultsOptions): Middleware[] };
+  const jsonServer: {
+    create(): App;
+    defaults(options?: DefaultsOptions): Middleware[];
+    /** An express router serving `db` (lowdb in memory) as REST resources. */
+    router(db: object): Middleware;
+  };
   export default jsonServer;
 }

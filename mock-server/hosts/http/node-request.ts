@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { MAX_BODY_BYTES } from '../../handlers/respond';
+import type { FakeRequest } from '../../routes/types';
+
+/** A node request as the handlers read it: no Fetch objects, the body already in memory. */
+export class NodeRequest implements FakeRequest {
+  readonly headers: FakeRequest['headers'];
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    raw: IncomingHttpHeaders,
+    private readonly body: Buffer | null,
+  ) {
+    this.headers = {
+      get: (name) => {
+        const value = raw[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+      entries: () =>
+        Object.entries(raw).flatMap(([name, value]): [string, string][] =>
+          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+        ),
+    };
+  }
+
+  text(): Promise<string> {
+    const text = this.body ? this.body.toString('utf8') : '';
+    // As Fetch's `text()`: a UTF-8 byte-order mark is not part of the text.
+    return Promise.resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  }
+}
+
+export const TOO_LARGE = Symbol('too large');
+
+/**
+ * Reads at most MAX_BODY_BYTES: a larger body is refused before it is held in memory, and the
+ * rest of it is never read (the host answers 413 and closes the connection).
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve(TOO_LARGE);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', reject);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return;
+      stop();
+      req.pause();
+      resolve(TOO_LARGE);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
+}

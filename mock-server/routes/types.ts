@@ -1,0 +1,43 @@
+/**
+ * The fake's handlers are written once against these types (decision 0150): the standalone node
+ * host calls them directly, and msw handlers for tests and the browser are generated from them.
+ */
+
+/** What a handler reads of a request: a Fetch Request satisfies it, and so does the node host's. */
+export interface FakeRequest {
+  readonly method: string;
+  /** The absolute URL, at the origin the handlers were created for. */
+  readonly url: string;
+  readonly headers: { get(name: string): string | null; entries(): Iterable<[string, string]> };
+  /** The body as text; read it through `textOf` (a Fetch body can be read only once). */
+  text(): Promise<string>;
+}
+
+export type Params = Record<string, string | readonly string[] | undefined>;
+
+/** A handler's answer, plain data: the host turns it into bytes (or msw into a Response). */
+export interface Answer {
+  readonly status: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A value to send as JSON (`'json' in answer`). */
+  readonly json?: unknown;
+  /** Text or bytes to send as they are; the headers give the type. */
+  readonly raw?: string | Uint8Array;
+}
+
+export interface Info {
+  request: FakeRequest;
+  params: Params;
+}
+
+/** Undefined hands the request on to the next route that matches (the scenario gate does). */
+export type Resolver = (info: Info) => Answer | undefined | Promise<Answer | undefined>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
+
+export interface Route {
+  method: Method;
+  /** msw's path syntax at an origin: `http://host/lottery/orders/:orderId`, `…/cms/*`. */
+  path: string;
+  resolve: Resolver;
+}
