@@ -9,13 +9,15 @@ const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
 const FAKE_URL = process.env.FAKE_URL ?? `http://127.0.0.1:${FAKE_PORT}`;
 const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${APP_PORT}`;
 process.env.FAKE_URL = FAKE_URL;
+// Names this run's worlds (e2e/support/control.ts): two runs against one fake never share one.
+process.env.E2E_RUN_ID ??= Date.now().toString(36);
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // The fake's scenario is global state: one worker, tests one after another.
-  workers: 1,
-  fullyParallel: false,
+  // Each worker has its own world of the fake (e2e/support/control.ts), reset before every test.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 60_000,

@@ -1,4 +1,4 @@
-import { expect, FAKE_URL, loginAs, PASSWORD, PLAYERS, test } from './support';
+import { expect, FAKE_ORIGIN, loginAs, PASSWORD, PLAYERS, test } from './support';
 import { FIXED_ROUTES } from './support/routes';
 
 declare global {
@@ -17,7 +17,7 @@ test('the served app sends the security headers, compresses and caches by file k
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(new RegExp(`connect-src[^;]*${FAKE_URL.replace(/[.:/]/g, '\\$&')}`));
+  expect(csp).toMatch(new RegExp(`connect-src[^;]*${FAKE_ORIGIN.replace(/[.:/]/g, '\\$&')}`));
   expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -27,7 +27,7 @@ test('the served app sends the security headers, compresses and caches by file k
 
   const config = await request.get('/config.json');
   expect(config.headers()['cache-control']).toBe('no-cache');
-  expect(await config.json()).toMatchObject({ lotteryApiBaseUrl: `${FAKE_URL}/lottery` });
+  expect(await config.json()).toMatchObject({ lotteryApiBaseUrl: `${FAKE_ORIGIN}/lottery` });
 
   await page.goto('/');
   const script = await page.locator('script[type="module"]').first().getAttribute('src');

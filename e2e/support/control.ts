@@ -1,6 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const FAKE_URL = process.env.FAKE_URL ?? 'http://127.0.0.1:4000';
+/** The fake's root: its default world and the routes that create worlds. */
+export const FAKE_ORIGIN = process.env.FAKE_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * Each Playwright worker runs in its own world of the fake (decision 0144), named from the run and
+ * the worker's parallel slot, so workers never see each other's scenario, clock or data.
+ * Outside a worker (the config, a script) it is the default world.
+ */
+const slot = process.env.TEST_PARALLEL_INDEX;
+export const WORLD_ID =
+  slot === undefined ? null : `e2e-${process.env.E2E_RUN_ID ?? 'run'}-${slot}`;
+
+/** Where this worker's lottery, CMS and control calls go: `${FAKE_ORIGIN}/w/{id}`. */
+export const FAKE_URL = WORLD_ID ? `${FAKE_ORIGIN}/w/${WORLD_ID}` : FAKE_ORIGIN;
 
 export interface Scenario {
   geoBlocked?: boolean;
@@ -40,9 +53,36 @@ const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
   return (text ? JSON.parse(text) : undefined) as T;
 };
 
-/** A small client for the fake's QA control API (see the shared brief). */
+export interface JournalEntry {
+  seq: number;
+  kind: 'http' | 'script';
+  method?: string;
+  path?: string;
+  query?: Record<string, string>;
+  requestBody?: unknown;
+  status?: number;
+  player?: string;
+  event?: string;
+}
+
+/** Creates (or reseeds) this worker's world. */
+export async function ensureWorld(request: APIRequestContext): Promise<void> {
+  if (!WORLD_ID) return;
+  await request
+    .post(`${FAKE_ORIGIN}/__control/worlds`, { data: { id: WORLD_ID } })
+    .then((r) => ok<unknown>(r));
+}
+
+/** A small client for this worker's world of the fake's QA control API (README). */
 export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__control`) {
   return {
+    setFaults: (seed: number, rules: object[]) =>
+      request.post(`${base}/faults`, { data: { seed, rules } }).then((r) => ok<unknown>(r)),
+    journal: (query: { method?: string; path?: string; player?: string; since?: string } = {}) =>
+      request
+        .get(`${base}/journal`, { params: query })
+        .then((r) => ok<{ entries: JournalEntry[] }>(r))
+        .then((body) => body.entries),
     reset: () => request.post(`${base}/reset`).then((r) => ok<void>(r)),
     scenario: () => request.get(`${base}/scenario`).then((r) => ok<Scenario>(r)),
     setScenario: (flags: Scenario) =>

@@ -2,7 +2,9 @@ export { test, expect, collectErrors } from './fixtures';
 export {
   controlClient,
   FAKE_URL,
+  FAKE_ORIGIN,
   type ControlClient,
+  type JournalEntry,
   type Scenario,
   type NewPlayer,
 } from './control';

@@ -5,7 +5,12 @@ import { idParam, text } from '../handlers/lottery/schemas/fields';
 const MAX_MS = 24 * 3_600_000;
 const ms = z.number().int().min(0).max(MAX_MS);
 
+/** `id` (optional) names the world, e.g. one per Playwright worker; an existing one is reseeded. */
 export const createWorldBody = z.looseObject({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'INVALID')
+    .optional(),
   clockStart: z.union([text(40), z.number().int().min(0).max(8.64e15)]).optional(),
 });
 

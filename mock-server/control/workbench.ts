@@ -36,11 +36,15 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
     route.post(
       `${base}/worlds`,
       handle(async ({ request }) => {
-        const { clockStart } = await validBody(request, createWorldBody);
+        const { id, clockStart } = await validBody(request, createWorldBody);
         const start = clockStart === undefined ? undefined : new Date(clockStart).getTime();
         if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
-        const world = createWorld(start === undefined ? {} : { clockStart: start });
-        return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, 201);
+        if (id === DEFAULT_WORLD_ID) throw bad('The default world is reset by POST /reset');
+        const { world, created } = createWorld(
+          start === undefined ? {} : { clockStart: start },
+          id,
+        );
+        return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, created ? 201 : 200);
       }),
     ),
     route.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),

@@ -32,7 +32,15 @@ describe('the request journal', () => {
       player: '+9647701234567',
       requestHeaders: { authorization: '***' },
     });
-    expect(JSON.stringify(await journal(world))).not.toContain(auth);
+    await controlIn(world, '/players', {
+      method: 'POST',
+      body: { phone: '07709990002', password: 'Secret-9z' },
+    });
+    const [created] = await journal(world, { path: '/__control/players' });
+    expect(created?.requestBody).toEqual({ phone: '07709990002', password: '***' });
+    const all = JSON.stringify(await journal(world));
+    expect(all).not.toContain(auth);
+    expect(all).not.toContain('Secret-9z');
   });
 
   it('filters by method, path, player and time, and is cleared by DELETE', async () => {

@@ -1,3 +1,5 @@
+import { maskBody, maskValue } from './mask';
+
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
   seq: number;
@@ -49,14 +51,28 @@ export class Journal {
     return full;
   }
 
+  /** Entries matching `filter`, oldest first, with request and response bodies masked. */
   list(filter: JournalFilter = {}): JournalEntry[] {
-    return this.entries.filter((e) => matches(e, filter));
+    return this.entries.filter((e) => matches(e, filter)).map(masked);
   }
 
   clear(): void {
     this.entries = [];
   }
 }
+
+/** http entries keep bodies as sent (cheap per request); masking happens on reading. */
+const masked = (entry: JournalEntry): JournalEntry =>
+  entry.kind === 'http'
+    ? {
+        ...entry,
+        requestBody: maskBody(String(entry.requestBody ?? '')),
+        responseBody:
+          typeof entry.responseBody === 'string'
+            ? maskBody(entry.responseBody)
+            : maskValue(entry.responseBody ?? null),
+      }
+    : entry;
 
 function matches(entry: JournalEntry, filter: JournalFilter): boolean {
   const at = Date.parse(entry.at);

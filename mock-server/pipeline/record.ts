@@ -1,7 +1,7 @@
 import { byKey } from '../db-keys';
 import type { Answer, FakeRequest } from '../routes/types';
 import type { World } from '../world/state';
-import { maskBody, maskRecord, maskValue } from './mask';
+import { maskRecord } from './mask';
 
 /** The player id in a bearer token's `sub`, read without checking it (the journal only labels). */
 function playerIdOf(authorization: string | null): number | undefined {
@@ -22,14 +22,14 @@ export function playerOf(authorization: string | null): string | undefined {
   return byKey('player', id)?.phone;
 }
 
-const MAX_PARSED = 64 * 1024;
+const MAX_KEPT = 64 * 1024;
 
+/** The answer as it is (a value or text), masked when the journal is read (decision 0142). */
 function bodyOf(answer: Answer): unknown {
-  // A JSON answer is still a value here: masked without a round trip through text.
-  if ('json' in answer) return maskValue(answer.json);
+  if ('json' in answer) return answer.json;
   const raw = answer.raw ?? '';
-  const text = typeof raw === 'string' ? raw : `(${raw.length} bytes)`;
-  return maskBody(text.length > MAX_PARSED ? text.slice(0, 4096) : text);
+  if (typeof raw !== 'string') return `(${raw.length} bytes)`;
+  return raw.length > MAX_KEPT ? raw.slice(0, MAX_KEPT) : raw;
 }
 
 export interface Exchanged {
@@ -42,7 +42,7 @@ export interface Exchanged {
   fault?: string;
 }
 
-/** Writes one request and its answer (masked) into the world's journal. */
+/** Writes one request and its answer into the world's journal (masked when read). */
 export function record(world: World, exchanged: Exchanged): void {
   const { request, answer } = exchanged;
   world.journal.add({
@@ -53,7 +53,7 @@ export function record(world: World, exchanged: Exchanged): void {
     path: exchanged.path,
     query: maskRecord(exchanged.query.entries()),
     requestHeaders: maskRecord(request.headers.entries()),
-    requestBody: maskBody(exchanged.bodyText),
+    requestBody: exchanged.bodyText,
     status: answer?.status ?? 0,
     responseBody: answer ? bodyOf(answer) : null,
     durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,

@@ -1,13 +1,14 @@
 import { call, ORIGIN, type CallOptions } from './fake';
 
 /** A new world through the control API; its calls go under `/w/{id}`. */
-export async function newWorld(clockStart?: number): Promise<string> {
+export async function newWorld(clockStart?: number, id?: string): Promise<string> {
   const { status, body } = await call<{ id: string }>('/worlds', {
     method: 'POST',
     base: `${ORIGIN}/__control`,
-    body: clockStart === undefined ? {} : { clockStart },
+    body: { ...(clockStart === undefined ? {} : { clockStart }), ...(id ? { id } : {}) },
   });
-  if (status !== 201) throw new Error(`POST /__control/worlds answered ${status}`);
+  if (status !== 201 && !(id && status === 200))
+    throw new Error(`POST /__control/worlds answered ${status}`);
   return body.id;
 }
 

@@ -27,18 +27,25 @@ export function seedInto(world: World, options: SeedOptions = {}): void {
   runInWorld(world, () => resetWorld(options));
 }
 
-/** A new seeded world with its own id; 429 past the cap, 501 where the host has no worlds. */
-export function createWorld(options: SeedOptions = {}): World {
+/**
+ * A new seeded world (a random id unless `id` is given; a known `id` is reseeded, not doubled).
+ * 429 past the cap, 501 where the host has no worlds.
+ */
+export function createWorld(
+  options: SeedOptions = {},
+  id?: string,
+): { world: World; created: boolean } {
   if (!worldsSupported()) throw new DomainError(501, 'NOT_SUPPORTED', 'This host has one world');
   sweep();
-  if (worlds.size >= WORLD_LIMITS.max) {
+  const known = id === undefined ? undefined : worlds.get(id);
+  if (!known && worlds.size >= WORLD_LIMITS.max) {
     throw new DomainError(429, 'TOO_MANY_WORLDS', `At most ${WORLD_LIMITS.max} worlds`);
   }
-  const world = createWorldState(`w${randomToken(6)}`, GAME.firstDrawNumber);
+  const world = known ?? createWorldState(id ?? `w${randomToken(6)}`, GAME.firstDrawNumber);
   seedInto(world, options);
   world.lastUsed = clock();
   worlds.set(world.id, world);
-  return world;
+  return { world, created: !known };
 }
 
 /** The world with this id (touched, so it stays alive), or undefined when unknown or expired. */

@@ -70,6 +70,15 @@ describe('isolated worlds', () => {
     expect((await controlIn(idle, '/clock')).status).toBe(404);
   });
 
+  it('reseeds a named world instead of making a second one', async () => {
+    const named = await newWorld(CLOCK_START, 'worker-1');
+    expect(named).toBe('worker-1');
+    await controlIn(named, '/scenario', { method: 'PUT', body: { geoBlocked: true } });
+    const again = await controlIn(null, '/worlds', { method: 'POST', body: { id: 'worker-1' } });
+    expect(again).toMatchObject({ status: 200, body: { id: 'worker-1' } });
+    expect((await inWorld(named, '/sales/game-infos')).status).toBe(200);
+  });
+
   it('answers 429 past the cap', async () => {
     const existing = (await controlIn<{ worlds: unknown[] }>(null, '/worlds')).body.worlds.length;
     WORLD_LIMITS.max = existing + 1;
