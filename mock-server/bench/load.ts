@@ -59,6 +59,13 @@ console.log(
 );
 console.log('| call | fake req/s | fake p99 ms | json-server req/s | json-server p99 ms | ratio |');
 console.log('|---|---:|---:|---:|---:|---:|');
+// Uncounted warm-up of both servers on every call (JIT, lazy loading), BENCH_WARMUP s each.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+for (const r of reads) {
+  const path = `${r.mount}/${r.key}`;
+  await measure(fake.url, [{ method: 'GET', path, setupRequest: players.withToken }], WARMUP);
+  await measure(jsonServer.url, [{ method: 'GET', path, headers: auth }], WARMUP);
+}
 for (const r of reads) {
   const path = `${r.mount}/${r.key}`;
   // The same body from both, byte for byte, or the comparison means nothing.
