@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONNECTIONS, DURATION, measure } from './measure';
+import { compare, CONNECTIONS, DURATION, measure } from './measure';
 import { serve } from './processes';
 import { setUpPlayers, writeScenarios } from './players';
 
@@ -23,6 +23,8 @@ const freePort = () =>
   });
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const profile = process.env.BENCH_PROFILE;
+/** Each side's DURATION is split into alternating rounds; the medians are printed. */
+const ROUNDS = 3;
 
 const fake = await serve(
   script('../hosts/http/main.ts'),
@@ -57,14 +59,29 @@ console.log(
 );
 console.log('| call | fake req/s | fake p99 ms | json-server req/s | json-server p99 ms | ratio |');
 console.log('|---|---:|---:|---:|---:|---:|');
+// Uncounted warm-up of both servers on every call (JIT, lazy loading), BENCH_WARMUP s each.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+for (const r of reads) {
+  const path = `${r.mount}/${r.key}`;
+  await measure(fake.url, [{ method: 'GET', path, setupRequest: players.withToken }], WARMUP);
+  await measure(jsonServer.url, [{ method: 'GET', path, headers: auth }], WARMUP);
+}
 for (const r of reads) {
   const path = `${r.mount}/${r.key}`;
   // The same body from both, byte for byte, or the comparison means nothing.
   const same =
     JSON.stringify(await read(path)) ===
     JSON.stringify(await (await fetch(`${jsonServer.url}${path}`)).json());
-  const ours = await measure(fake.url, [{ method: 'GET', path, setupRequest: players.withToken }]);
-  const theirs = await measure(jsonServer.url, [{ method: 'GET', path, headers: auth }]);
+  const { ours, theirs } = await compare(
+    ROUNDS,
+    () =>
+      measure(
+        fake.url,
+        [{ method: 'GET', path, setupRequest: players.withToken }],
+        DURATION / ROUNDS,
+      ),
+    () => measure(jsonServer.url, [{ method: 'GET', path, headers: auth }], DURATION / ROUNDS),
+  );
   console.log(
     `| ${r.name}${same ? '' : ' (bodies differ!)'} | ${ours.rps} | ${ours.p99} | ${theirs.rps} | ${theirs.p99} | ${(ours.rps / theirs.rps).toFixed(2)} |`,
   );

@@ -2,9 +2,29 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES } from '../../handlers/respond';
 import type { FakeRequest } from '../../routes/types';
 
+const joined = (value: string | string[]): string =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+/** Node's header object read like Fetch Headers (names arrive lower-case). */
+class NodeHeaders {
+  constructor(private readonly raw: IncomingHttpHeaders) {}
+
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    return value === undefined ? null : joined(value);
+  }
+
+  entries(): [string, string][] {
+    const entries: [string, string][] = [];
+    for (const [name, value] of Object.entries(this.raw))
+      if (value !== undefined) entries.push([name, joined(value)]);
+    return entries;
+  }
+}
+
 /** A node request as the handlers read it: no Fetch objects, the body already in memory. */
 export class NodeRequest implements FakeRequest {
-  readonly headers: FakeRequest['headers'];
+  readonly headers: NodeHeaders;
 
   constructor(
     readonly method: string,
@@ -12,16 +32,7 @@ export class NodeRequest implements FakeRequest {
     raw: IncomingHttpHeaders,
     private readonly body: Buffer | null,
   ) {
-    this.headers = {
-      get: (name) => {
-        const value = raw[name.toLowerCase()];
-        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-      },
-      entries: () =>
-        Object.entries(raw).flatMap(([name, value]): [string, string][] =>
-          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-        ),
-    };
+    this.headers = new NodeHeaders(raw);
   }
 
   text(): Promise<string> {
