@@ -72,7 +72,6 @@ export const resetPasswordWithCode = ({
     },
   });
 
-
 export const updateProfile = (body: ProfileUpdate) =>
   call<UserProfile>('updateProfile', { method: 'PUT', url: '/users', data: body });
 
