@@ -23,6 +23,7 @@ describe('MobileAppBar', () => {
   });
 
   it('shows the balance (English grouping) and the cart badge state to a player; back on deeper pages', async () => {
+    fakeApi({ getActiveCart: async () => Promise.reject(new Error('no cart')) });
     await renderApp(<MobileAppBar />, {
       route: '/more/results',
       player: testProfile(),
@@ -73,6 +74,8 @@ describe('DesktopAppBar account menu', () => {
       fakeAdapter({
         logout,
         getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
+        // Logging out goes to /login, whose return path is checked against the CMS routes.
+        getNavigationLinks: vi.fn(async () => []),
       } as Partial<Adapter>),
     );
     const { location } = await renderApp(<DesktopAppBar />, {

@@ -35,6 +35,8 @@ describe('PlayPage interaction', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderApp(<PlayPage />, { route: '/6of29' });
     await screen.findByTestId('jackpot');
+    // Play ahead is a lazy chunk: let it arrive inside the test, not after it.
+    await screen.findByRole('group', { name: 'Play ahead' });
     const board = screen.getByRole('group', { name: /Grid 1: pick 6 numbers/ });
     const before = renders.countdown;
     for (const n of [3, 14, 29, 14, 8]) {
