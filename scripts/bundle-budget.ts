@@ -15,9 +15,11 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * about 172 KiB in 11 files; axios alone is 21 KiB of it, and its fetch adapter only would save
  * 1.1 KiB (decision 0013). The check sits just above today's figure to catch any regression:
  * 176.7 KiB since the calls no start route makes and the other languages' file maps left the shell
- * (decision 0161; it was 178.2 after the player tools).
+ * (decision 0161; it was 178.2 after the player tools). Moving every server fact into React Query
+ * (player registry, offline persistence of tickets and profile, start prefetch) brought the shell
+ * back to 178.4 KiB, hence 179.
  */
-export const BUDGET_KIB = 177;
+export const BUDGET_KIB = 179;
 /** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
 export const BUDGET_REQUESTS = 12;
 /**
