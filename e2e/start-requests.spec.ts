@@ -27,7 +27,7 @@ test('a logged-in player reloading / asks for game info, the cart and its vouche
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === new URL(FAKE_URL).origin && request.method() !== 'OPTIONS')
-      paths.push(url.pathname);
+      paths.push(url.pathname.replace(/^\/w\/[^/]+/, ''));
   });
   await page.reload();
   await expect(page.getByTestId('jackpot')).toBeVisible();
