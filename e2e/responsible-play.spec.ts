@@ -37,6 +37,16 @@ const playView = async (request: APIRequestContext) =>
     await request.get(`${FAKE_URL}/__control/players/${PHONE}/responsible-play`)
   ).json()) as PlayView;
 
+/** Reads a field of the player's view once the app's change has reached the fake (no race). */
+async function viewOnce<T>(
+  request: APIRequestContext,
+  pick: (view: PlayView) => T | null | undefined,
+): Promise<T> {
+  let value: T | null | undefined;
+  await expect.poll(async () => (value = pick(await playView(request))) ?? null).not.toBeNull();
+  return value as T;
+}
+
 /**
  * Moves the fake's clock. Its access tokens then count as expired while the browser (on its own
  * clock) still trusts them, so the page's session is refreshed (same session: the reality check
@@ -114,7 +124,7 @@ for (const lang of LANGS) {
       );
 
       const raised = await setDailyDepositLimit(page, lang, 10_000);
-      const pendingAt = (await playView(page.request)).limits[0]!.pending!.appliesAt;
+      const pendingAt = await viewOnce(page.request, (v) => v.limits[0]?.pending?.appliesAt);
       await expect(
         raised.getByText(
           rp(lang, 'limits.pending', { amount: iqd(10_000), at: dateTime(lang, pendingAt) }),
@@ -133,7 +143,7 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: rp(lang, 'timeOut.lengths.DAY') }).check();
       await page.getByRole('button', { name: rp(lang, 'timeOut.take'), exact: true }).click();
       await page.getByRole('button', { name: rp(lang, 'timeOut.confirmYes'), exact: true }).click();
-      const until = (await playView(page.request)).timeOutUntil!;
+      const until = await viewOnce(page.request, (v) => v.timeOutUntil);
       await expect(
         page.getByText(rp(lang, 'timeOut.active', { until: dateTime(lang, until) })),
       ).toBeVisible();
