@@ -39,7 +39,7 @@ const Row = styled.div`
   align-items: center;
 `;
 
-/** Check my numbers: any 6 numbers against the draws of a range, with ranks and prizes. Visitors too. */
+/** Check my numbers: six numbers of the player's choosing against a range of draws, with ranks and prizes. Visitors too. */
 export default function CheckNumbersPage() {
   const { t, i18n } = useTranslation('checker');
   const navigate = useNavigate();
