@@ -1,32 +1,12 @@
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useTicketList } from '@/features/tickets/api';
 import { SelectField, TextField } from '@/components/ui/form';
 import { useFavourites } from '@/lib/favourites';
 import { useIsLoggedIn } from '@/lib/session';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type Source = 'type' | 'favourite' | 'ticket';
-
-const Modes = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-    min-block-size: 44px;
-  }
-`;
 
 /** The checker form: where the numbers come from, the numbers (typed or chosen) and the range. */
 export type CheckValues = { source: Source; numbers: string; days: string };
@@ -57,7 +37,7 @@ export function NumbersSource({ rules }: NumbersSourceProps) {
 
   return (
     <>
-      <Modes>
+      <ChoiceGroup>
         <legend>{t('source.title')}</legend>
         {modes.map((mode) => (
           <label key={mode}>
@@ -73,7 +53,7 @@ export function NumbersSource({ rules }: NumbersSourceProps) {
             {t(`source.${mode}`)}
           </label>
         ))}
-      </Modes>
+      </ChoiceGroup>
       {source === 'type' ? (
         <TextField<CheckValues>
           name="numbers"

@@ -11,30 +11,11 @@ import { useArchive } from '../api/use-archive';
 import { FrequencyChart } from '../components/frequency-chart';
 import { FrequencyTable } from '../components/frequency-table';
 import { HistoryNav } from '../components/history-nav';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 /** The windows the statistics cover: the latest 10, the latest 50, or every draw of the archive. */
 const WINDOWS = ['10', '50', 'all'] as const;
 type Window = (typeof WINDOWS)[number];
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    padding: 0;
-    margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-    min-block-size: 44px;
-  }
-`;
 
 const Legend = styled.p`
   display: flex;
@@ -76,7 +57,7 @@ export default function StatisticsPage() {
         <strong>{t('disclaimer')}</strong>
       </p>
       <StackCard aria-labelledby="stats-title" aria-busy={archive.isPending}>
-        <Choices>
+        <ChoiceGroup>
           <legend>{t('window')}</legend>
           {WINDOWS.map((w) => (
             <label key={w}>
@@ -84,7 +65,7 @@ export default function StatisticsPage() {
               {t(`windows.w${w}`)}
             </label>
           ))}
-        </Choices>
+        </ChoiceGroup>
         <h2 id="stats-title">{t('chartTitle', { count: counted })}</h2>
         <QueryState
           query={archive}
