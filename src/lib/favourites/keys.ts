@@ -4,4 +4,7 @@ import { playerKeys } from '@/lib/session';
 export const favouriteKeys = {
   all: [...playerKeys.all, 'favourites'] as const,
   account: () => [...favouriteKeys.all, 'account'] as const,
+  /** Mutation keys: their calls are registered by features/favourites/api. */
+  change: () => [...favouriteKeys.all, 'change'] as const,
+  move: () => [...favouriteKeys.all, 'move'] as const,
 };

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '@/lib/api';
-import type { Favourite } from '@/lib/api/types';
+import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { favouritesToMove, MAX_FAVOURITES } from './favourite-rules';
 import { favouriteKeys } from './keys';
 import { localFavouriteActions, localFavourites } from './local-favourites';
 
 // One move at a time, even when several components show favourites.
-let moving: Promise<void> | null = null;
+let moving = false;
 
 /**
  * After a login, the favourites the visitor kept in this browser move to the account (those the
@@ -17,20 +16,22 @@ let moving: Promise<void> | null = null;
  */
 export function useMoveVisitorFavourites(account: Favourite[] | null | undefined) {
   const queryClient = useQueryClient();
+  const { mutateAsync: move } = useMutation<void, Error, readonly FavouriteInput[]>({
+    mutationKey: favouriteKeys.move(),
+  });
   const pending = useSnapshot(localFavourites).list.length > 0;
   useEffect(() => {
     if (!account || !pending || moving) return;
     const room = Math.max(0, MAX_FAVOURITES - account.length);
     const moves = favouritesToMove(localFavourites.list, account).slice(0, room);
-    moving = (async () => {
-      for (const { name, numbers } of moves) await api.createFavourite({ name, numbers });
-      localFavouriteActions.clear();
-    })()
+    moving = true;
+    move(moves.map(({ name, numbers }) => ({ name, numbers })))
+      .then(() => localFavouriteActions.clear())
       // A failure keeps them in the browser; the next visit tries again.
       .catch(() => undefined)
       .finally(() => {
-        moving = null;
+        moving = false;
         void queryClient.invalidateQueries({ queryKey: favouriteKeys.all });
       });
-  }, [account, pending, queryClient]);
+  }, [account, pending, move, queryClient]);
 }

@@ -1,8 +1,7 @@
 export { responsiblePlayKeys } from './keys';
-export { fetchResponsiblePlay, responsiblePlayQuery, useResponsiblePlay } from './query';
+export { responsiblePlayQuery, useAllBookings, useResponsiblePlay } from './query';
 export { limitRefusalOf, type LimitRefusal } from './refusal';
 export { tightestLimit } from './tightest';
 export { realityCheckStore, dueChecks, isCheckPending, acknowledgeChecks } from './reality-check';
 export { useLimitRefusal } from './use-limit-refusal';
-export { useAllBookings } from './activity-query';
 export { summariseActivity, type ActivitySummary, type ActivityTotals } from './activity';

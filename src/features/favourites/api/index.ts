@@ -1,0 +1,1 @@
+export { fetchAccountFavourites, registerFavouritesCalls } from './favourites-defaults';

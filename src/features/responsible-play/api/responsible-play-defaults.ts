@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api/errors';
+import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
+import { responsiblePlayKeys } from '@/lib/responsible-play';
+
+/**
+ * The player's responsible-play state, or null when the backend does not offer the extension
+ * (404): the app then hides the screens that need it (docs/decisions/0017-extension-calls-responsible-play.md).
+ */
+export async function fetchResponsiblePlay(): Promise<ResponsiblePlayState | null> {
+  try {
+    return await api.getResponsiblePlay();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const PAGE = 100;
+/** 5,000 bookings at most: far beyond a year of ordinary play, and a bound on the requests. */
+const MAX_PAGES = 50;
+
+/** Every booking of the account, page by page (the spec has no summary call). */
+export async function fetchAllBookings(): Promise<Booking[]> {
+  const all: Booking[] = [];
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const batch = await api.getBookings({ from: page * PAGE, quantity: PAGE });
+    all.push(...batch);
+    if (batch.length < PAGE) break;
+  }
+  return all;
+}
+
+/**
+ * Gives the shared responsible-play hooks (`@/lib/responsible-play`, used by the shell's reality
+ * check, funds and the cart) their calls: lib may not import a feature, so the fetchers are
+ * registered on the client as query defaults under the keys the hooks use.
+ */
+export function registerResponsiblePlayCalls(client: QueryClient): void {
+  client.setQueryDefaults(responsiblePlayKeys.state(), {
+    queryFn: fetchResponsiblePlay,
+    // Limits move with deposits and purchases elsewhere: fresh on every screen that shows them.
+    staleTime: 0,
+    retry: false,
+  });
+  client.setQueryDefaults(responsiblePlayKeys.activity(), { queryFn: fetchAllBookings });
+}
