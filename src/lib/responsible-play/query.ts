@@ -17,4 +17,5 @@ export function useResponsiblePlay() {
 }
 
 /** Every booking of the account, for the activity summary (fetched page by page). */
-export const useAllBookings = () => useQuery<Booking[]>({ queryKey: responsiblePlayKeys.activity() });
+export const useAllBookings = () =>
+  useQuery<Booking[]>({ queryKey: responsiblePlayKeys.activity() });
