@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '@/components/ui/load-status';
 import styled from 'styled-components';
 import type { GameInfo } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
@@ -76,8 +77,16 @@ export const JackpotCountdown = memo(function JackpotCountdown({
   onRollOver,
 }: JackpotCountdownProps) {
   const { t, i18n } = useTranslation('results');
-  if (isError && !info) return <p role="alert">{t('jackpot.loadError')}</p>;
-  if (!info) return <JackpotSkeleton />;
+  if (!info)
+    return (
+      <LoadStatus
+        loading
+        failed={isError}
+        onRetry={onRollOver}
+        loadingView={<JackpotSkeleton />}
+        errorText={t('jackpot.loadError')}
+      />
+    );
   const pending = info.jackpotState === 'PENDING' || info.jackpotValue === null;
   const drawMillis = parseServerDate(info.drawDate).getTime();
   return (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './button';
-import { ErrorText, Muted } from './layout';
-import { Spinner } from './spinner';
+import { Muted } from './layout';
+import { LoadStatus } from './load-status';
 
 /** What QueryState reads of a React Query result (useQuery or useInfiniteQuery). */
 interface QueryLike<T> {
@@ -42,27 +41,25 @@ const Block = styled.div<{ $size: string }>`
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, children, isEmpty } = props;
   const { t } = useTranslation();
-  const loadingText = t('app.loading');
   const { data } = query;
   const empty = data !== undefined && isEmpty?.(data) === true;
+  const skeleton = props.skeletonSize ? (
+    <Block role="status" aria-label={t('app.loading')} $size={props.skeletonSize} />
+  ) : undefined;
   return (
     <>
-      {query.isPending &&
-        (props.loading ??
-          (props.skeletonSize ? (
-            <Block role="status" aria-label={loadingText} $size={props.skeletonSize} />
-          ) : (
-            <Spinner label={loadingText} />
-          )))}
-      {query.isError &&
-        (props.error ?? (
-          <>
-            <ErrorText role="alert">{props.errorText}</ErrorText>
-            <Button type="button" $variant="secondary" onClick={() => void query.refetch()}>
-              {props.retryText ?? t('actions.tryAgain')}
-            </Button>
-          </>
-        ))}
+      {query.isError && props.error ? (
+        props.error
+      ) : (
+        <LoadStatus
+          loading={query.isPending}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          loadingView={props.loading ?? skeleton}
+          errorText={props.errorText}
+          retryText={props.retryText}
+        />
+      )}
       {empty &&
         (props.empty ?? (props.emptyText !== undefined && <Muted>{props.emptyText}</Muted>))}
       {data !== undefined && !empty && (typeof children === 'function' ? children(data) : children)}

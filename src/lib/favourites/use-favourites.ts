@@ -13,6 +13,8 @@ export interface FavouritesState {
   favourites: readonly Favourite[];
   loading: boolean;
   failed: boolean;
+  /** Asks the account's list again after a failure. */
+  retry: () => void;
 }
 
 /**
@@ -28,14 +30,15 @@ export function useFavourites(): FavouritesState {
     enabled: loggedIn,
   });
   useMoveVisitorFavourites(loggedIn ? account.data : undefined);
-  if (!loggedIn) return { source: 'browser', favourites: local, loading: false, failed: false };
-  if (account.data === null)
-    return { source: 'unsupported', favourites: [], loading: false, failed: false };
+  const idle = { loading: false, failed: false, retry: () => undefined };
+  if (!loggedIn) return { source: 'browser', favourites: local, ...idle };
+  if (account.data === null) return { source: 'unsupported', favourites: [], ...idle };
   return {
     source: 'account',
     favourites: account.data ?? [],
     loading: account.isPending,
     failed: account.isError,
+    retry: () => void account.refetch(),
   };
 }
 

@@ -18,6 +18,7 @@ import { PATHS } from '@/lib/navigation';
 import { useCheck } from '../api/use-check';
 import { CheckTable } from '../components/check-table';
 import { NumbersSource, type CheckValues } from '../components/numbers-source';
+import { LoadStatus } from '@/components/ui/load-status';
 
 /** The ranges a check can cover, in days back from today. */
 const RANGES = [31, 92, 183, 366] as const;
@@ -76,15 +77,15 @@ export default function CheckNumbersPage() {
         <StackCard aria-labelledby="check-result-title" aria-busy={check.loading}>
           <h2 id="check-result-title">{t('result.title')}</h2>
           <NumberRow numbers={checked.numbers} label={t('result.yourNumbers')} tone="picked" />
-          {check.loading ? <p role="status">{t('result.loading')}</p> : null}
-          {check.failed ? (
-            <p role="alert">
-              {t('result.failed')}{' '}
-              <Button type="button" $variant="link" onClick={check.retry}>
-                {t('result.retry')}
-              </Button>
-            </p>
-          ) : null}
+          <LoadStatus
+            inline
+            loading={check.loading}
+            failed={check.failed}
+            onRetry={check.retry}
+            loadingText={t('result.loading')}
+            errorText={t('result.failed')}
+            retryText={t('result.retry')}
+          />
           {!check.loading && !check.failed ? (
             <p role="status" data-testid="check-summary">
               {t('result.summary', {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NarrowPage } from '@/components/ui/layout';
+import { LoadStatus } from '@/components/ui/load-status';
 import { useFavouriteChange, useFavourites } from '@/lib/favourites';
 import { startDraftWith } from '@/features/play/api';
 import { PATHS } from '@/lib/navigation';
@@ -21,7 +22,7 @@ const List = styled.ul`
 export default function FavouritesPage() {
   const { t } = useTranslation('favourites');
   const navigate = useNavigate();
-  const { source, favourites, loading, failed } = useFavourites();
+  const { source, favourites, loading, failed, retry } = useFavourites();
   const change = useFavouriteChange();
   const [message, setMessage] = useState<'saved' | 'deleted' | 'failed' | null>(null);
   const label = (name: string, index: number) => name || t('list.unnamed', { number: index + 1 });
@@ -44,8 +45,13 @@ export default function FavouritesPage() {
       <p>{source === 'browser' ? t('list.browserOnly') : t('list.intro')}</p>
       <Card>
         {source === 'unsupported' ? <p>{t('list.unsupported')}</p> : null}
-        {loading ? <p role="status">{t('list.loading')}</p> : null}
-        {failed ? <p role="alert">{t('list.loadFailed')}</p> : null}
+        <LoadStatus
+          loading={loading}
+          failed={failed}
+          onRetry={retry}
+          loadingText={t('list.loading')}
+          errorText={t('list.loadFailed')}
+        />
         {!loading && !failed && source !== 'unsupported' && favourites.length === 0 ? (
           <p>{t('list.empty')}</p>
         ) : null}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Draw } from '@/lib/api/types';
 import { formatDrawDate, formatTime } from '@/lib/format';
 import { drawNumberOf, useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
+import { LoadStatus } from '@/components/ui/load-status';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -92,15 +93,15 @@ export const DrawPicker = memo(function DrawPicker({
   return (
     <Fieldset>
       <Legend>{t('draws.title')}</Legend>
-      {loading ? <Message>{t('draws.loading')}</Message> : null}
-      {failed ? (
-        <Message role="alert">
-          {t('draws.loadError')}{' '}
-          <Button type="button" $variant="link" onClick={onRetry}>
-            {t('draws.retry')}
-          </Button>
-        </Message>
-      ) : null}
+      <LoadStatus
+        inline
+        loading={loading}
+        failed={failed}
+        onRetry={onRetry}
+        loadingText={t('draws.loading')}
+        errorText={t('draws.loadError')}
+        retryText={t('draws.retry')}
+      />
       {!loading && !failed && draws.length === 0 ? <Message>{t('draws.none')}</Message> : null}
       <Options>
         {shown.map((draw) => (

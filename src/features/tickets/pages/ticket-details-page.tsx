@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { useDrawWinnings } from '@/features/results/api';
@@ -88,16 +89,17 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
       {drawn ? (
         <Card aria-labelledby="prizes-title">
           <h2 id="prizes-title">{t('details.prizes')}</h2>
-          {winnings.isError ? <p role="alert">{t('details.winningsError')}</p> : null}
-          {winnings.data ? (
-            <>
-              <p>{t('details.totalWinners', { count: winnings.data.totalWinners })}</p>
-              <PrizeTable
-                winnings={winnings.data}
-                myRanks={ticket.tipResults.flatMap((r) => (r.rank ? [r.rank] : []))}
-              />
-            </>
-          ) : null}
+          <QueryState query={winnings} errorText={t('details.winningsError')}>
+            {(data) => (
+              <>
+                <p>{t('details.totalWinners', { count: data.totalWinners })}</p>
+                <PrizeTable
+                  winnings={data}
+                  myRanks={ticket.tipResults.flatMap((r) => (r.rank ? [r.rank] : []))}
+                />
+              </>
+            )}
+          </QueryState>
         </Card>
       ) : null}
     </TicketsLayout>

@@ -13,6 +13,7 @@ import { LoadMore } from '../components/load-more';
 import { TicketCard } from '../components/ticket-card';
 import { TicketTabs } from '../components/ticket-tabs';
 import { TicketList, TicketsLayout } from '../components/tickets-layout';
+import { LoadStatus } from '@/components/ui/load-status';
 
 export type TicketsTab = 'upcoming' | 'drawn';
 
@@ -68,15 +69,14 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
           <TicketCard key={ticket.ticketId} ticket={ticket} tab={tab} />
         ))}
       </TicketList>
-      {failed ? (
-        <Card role="alert">
-          <p>{t('loadError')}</p>
-          <Button type="button" $variant="secondary" onClick={list.loadMore}>
-            {t('retry')}
-          </Button>
-        </Card>
-      ) : null}
-      {list.loading && list.tickets.length === 0 ? <p role="status">{t('loading')}</p> : null}
+      <LoadStatus
+        loading={list.loading && list.tickets.length === 0}
+        failed={failed}
+        onRetry={list.loadMore}
+        loadingText={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+      />
       {online && !list.noMore && !list.failed && list.started ? (
         <LoadMore loading={list.loading} onLoadMore={list.loadMore} />
       ) : null}
