@@ -10,3 +10,4 @@ export { rule, type Validator } from './rules';
 export { ChoiceField } from './choice-field';
 export { CheckboxField } from './checkbox-field';
 export { useFollowField } from './use-follow-field';
+export { FormOutcome } from './form-outcome';

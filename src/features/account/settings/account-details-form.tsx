@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Field,
   Form,
+  FormOutcome,
   Input,
   rule,
   SelectField,
@@ -14,7 +15,7 @@ import { CITIES, type City, type UserProfile } from '@/lib/api/types';
 import { formatDisplayDate } from '@/lib/format';
 import { validateFatherName, validateFirstName } from '@/lib/validation';
 import { editableOf, isUniqueViolation, useUpdateProfile } from '../api';
-import { ErrorText, Grid, Muted, Section, SuccessText } from './settings-ui';
+import { Grid, Muted, saveError, Section } from './settings-ui';
 
 type Values = { firstName: string; lastName: string; city: City };
 const rules = {
@@ -77,9 +78,7 @@ export function AccountDetailsForm({ profile }: { profile: UserProfile }) {
         />
       </Grid>
       <Muted>{t('account.readOnly')}</Muted>
-      <div role="status">{status === 'saved' && <SuccessText>{t('saved')}</SuccessText>}</div>
-      {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
-      {status === 'emailTaken' && <ErrorText role="alert">{t('contact.emailTaken')}</ErrorText>}
+      <FormOutcome success={status === 'saved' && t('saved')} error={saveError(status, t)} />
       <SubmitButton>{t('save')}</SubmitButton>
     </Form>
   );

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, rule, SubmitButton, TextField, useFollowField } from '@/components/ui/form';
+import {
+  Form,
+  FormOutcome,
+  rule,
+  SubmitButton,
+  TextField,
+  useFollowField,
+} from '@/components/ui/form';
 import { isApiError } from '@/lib/api/errors';
 import { V, validatePassword, validatePasswordConfirmation } from '@/lib/validation';
 import { useChangePassword } from '../api';
-import { ErrorText, Section, SuccessText } from './settings-ui';
+import { Section } from './settings-ui';
 
 type Values = { current: string; next: string; confirm: string };
 const empty: Values = { current: '', next: '', confirm: '' };
@@ -65,11 +72,13 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
       />
-      <div role="status">
-        {status === 'changed' && <SuccessText>{t('password.changed')}</SuccessText>}
-      </div>
-      {status === 'wrong' && <ErrorText role="alert">{t('password.wrongCurrent')}</ErrorText>}
-      {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
+      <FormOutcome
+        success={status === 'changed' && t('password.changed')}
+        error={
+          (status === 'wrong' && t('password.wrongCurrent')) ||
+          (status === 'failed' && t('saveFailed'))
+        }
+      />
       <SubmitButton>{t('password.submit')}</SubmitButton>
     </Form>
   );

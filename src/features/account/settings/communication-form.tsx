@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CheckboxField, Form, SubmitButton } from '@/components/ui/form';
+import { CheckboxField, Form, FormOutcome, SubmitButton } from '@/components/ui/form';
 import type { CommunicationPreferences, UserProfile } from '@/lib/api/types';
 import { useUpdateCommunication } from '../api';
-import { ErrorText, Section, SuccessText } from './settings-ui';
+import { Section } from './settings-ui';
 
 const CHANNELS = ['email', 'sms', 'push', 'newsletter'] as const;
 
@@ -52,8 +52,10 @@ export function CommunicationForm({ profile }: { profile: UserProfile }) {
           />
         ))}
       </Checks>
-      <div role="status">{status === 'saved' && <SuccessText>{t('saved')}</SuccessText>}</div>
-      {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
+      <FormOutcome
+        success={status === 'saved' && t('saved')}
+        error={status === 'failed' && t('saveFailed')}
+      />
       <SubmitButton>{t('save')}</SubmitButton>
     </Form>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
+import { Form, FormOutcome, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { UserProfile } from '@/lib/api/types';
 import { validateEmail } from '@/lib/validation';
 import { editableOf, isUniqueViolation, useUpdateProfile } from '../api';
-import { ErrorText, Muted, Section, SuccessText } from './settings-ui';
+import { Muted, saveError, Section } from './settings-ui';
 
 type Values = { email: string };
 const emailRule = rule<Values>((value) => validateEmail(value));
@@ -48,16 +48,15 @@ export function ContactDetailsForm({ profile }: { profile: UserProfile }) {
         dir="ltr"
         placeholder={profile.email ? undefined : t('contact.noEmail')}
       />
-      <div role="status">
-        {profile.pendingEmail ? (
-          <SuccessText>{t('contact.pending', { email: profile.pendingEmail })}</SuccessText>
-        ) : (
-          status === 'saved' && <SuccessText>{t('saved')}</SuccessText>
-        )}
-      </div>
       <Muted>{t('contact.note')}</Muted>
-      {status === 'failed' && <ErrorText role="alert">{t('saveFailed')}</ErrorText>}
-      {status === 'emailTaken' && <ErrorText role="alert">{t('contact.emailTaken')}</ErrorText>}
+      <FormOutcome
+        success={
+          profile.pendingEmail
+            ? t('contact.pending', { email: profile.pendingEmail })
+            : status === 'saved' && t('saved')
+        }
+        error={saveError(status, t)}
+      />
       <SubmitButton>{t('save')}</SubmitButton>
     </Form>
   );

@@ -1,7 +1,16 @@
 import styled from 'styled-components';
 import { StackCard } from '@/components/ui/card';
 
+import type { TFunction } from 'i18next';
+
 export { Muted, ErrorText, SuccessText } from '@/components/ui/layout';
+
+/** The refusal a details form shows: the address belongs to another account, or the save failed. */
+export function saveError(status: string, t: TFunction<'settings'>): string | null {
+  if (status === 'failed') return t('saveFailed');
+  if (status === 'emailTaken') return t('contact.emailTaken');
+  return null;
+}
 
 export const Section = styled(StackCard)`
   h2 {
