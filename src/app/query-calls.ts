@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { registerFavouritesCalls } from '@/features/favourites/api';
-import { registerResponsiblePlayCalls } from '@/features/responsible-play/api/responsible-play-defaults';
+import { registerResponsiblePlayCalls } from '@/features/responsible-play/api/register-responsible-play-calls';
 
 const registered = new WeakSet<QueryClient>();
 

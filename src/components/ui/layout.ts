@@ -27,19 +27,5 @@ export const NarrowPage = styled.div<{ $maxWidth?: number }>`
   }
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const SuccessText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+// Status texts live in their own file so a start-route component does not carry the page layout.
+export { ErrorText, Muted, SuccessText } from './status-text';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { ErrorText, Muted } from './layout';
+import { ErrorText, Muted } from './status-text';
 import { Spinner } from './spinner';
 
 export interface LoadStatusProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Muted } from './layout';
+import { Muted } from './status-text';
 import { LoadStatus } from './load-status';
 
 /** What QueryState reads of a React Query result (useQuery or useInfiniteQuery). */

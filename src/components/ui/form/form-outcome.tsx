@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText, SuccessText } from '../layout';
+import { ErrorText, SuccessText } from '../status-text';
 
 /**
  * What the backend said about a submitted form: a success in a live status region (present from

@@ -1,1 +1,1 @@
-export { fetchAccountFavourites, registerFavouritesCalls } from './favourites-defaults';
+export { registerFavouritesCalls } from './register-favourites-calls';

@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
-import { responsiblePlayKeys } from '@/lib/responsible-play';
 
 /**
  * The player's responsible-play state, or null when the backend does not offer the extension
@@ -30,19 +28,4 @@ export async function fetchAllBookings(): Promise<Booking[]> {
     if (batch.length < PAGE) break;
   }
   return all;
-}
-
-/**
- * Gives the shared responsible-play hooks (`@/lib/responsible-play`, used by the shell's reality
- * check, funds and the cart) their calls: lib may not import a feature, so the fetchers are
- * registered on the client as query defaults under the keys the hooks use.
- */
-export function registerResponsiblePlayCalls(client: QueryClient): void {
-  client.setQueryDefaults(responsiblePlayKeys.state(), {
-    queryFn: fetchResponsiblePlay,
-    // Limits move with deposits and purchases elsewhere: fresh on every screen that shows them.
-    staleTime: 0,
-    retry: false,
-  });
-  client.setQueryDefaults(responsiblePlayKeys.activity(), { queryFn: fetchAllBookings });
 }
