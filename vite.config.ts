@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { axiosFetchOnly } from './scripts/serving/axios-fetch-only.ts';
 import { codeSplitting } from './scripts/serving/chunks.ts';
 import { precompress } from './scripts/serving/precompress.ts';
 import { previewServing } from './scripts/serving/preview.ts';
@@ -14,6 +15,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
+    axiosFetchOnly(),
     startRoutePreload({
       page: /src\/features\/play\/pages\/play-page\.tsx$/,
       namespaces: /src\/i18n\/locales\/ar\/(common|errors|play|results)\.json$/,

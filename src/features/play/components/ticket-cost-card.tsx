@@ -1,0 +1,35 @@
+import { useSnapshot } from 'valtio';
+import { Card } from '@/components/ui/card';
+import { ticketCost } from '@/lib/lottery/cost';
+import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
+import { useSubmitTicket } from '../hooks/use-submit-ticket';
+import { draftStore } from '../stores/draft-store';
+import { AddToCartBar } from './add-to-cart-bar';
+import { CostSummary } from './cost-summary';
+import { Row } from './play-layout';
+
+interface TicketCostCardProps {
+  ticketTypeName: string | undefined;
+  rules: PickRules;
+  price: number | undefined;
+}
+
+/** The running cost of the ticket and "Add to cart". */
+export function TicketCostCard({ ticketTypeName, rules, price }: TicketCostCardProps) {
+  const { grids, drawIds } = useSnapshot(draftStore);
+  const submit = useSubmitTicket(ticketTypeName, rules);
+  const gridList = grids as number[][];
+  return (
+    <Card>
+      <CostSummary
+        grids={completeGrids(gridList, rules).length}
+        draws={drawIds.length}
+        price={price}
+        total={ticketCost(gridList, drawIds.length, price, rules)}
+      />
+      <Row>
+        <AddToCartBar {...submit} onSubmit={submit.submit} />
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Card } from '@/components/ui/card';
+import type { Draw } from '@/lib/api/types';
+import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
+import { draftStore } from '../stores/draft-store';
+import { playActions } from '../stores/play-draft';
+import { DrawPicker } from './draw-picker';
+import { LazyPlayAhead, PlayAheadPlaceholder } from './lazy-play-ahead';
+
+interface TicketDrawsCardProps {
+  draws: Draw[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  rules: PickRules;
+  price: number | undefined;
+}
+
+/** The draws to play: the next weeks in one step, or one by one. */
+export function TicketDrawsCard({
+  draws,
+  loading,
+  failed,
+  onRetry,
+  rules,
+  price,
+}: TicketDrawsCardProps) {
+  const { i18n } = useTranslation();
+  const { grids, drawIds } = useSnapshot(draftStore);
+  const complete = completeGrids(grids as number[][], rules).length;
+  return (
+    <Card>
+      <Suspense fallback={<PlayAheadPlaceholder aria-hidden />}>
+        <LazyPlayAhead
+          draws={draws}
+          selected={drawIds}
+          grids={complete}
+          price={price}
+          onChoose={playActions.chooseDraws}
+        />
+      </Suspense>
+      <DrawPicker
+        draws={draws}
+        selected={drawIds as number[]}
+        loading={loading}
+        failed={failed}
+        onToggle={playActions.toggleDraw}
+        onRetry={onRetry}
+        lang={i18n.language}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { PickRules } from '@/lib/lottery/pick-rules';
+import { draftStore } from '../stores/draft-store';
+import { playActions, playUi } from '../stores/play-draft';
+import { GridList } from './grid-list';
+import { Row } from './play-layout';
+
+/** Every grid of the ticket, with add grid and clear all. */
+export function TicketGridsCard({ rules }: { rules: PickRules }) {
+  const { t } = useTranslation('play');
+  const { grids } = useSnapshot(draftStore);
+  const { activeGrid } = useSnapshot(playUi);
+  return (
+    <Card aria-labelledby="grids-title">
+      <h2 id="grids-title">{t('ticket.title')}</h2>
+      <GridList
+        grids={grids as number[][]}
+        activeIndex={activeGrid}
+        rules={rules}
+        onEdit={playActions.editGrid}
+        onRemove={playActions.removeGrid}
+      />
+      <Row>
+        <Button type="button" $variant="secondary" onClick={playActions.addGrid}>
+          {t('ticket.addGrid')}
+        </Button>
+        <Button type="button" $variant="link" onClick={playActions.clearAll}>
+          {t('ticket.clearAll')}
+        </Button>
+      </Row>
+    </Card>
+  );
+}
