@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Cart, PurchaseResult } from '@/lib/api/types';
-import { cart, ticketPosition, voucher } from '@/testing/lottery-fixtures';
-import { fakeApi } from '@/testing/fake-adapter';
+import { cart, voucher } from '@/testing/lottery-fixtures';
 import { tokenStore } from '@/lib/api/tokens';
-import { testBalance, testProfile } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { testBalance } from '@/testing/fixtures';
 import { fundsKeys } from '@/features/funds/api';
 import { cartKeys } from '../api/keys';
-import CartPage from './cart-page';
+import { render, setup, twoGrids } from './cart-page-test-setup';
 
-const twoGrids = cart([
-  ticketPosition(11, [
-    [1, 2, 3, 4, 5, 6],
-    [7, 8, 9, 10, 11, 12],
-  ]),
-]);
 const refusal = (status: number, code: string, details?: Record<string, unknown>) =>
   new ApiError('Request failed', 'purchaseCart', status, { status: code, message: code, details });
 const bought: PurchaseResult = {
@@ -29,17 +21,6 @@ const bought: PurchaseResult = {
   soldOutTips: [],
 };
 
-function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart = twoGrids) {
-  const api = fakeApi({
-    getActiveCart: vi.fn(async () => current),
-    getCartVouchers: vi.fn(async () => []),
-    getAccountBalance: vi.fn(async () => testBalance(48_000)),
-    ...calls,
-  });
-  return api;
-}
-
-const render = () => renderApp(<CartPage />, { route: '/cart', player: testProfile() });
 /** The positions of the cached cart: what the badge is derived from (0 when there is no cart). */
 const heldPositions = (client: { getQueryData: (key: readonly unknown[]) => unknown }) =>
   (client.getQueryData(cartKeys.active()) as Cart | null | undefined)?.positions.length ?? 0;
@@ -141,104 +122,6 @@ describe('CartPage', { timeout: 30_000 }, () => {
     // The bought cart is gone from the cache without another request.
     expect(queryClient.getQueryData(cartKeys.active())).toBeNull();
     expect(api.getActiveCart).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows "Invalid promo code" for a refused voucher code', async () => {
-    setup({
-      addVoucherToCart: vi.fn(async () =>
-        Promise.reject(
-          new ApiError('x', 'addVoucherToCart', 400, { status: 'INVALID_VOUCHER', message: '' }),
-        ),
-      ),
-    });
-    const user = userEvent.setup();
-    await render();
-    await user.type(await screen.findByLabelText('Voucher code'), 'NOPE');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Invalid promo code. Please try again.')).toBeInTheDocument();
-  });
-
-  it('a server error on a voucher code says so, not "Invalid promo code"', async () => {
-    setup({
-      addVoucherToCart: vi.fn(async () =>
-        Promise.reject(new ApiError('x', 'addVoucherToCart', 500, undefined)),
-      ),
-    });
-    const user = userEvent.setup();
-    await render();
-    await user.type(await screen.findByLabelText('Voucher code'), 'LUCKY2000');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(
-      await screen.findByText('There was an error on the server. Please try again later.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Invalid promo code. Please try again.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Voucher code')).toHaveValue('LUCKY2000');
-  });
-
-  it('says why a voucher is refused for a cart its vouchers already pay, and sends Western digits', async () => {
-    const addVoucherToCart = vi.fn(async () =>
-      Promise.reject(
-        new ApiError('x', 'addVoucherToCart', 400, {
-          status: 'VOUCHER_NOT_NEEDED',
-          message: 'Nothing is left to pay in the cart: this voucher would not be used.',
-        }),
-      ),
-    );
-    setup({ addVoucherToCart });
-    const user = userEvent.setup();
-    await render();
-    await user.type(await screen.findByLabelText('Voucher code'), 'welcome٥٠٠٠');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(
-      await screen.findByText(
-        'Your cart is already fully paid by its vouchers, so this voucher was not used.',
-      ),
-    ).toBeInTheDocument();
-    expect(addVoucherToCart).toHaveBeenCalledWith('WELCOME5000');
-  });
-
-  it('shows what each voucher takes off and what stays unused', async () => {
-    const oneGrid = ticketPosition(11, [[1, 2, 3, 4, 5, 6]]);
-    const lucky = voucher({ voucherId: 1, voucherCode: 'LUCKY2000', amount: 2000 });
-    const welcome = voucher({ voucherId: 2, voucherCode: 'WELCOME5000', amount: 5000 });
-    setup(
-      {},
-      cart(
-        [
-          oneGrid,
-          { position_id: 12, voucherDto: lucky, ticketDeliverIQDto: null, price: -1000 },
-          { position_id: 13, voucherDto: welcome, ticketDeliverIQDto: null, price: 0 },
-        ],
-        1000,
-      ),
-    );
-    await render();
-    const first = await screen.findByTestId('voucher-position-LUCKY2000');
-    expect(first).toHaveTextContent('−1,000 IQD');
-    expect(first).toHaveTextContent('Voucher value: 2,000 IQD');
-    expect(first).toHaveTextContent('1,000 IQD of this voucher stays unused');
-    const second = screen.getByTestId('voucher-position-WELCOME5000');
-    expect(second).toHaveTextContent('Not needed: the cart is already paid.');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('0 IQD');
-  });
-
-  it('offers only the player vouchers whose ticket types match the cart', async () => {
-    const addVoucherToCart = vi.fn(async () => cart(twoGrids.positions, 500));
-    setup({
-      getCartVouchers: vi.fn(async () => [
-        voucher({ voucherId: 1, voucherCode: 'FITS', applicableTicketTypes: ['6of29_STANDARD'] }),
-        voucher({ voucherId: 2, voucherCode: 'OTHER', applicableTicketTypes: ['2digit_STANDARD'] }),
-        voucher({ voucherId: 3, voucherCode: 'ANY', applicableTicketTypes: [] }),
-      ]),
-      addVoucherToCart,
-    });
-    const user = userEvent.setup();
-    await render();
-    await user.click(await screen.findByRole('button', { name: 'Apply FITS' }));
-    expect(screen.getByRole('button', { name: 'Apply ANY' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Apply OTHER' })).not.toBeInTheDocument();
-    expect(addVoucherToCart).toHaveBeenCalledWith('FITS');
-    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD'));
   });
 
   it('removes a position and marks the cart empty when none is left', async () => {
