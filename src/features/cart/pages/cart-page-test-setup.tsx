@@ -4,6 +4,7 @@ import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { cartKeys } from '../api/keys';
 import CartPage from './cart-page';
 
 /** A cart of one ticket (position 11) with two grids: 2,000 IQD. */
@@ -26,3 +27,7 @@ export function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart =
 }
 
 export const render = () => renderApp(<CartPage />, { route: '/cart', player: testProfile() });
+
+/** The positions of the cached cart: what the badge is derived from (0 when there is no cart). */
+export const heldPositions = (client: { getQueryData: (key: readonly unknown[]) => unknown }) =>
+  (client.getQueryData(cartKeys.active()) as Cart | null | undefined)?.positions.length ?? 0;
