@@ -11,6 +11,7 @@ import {
   type Lang,
   text,
 } from './support';
+import { buyCart } from './support/cart';
 
 /** The balance the app bar shows (its accessible name carries the amount). */
 async function barBalance(page: Page, lang: Lang): Promise<number> {
@@ -19,42 +20,6 @@ async function barBalance(page: Page, lang: Lang): Promise<number> {
   await expect(link).toBeVisible();
   const name = (await link.getAttribute('aria-label')) ?? '';
   return Number(/([\d,]+)/.exec(name)?.[1]?.replace(/,/g, '') ?? NaN);
-}
-
-/** Quick play puts one random grid for the next draw in the cart and opens the cart. */
-async function cartWithOneGrid(page: Page, lang: Lang) {
-  await page.goto('/6of29_quickplay');
-  await page
-    .getByRole('button', { name: text(lang, 'play', 'quick.optionLabel', { count: 1 }) })
-    .click();
-  await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(
-    page.getByRole('heading', { name: text(lang, 'cart', 'ticket.title', { number: 1 }) }),
-  ).toBeVisible();
-}
-
-async function buy(page: Page, lang: Lang) {
-  await page.getByRole('checkbox', { name: new RegExp(text(lang, 'cart', 'terms.link')) }).check();
-  await page
-    .getByRole('button', { name: new RegExp(text(lang, 'cart', 'purchase.buy').split(' ·')[0]!) })
-    .click();
-}
-
-/** The shell's generic alert may come on top of the cart's own message (section 8): close it. */
-async function closeAlert(page: Page, lang: Lang) {
-  const dialog = page.getByRole('alertdialog');
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: text(lang, 'common', 'actions.ok') }).click();
-  }
-}
-
-/** The refusal leaves the cart as it was. */
-async function expectCartKept(page: Page, lang: Lang) {
-  await expect(page.getByText(text(lang, 'cart', 'refusal.kept'))).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: text(lang, 'cart', 'ticket.title', { number: 1 }) }),
-  ).toBeVisible();
 }
 
 for (const [lang, viewport] of [
@@ -91,7 +56,7 @@ for (const [lang, viewport] of [
       text(lang, 'cart', 'totals.amount', { amount: '2,000' }),
     );
     await expect(page.getByTestId('cart-badge').first()).toBeAttached();
-    await buy(page, lang);
+    await buyCart(page, lang);
 
     await expect(page).toHaveURL(/\/purchase_success$/);
     await expect(
@@ -146,55 +111,6 @@ for (const [lang, viewport] of [
   });
 }
 
-test('en: too little balance says how much more is needed, and Top Up Now leads to My Funds', async ({
-  page,
-}) => {
-  await setLanguage(page, 'en');
-  await loginAs(page, PLAYERS.verifiedNoBalance, PASSWORD);
-  await cartWithOneGrid(page, 'en');
-  await buy(page, 'en');
-  await expect(page.getByText('You need 1,000 IQD more.').last()).toBeVisible();
-  await closeAlert(page, 'en');
-  await expectCartKept(page, 'en');
-  await page.getByRole('link', { name: 'Top Up Now' }).click();
-  await expect(page).toHaveURL(/\/my_funds$/);
-});
-
-test('ar: latest terms not accepted', async ({ page }) => {
-  await setLanguage(page, 'ar');
-  await loginAs(page, PLAYERS.termsNotAccepted, PASSWORD);
-  await cartWithOneGrid(page, 'ar');
-  await buy(page, 'ar');
-  await expect(page.getByText(text('ar', 'cart', 'refusal.termsNotAccepted'))).toBeVisible();
-  await expectCartKept(page, 'ar');
-});
-
-test('en: the spending limit', async ({ page, control }) => {
-  await control.setScenario({ spendingLimitIqd: 500 });
-  await setLanguage(page, 'en');
-  await loginAs(page, PLAYERS.verified, PASSWORD);
-  await cartWithOneGrid(page, 'en');
-  await buy(page, 'en');
-  await closeAlert(page, 'en');
-  await expect(
-    page
-      .getByText('The cost of your purchase will exceed your spending limit, please try again.')
-      .last(),
-  ).toBeVisible();
-  await expectCartKept(page, 'en');
-});
-
-test('ar: all numbers sold out keeps the cart', async ({ page, control }) => {
-  await control.setScenario({ soldOut: 'all' });
-  await setLanguage(page, 'ar');
-  await loginAs(page, PLAYERS.verified, PASSWORD);
-  await cartWithOneGrid(page, 'ar');
-  await buy(page, 'ar');
-  await closeAlert(page, 'ar');
-  await expect(page.getByText(text('ar', 'cart', 'refusal.soldOut'))).toBeVisible();
-  await expectCartKept(page, 'ar');
-});
-
 test('en: partly sold out buys the rest and shows the refund', async ({ page, control }) => {
   await control.setScenario({ soldOut: 'partial' });
   await setLanguage(page, 'en');
@@ -203,7 +119,7 @@ test('en: partly sold out buys the rest and shows the refund', async ({ page, co
   await page.getByRole('button', { name: 'Quick play with 2 grids' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await buy(page, 'en');
+  await buyCart(page, 'en');
   await expect(page).toHaveURL(/\/purchase_success$/);
   await expect(
     page.getByText('Some of your numbers were sold out.', { exact: false }),

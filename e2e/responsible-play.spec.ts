@@ -1,22 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  FAKE_URL,
-  LANGS,
-  loginAs,
-  PASSWORD,
-  PLAYERS,
-  setLanguage,
-  test,
-  text,
-  type Lang,
-} from './support';
+import { expect, FAKE_URL, LANGS, test, text, type Lang } from './support';
+import { advanceFakeClock, HOUR, iqd, PHONE, rp, startLoggedIn } from './support/responsible-play';
 
-const PHONE = PLAYERS.verified;
-const HOUR = 3_600_000;
-const rp = (lang: Lang, path: string, values: Record<string, string | number> = {}) =>
-  text(lang, 'responsible', path, values);
-const iqd = (n: number) => n.toLocaleString('en-US');
 const two = (n: number) => String(n).padStart(2, '0');
 /** The app's "dd/MM/yyyy at HH:mm" of a server instant, at +03:00. */
 function dateTime(lang: Lang, iso: string): string {
@@ -47,30 +32,6 @@ async function viewOnce<T>(
   return value as T;
 }
 
-/**
- * Moves the fake's clock. Its access tokens then count as expired while the browser (on its own
- * clock) still trusts them, so the page's session is refreshed (same session: the reality check
- * keeps counting from the login) and reloaded.
- */
-async function advanceFakeClock(page: Page, ms: number) {
-  // Off the app meanwhile (a same-origin JSON document runs no script): the app refreshes a
-  // session the server calls expired by itself, and two refreshes of one token would race.
-  const back = page.url();
-  await page.goto('/config.json');
-  await page.request.post(`${FAKE_URL}/__control/clock`, { data: { advanceMs: ms } });
-  const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
-  const answer = await page.request.post(`${FAKE_URL}/lottery/users/tokens/refresh`, {
-    params: { refreshToken: refreshToken ?? '' },
-  });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { securityToken: string; refreshToken: string };
-  await page.evaluate((t) => {
-    window.localStorage.setItem('securityToken', t.securityToken);
-    window.localStorage.setItem('refreshToken', t.refreshToken);
-  }, tokens);
-  await page.goto(back);
-}
-
 async function setDailyDepositLimit(page: Page, lang: Lang, amount: number) {
   await page.goto('/responsible_play');
   const label = rp(lang, 'limits.label', { period: rp(lang, 'periods.DAY') });
@@ -90,11 +51,7 @@ async function deposit(page: Page, lang: Lang, amount: number) {
 
 for (const lang of LANGS) {
   test.describe(`${lang}: responsible play`, () => {
-    test.beforeEach(async ({ page, control }) => {
-      await control.setScenario({ depositOutcome: 'success' });
-      await setLanguage(page, lang);
-      await loginAs(page, PHONE, PASSWORD);
-    });
+    startLoggedIn(lang);
 
     test('a daily deposit limit refuses what is over it; a raise waits 24 hours', async ({
       page,
@@ -164,71 +121,5 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expect(page.getByText(text(lang, 'cart', 'refusal.kept'))).toBeVisible();
     });
-
-    test('self-exclusion logs the player out and the next login is refused', async ({ page }) => {
-      await page.goto('/responsible_play');
-      const section = page.locator('#self-exclusion');
-      await section.getByLabel(rp(lang, 'selfExclusion.password')).fill(PASSWORD);
-      await section.getByRole('checkbox', { name: rp(lang, 'selfExclusion.understand') }).check();
-      await section
-        .getByRole('button', { name: rp(lang, 'selfExclusion.submit'), exact: true })
-        .click();
-      await expect(page).toHaveURL(/\/login(\?|$)/);
-
-      const auth = (path: string) => text(lang, 'auth', path);
-      await page.getByLabel(auth('fields.phone'), { exact: true }).fill(PHONE);
-      await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
-      await expect(page.getByText(text(lang, 'errors', 'loginSelfExcluded'))).toBeVisible();
-    });
-
-    test('a 15-minute reality check shows the session time and spend by the fake clock', async ({
-      page,
-    }) => {
-      await page.goto('/responsible_play');
-      await page
-        .getByRole('radio', { name: rp(lang, 'realityCheck.minutes', { count: 15 }) })
-        .check();
-      await expect(page.locator('#reality-check').getByRole('status')).toHaveText(
-        rp(lang, 'realityCheck.saved'),
-      );
-      // Spend in this session: one 1000 IQD ticket bought with the page's own token.
-      const token = await page.evaluate(() => window.localStorage.getItem('securityToken'));
-      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-      const bought = await buyOneTicket(page.request, headers);
-      expect(bought).toBe(200);
-      await expect(page.getByRole('dialog')).toBeHidden();
-
-      await advanceFakeClock(page, 15 * 60_000);
-      await page.reload();
-      const dialog = page.getByRole('dialog', { name: rp(lang, 'realityCheck.dialogTitle') });
-      await expect(dialog).toBeVisible();
-      const duration = rp(lang, 'realityCheck.duration', { hours: 0, minutes: 15 });
-      await expect(dialog).toContainText(rp(lang, 'realityCheck.loggedIn', { duration }));
-      await expect(dialog).toContainText(rp(lang, 'realityCheck.spent', { amount: iqd(1000) }));
-      await dialog
-        .getByRole('button', { name: rp(lang, 'realityCheck.continue'), exact: true })
-        .click();
-      await expect(dialog).toBeHidden();
-    });
   });
-}
-
-/** One grid for the next open draw, bought through the API. */
-async function buyOneTicket(request: APIRequestContext, headers: Record<string, string>) {
-  const info = (await (
-    await request.get(`${FAKE_URL}/lottery/draw/draw-information`, {
-      params: { gameTypeNames: '6of29', nextAmount: 1 },
-    })
-  ).json()) as { nextDraws: { drawId: number }[] }[];
-  const drawId = info[0]?.nextDraws[0]?.drawId;
-  await request.post(`${FAKE_URL}/lottery/orders/cart/tickets`, {
-    headers,
-    data: [{ ticketTypeName: '6of29', drawIds: [drawId], tips: [[3, 7, 12, 19, 23, 28]] }],
-  });
-  const purchase = await request.post(`${FAKE_URL}/lottery/orders/cart/purchase`, {
-    headers,
-    params: { paymentMethod: 'NONE' },
-  });
-  return purchase.status();
 }

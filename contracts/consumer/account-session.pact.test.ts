@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../../src/lib/api/account';
 import { refreshSession } from '../../src/lib/api/http/auth';
 import { tokenStore } from '../../src/lib/api/tokens';
-import { DEMO_PLAYER, STATES } from '../states';
-import { loginResponse } from './support/account-shapes';
+import { STATES } from '../states';
+import { demoPlayer, loginResponse } from './support/account-shapes';
 import { errorBody } from './support/matchers';
 import {
   AUTH_HEADERS,
@@ -19,27 +19,20 @@ import {
 
 const { fromProviderState, regex } = MatchersV3;
 const pact = lotteryPact();
-const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
-const NEW_PASSWORD = 'Lottery456!';
 
 /** The app's start after the access token expired: only a refresh token is stored. */
 function holdOnlyRefreshToken(refreshToken: string): void {
   tokenStore.setTokens({ securityToken: 'expired', refreshToken });
   tokenStore.clearSecurityToken();
 }
-const resetQuery = {
-  password: NEW_PASSWORD,
-  passwordConfirmation: NEW_PASSWORD,
-  username: DEMO_PLAYER.phone,
-};
 
-describe('lottery API: tokens and passwords', () => {
+describe('lottery API: tokens, logout and email confirmation', () => {
   beforeEach(logOut);
 
   it('refreshes both tokens', () =>
     pact
       .addInteraction()
-      .given(STATES.verifiedPlayer, player)
+      .given(STATES.verifiedPlayer, demoPlayer)
       .uponReceiving('a token refresh with a valid refresh token')
       .withRequest('POST', '/users/tokens/refresh', (b) =>
         b
@@ -73,71 +66,10 @@ describe('lottery API: tokens and passwords', () => {
         expect(tokenStore.getSecurityToken()).toBeNull();
       }));
 
-  it('requests a password reset code', () =>
-    pact
-      .addInteraction()
-      .given(STATES.verifiedPlayer, player)
-      .uponReceiving('a forgotten password request for a registered number')
-      .withRequest('POST', '/users/password/reset/forgot', (b) =>
-        b.query({ username: DEMO_PLAYER.phone }).headers(PLAIN_HEADERS),
-      )
-      .willRespondWith(VOID_OK)
-      .executeTest(async (server) => {
-        useMockServer(server);
-        await expect(account.forgotPassword(DEMO_PLAYER.phone)).resolves.toBeFalsy();
-      }));
-
-  it('sets a new password with the security code', () =>
-    pact
-      .addInteraction()
-      .given(STATES.passwordResetRequested, player)
-      .uponReceiving('a password reset with the right security code')
-      .withRequest('POST', '/users/password/reset/change', (b) =>
-        b
-          .query({
-            securityCode: fromProviderState('${securityCode}', '735102'),
-            password: NEW_PASSWORD,
-            passwordConfirmation: NEW_PASSWORD,
-            username: DEMO_PLAYER.phone,
-          })
-          .headers(PLAIN_HEADERS),
-      )
-      .willRespondWith(VOID_OK)
-      .executeTest(async (server) => {
-        useMockServer(server);
-        await expect(
-          account.resetPasswordWithCode({
-            securityCode: '735102',
-            password: NEW_PASSWORD,
-            passwordConfirmation: NEW_PASSWORD,
-            username: DEMO_PLAYER.phone,
-          }),
-        ).resolves.toBeFalsy();
-      }));
-
-  it('changes the password of a logged-in player', () =>
-    pact
-      .addInteraction()
-      .given(STATES.verifiedPlayer, player)
-      .uponReceiving('a password change with the right current password')
-      .withRequest('POST', '/users/password/change', (b) =>
-        b
-          .query({ password: DEMO_PLAYER.password, newPassword: NEW_PASSWORD })
-          .headers(AUTH_HEADERS),
-      )
-      .willRespondWith(VOID_OK)
-      .executeTest(async (server) => {
-        useMockServer(server);
-        logIn();
-        await expect(
-          account.changePassword(DEMO_PLAYER.password, NEW_PASSWORD),
-        ).resolves.toBeFalsy();
-      }));
-
   it('logs the player out', () =>
     pact
       .addInteraction()
-      .given(STATES.verifiedPlayer, player)
+      .given(STATES.verifiedPlayer, demoPlayer)
       .uponReceiving('a logout')
       .withRequest('POST', '/users/logout', (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(VOID_OK)
@@ -150,7 +82,7 @@ describe('lottery API: tokens and passwords', () => {
   it('confirms an email address from its link', () =>
     pact
       .addInteraction()
-      .given(STATES.pendingEmailChange, player)
+      .given(STATES.pendingEmailChange, demoPlayer)
       .uponReceiving('an email confirmation with a valid activation id')
       .withRequest('POST', '/users/confirm-email', (b) =>
         b
@@ -164,24 +96,6 @@ describe('lottery API: tokens and passwords', () => {
         useMockServer(server);
         const answer = await account.confirmEmail('act-5f1c2b');
         expect(answer.message).toMatch(/regist/);
-      }));
-
-  it('refuses a wrong security code with 400 INVALID_SECURITY_CODE', () =>
-    pact
-      .addInteraction()
-      .given(STATES.passwordResetRequested, player)
-      .uponReceiving('a password reset with a wrong security code')
-      .withRequest('POST', '/users/password/reset/change', (b) =>
-        b.query({ ...resetQuery, securityCode: '000000' }).headers(PLAIN_HEADERS),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(errorBody('INVALID_SECURITY_CODE', 'Try again')))
-      .executeTest(async (server) => {
-        useMockServer(server);
-        await expectApiError(
-          account.resetPasswordWithCode({ ...resetQuery, securityCode: '000000' }),
-          400,
-          'INVALID_SECURITY_CODE',
-        );
       }));
 
   it('refuses an unknown activation id with 400 EMAIL_NOT_CONFIRMED', () =>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { LoginResponse, TicketDeliverIQDto } from '../../src/lib/api/types';
+import type { LoginResponse, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/types';
 import { openDraws, resetWorld } from '../control/world';
 import { createNodeFake } from '../hosts/node';
 
@@ -63,6 +63,10 @@ export async function login(username = AHMED, password = PASSWORD): Promise<Logi
 export async function token(username = AHMED): Promise<string> {
   return (await login(username)).securityToken;
 }
+
+/** The player's balance as the fake answers it. */
+export const balance = async (auth: string) =>
+  (await call<UserBalance>('/users/account-balance', { token: auth })).body;
 
 /** A ticket for the next open draw(s), `grids` grids long. */
 export function ticket(grids = 1, draws = 1): TicketDeliverIQDto {

@@ -4,6 +4,9 @@ import { iqd, serverDate, serverDateTime } from './matchers';
 
 const { like, integer, regex, boolean, nullValue, arrayContaining, eachLike } = MatchersV3;
 
+/** The demo player, as the provider states that set one up take it. */
+export const demoPlayer = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
+
 const jwt = (example: string) => regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, example);
 
 export const loginResponse = (status: 'OK' | 'MOBILE_NOT_VERIFIED' | 'TEMPORARY_PASSWORD') => ({

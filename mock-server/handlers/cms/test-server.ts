@@ -20,6 +20,10 @@ export const cms = async (path: string): Promise<{ status: number; body: Json }>
   return { status: response.status, body: (await response.json()) as Json };
 };
 
+/** The keys every document answers before its own fields, and after them. */
+export const BASE_KEYS = ['id', 'documentId'];
+export const TAIL_KEYS = ['createdAt', 'updatedAt', 'publishedAt', 'locale'];
+
 export const notFoundBody = {
   data: null,
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },

@@ -1,0 +1,25 @@
+import type { MatchersV3 } from '@pact-foundation/pact';
+import { setApiLanguage } from '../../../src/lib/api/locale';
+import { LOCALE } from './cms-shapes';
+import { PLAIN_HEADERS, cmsPact, logOut } from './pact';
+
+const pact = cmsPact();
+
+/** One GET the content service answers with a JSON body, in the Arabic locale. */
+export const contentRequest = (
+  state: string,
+  description: string,
+  path: string | MatchersV3.Matcher<string>,
+  query: Record<string, string>,
+) =>
+  pact
+    .addInteraction()
+    .given(state)
+    .uponReceiving(description)
+    .withRequest('GET', path, (b) => b.query({ ...query, locale: LOCALE }).headers(PLAIN_HEADERS));
+
+/** The content service's reader: a visitor (no tokens) with the app in Arabic. */
+export function asArabicVisitor(): void {
+  logOut();
+  setApiLanguage('ar');
+}

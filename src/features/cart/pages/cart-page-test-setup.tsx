@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+import type { Cart } from '@/lib/api/types';
+import { cart, ticketPosition } from '@/testing/lottery-fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { testBalance, testProfile } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { cartKeys } from '../api/keys';
+import CartPage from './cart-page';
+
+/** A cart of one ticket (position 11) with two grids: 2,000 IQD. */
+export const twoGrids = cart([
+  ticketPosition(11, [
+    [1, 2, 3, 4, 5, 6],
+    [7, 8, 9, 10, 11, 12],
+  ]),
+]);
+
+/** The fake API with that cart (or `current`), no vouchers, a 48,000 IQD balance, and `calls`. */
+export function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart = twoGrids) {
+  const api = fakeApi({
+    getActiveCart: vi.fn(async () => current),
+    getCartVouchers: vi.fn(async () => []),
+    getAccountBalance: vi.fn(async () => testBalance(48_000)),
+    ...calls,
+  });
+  return api;
+}
+
+export const render = () => renderApp(<CartPage />, { route: '/cart', player: testProfile() });
+
+/** The positions of the cached cart: what the badge is derived from (0 when there is no cart). */
+export const heldPositions = (client: { getQueryData: (key: readonly unknown[]) => unknown }) =>
+  (client.getQueryData(cartKeys.active()) as Cart | null | undefined)?.positions.length ?? 0;
