@@ -5,16 +5,14 @@
  * A benchmark, not a gate: figures move with the machine's load. `--no-build` reuses dist/.
  * Ports: LH_FAKE_PORT (default 4390) and LH_APP_PORT (default 4391).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildUnlessAsked, startServers } from './bench-servers';
 
 const ROUTES = ['/', '/more/results', '/media_center'];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const FAKE_PORT = process.env.LH_FAKE_PORT ?? '4390';
 const APP_PORT = process.env.LH_APP_PORT ?? '4391';
-const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
-const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -37,23 +35,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function measure(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
@@ -82,37 +63,21 @@ async function measure(url: string): Promise<Figures> {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const fake = start('node', ['--import', 'tsx', 'mock-server/hosts/http/main.ts'], {
-    PORT: FAKE_PORT,
-    APP_ORIGIN: APP_URL,
-    LOG_REQUESTS: '0',
-  });
-  const app = start('node_modules/.bin/vite', ['preview'], {
-    PREVIEW_PORT: APP_PORT,
-    LOTTERY_API_BASE_URL: `${FAKE_URL}/lottery`,
-    CMS_BASE_URL: `${FAKE_URL}/cms/api`,
-    CMS_MEDIA_BASE_URL: `${FAKE_URL}/cms`,
-  });
+  buildUnlessAsked();
+  const servers = await startServers(FAKE_PORT, APP_PORT);
   try {
-    await waitFor(`${FAKE_URL}/__control/scenario`);
-    await waitFor(APP_URL);
     console.log(`Lighthouse ${RUNS}x mobile (simulated slow 4G, 4x CPU), medians:`);
     console.log('route            perf   LCP ms   CLS     TBT ms');
     for (const route of ROUTES) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${APP_URL}${route}`));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(`${servers.appUrl}${route}`));
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
       console.log(
         `${route.padEnd(16)} ${String(pick('performance')).padStart(4)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('tbt').toFixed(0).padStart(8)}`,
       );
     }
   } finally {
-    fake.kill();
-    app.kill();
+    servers.stop();
   }
 }
 
