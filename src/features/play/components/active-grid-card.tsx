@@ -22,6 +22,8 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const dateOfBirth = useProfile()?.dateOfBirth;
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
+  // Not playActions.clearGrid itself: the click event would arrive as its grid index.
+  const onClear = useCallback(() => playActions.clearGrid(), []);
   const onLucky = useCallback(
     () => playActions.setGrid(luckyNumbers(dateOfBirth ?? formatServerDate(new Date()), rules)),
     [dateOfBirth, rules],
@@ -35,7 +37,7 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onToggle={onToggle}
         onQuickSelect={onQuickSelect}
         onLucky={onLucky}
-        onClear={playActions.clearGrid}
+        onClear={onClear}
       />
       <Suspense fallback={null}>
         <LazySaveFavourite numbers={grid} />

@@ -85,6 +85,9 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     const checkboxes = screen.getAllByRole('checkbox');
     await user.click(checkboxes[1]!);
     expect(cost).toHaveTextContent('Total: 4,000 IQD');
+    // Clears only the grid on the board (the second), not the first.
+    await user.click(screen.getByRole('button', { name: 'Clear grid' }));
+    expect(cost).toHaveTextContent('Total: 2,000 IQD');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(cost).toHaveTextContent('Total: 0 IQD');
   });
