@@ -18,7 +18,8 @@ export default defineConfig({
     axiosFetchOnly(),
     startRoutePreload({
       page: /src\/features\/play\/pages\/play-page\.tsx$/,
-      namespaces: /src\/i18n\/locales\/ar\/(common|errors|play|results)\.json$/,
+      namespaces:
+        /src\/i18n\/(locales\/ar\/(common|errors|play|results)\.json|locale-files\/ar\.ts)$/,
     }),
     previewServing(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export interface StartRouteModules {
   /** Matches the start page's module id. */
   page: RegExp;
-  /** Matches the default language's start namespaces. */
+  /** Matches the default language's start namespaces and its map of translation files. */
   namespaces: RegExp;
 }
 
@@ -22,7 +22,11 @@ export function startRoutePreload(modules: StartRouteModules): Plugin {
         const files = new Set<string>();
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           if (chunk.type !== 'chunk' || chunk.isEntry) continue;
-          const ids = chunk.moduleIds;
+          // A facade chunk (one line re-exporting from a group chunk) holds no modules of its own:
+          // it is matched by the module it stands for, or it would load in a second wave.
+          const ids = chunk.facadeModuleId
+            ? [...chunk.moduleIds, chunk.facadeModuleId]
+            : chunk.moduleIds;
           if (ids.some((id) => modules.page.test(id) || modules.namespaces.test(id)))
             files.add(chunk.fileName);
         }

@@ -1,7 +1,7 @@
 import { cartQueryOptions, cartVouchersQueryOptions } from '@/features/cart/api';
 import { navigationQuery } from '@/features/content/api';
 import { gameInfoQueryOptions } from '@/features/play/api';
-import { i18n } from '@/i18n';
+import { i18n, isAppLanguage, storedLanguage } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { queryClient } from '@/lib/query';
@@ -33,7 +33,10 @@ export async function startApp(alsoWaitFor: Promise<unknown>[] = []): Promise<vo
   await Promise.all([
     startSession(),
     queryClient.prefetchQuery(gameInfoQueryOptions()),
-    queryClient.prefetchQuery(navigationQuery(i18n.language)),
+    // The texts may still be loading (i18next has no language yet): the one they load in.
+    queryClient.prefetchQuery(
+      navigationQuery(isAppLanguage(i18n.language) ? i18n.language : storedLanguage()),
+    ),
     ...alsoWaitFor,
   ]);
   sessionStore.ready = true;
