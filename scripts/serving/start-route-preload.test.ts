@@ -24,9 +24,12 @@ describe('startRoutePreload', () => {
       d: chunk('assets/results-page.js', ['/src/results-page.tsx'], '/src/results-page.tsx'),
       e: chunk('assets/common-en.js', [], '/src/i18n/locales/en/common.json'),
     };
-    const transform = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-    const tags = transform.handler('', { bundle } as unknown as IndexHtmlTransformContext);
-    expect((tags as { attrs: { href: string } }[]).map((tag) => tag.attrs.href)).toEqual([
+    // The hook reads only ctx.bundle; `this` and the rest of the context are unused.
+    const handler = (plugin.transformIndexHtml as { handler: IndexHtmlTransformHook }).handler;
+    const tags = handler.call({} as ThisParameterType<IndexHtmlTransformHook>, '', {
+      bundle,
+    } as unknown as IndexHtmlTransformContext) as unknown as { attrs: { href: string } }[];
+    expect(tags.map((tag) => tag.attrs.href)).toEqual([
       '/assets/start.js',
       '/assets/common.js',
       '/assets/start-ar.js',
