@@ -6,6 +6,7 @@ import type { Draw } from '@/lib/api/types';
 import { formatDrawDate, formatTime } from '@/lib/format';
 import { drawNumberOf, useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 import { LoadStatus } from '@/components/ui/load-status';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -57,6 +58,41 @@ const Message = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
 `;
 
+/** Draws listed before "show all": the next few weeks, so the page stays short. */
+const FIRST_DRAWS = 4;
+
+/**
+ * The first draws and "show all" at their final size while the offer loads (no layout shift):
+ * rows of today's date in the real rows' wording, so they wrap as the real ones will.
+ */
+function DrawsSkeleton({ label, lang }: { label: string; lang: string }) {
+  const { t } = useTranslation('play');
+  const { drawName } = useLotteryLabels();
+  const today = new Date();
+  const when = `${formatDrawDate(today, lang)} · ${formatTime(today)}`;
+  const line = `${drawName(100, '')} · ${t('draws.closes', { date: when })}`;
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton>
+        <Options>
+          {Array.from({ length: FIRST_DRAWS }, (_, i) => (
+            <Option key={i}>
+              <input type="checkbox" disabled />
+              <span>
+                {when}
+                <Small>{line}</Small>
+              </span>
+            </Option>
+          ))}
+        </Options>
+        <Button type="button" $variant="link" tabIndex={-1}>
+          {t('draws.showAll', { count: 10 })}
+        </Button>
+      </Skeleton>
+    </div>
+  );
+}
+
 interface DrawPickerProps {
   draws: Draw[];
   selected: number[];
@@ -66,9 +102,6 @@ interface DrawPickerProps {
   onRetry: () => void;
   lang: string;
 }
-
-/** Draws listed before "show all": the next few weeks, so the page stays short. */
-const FIRST_DRAWS = 4;
 
 /**
  * The draws on sale, as checkboxes: a ticket can take part in several draws. Memoised: a number
@@ -98,7 +131,7 @@ export const DrawPicker = memo(function DrawPicker({
         loading={loading}
         failed={failed}
         onRetry={onRetry}
-        loadingText={t('draws.loading')}
+        loadingView={<DrawsSkeleton label={t('draws.loading')} lang={lang} />}
         errorText={t('draws.loadError')}
         retryText={t('draws.retry')}
       />

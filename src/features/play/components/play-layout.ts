@@ -2,8 +2,17 @@ import styled from 'styled-components';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { media } from '@/styles';
 
-/** One column on mobile; board on the start side and ticket on the end side from md up. */
-export const PlayLayout = TwoColumnPage;
+/**
+ * One column on mobile; board on the start side and ticket on the end side from md up. The board
+ * spans the teaser's row and the ticket's: its extra height goes to the last row (1fr), so the
+ * ticket column starts right under the teaser whatever the board grows to (favourites and the
+ * save button load after the page; without this the ticket column moved when they arrived).
+ */
+export const PlayLayout = styled(TwoColumnPage)`
+  ${media.up('md')} {
+    grid-template-rows: auto auto 1fr;
+  }
+`;
 
 export const Column = styled.div`
   display: grid;
