@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, SuccessText } from '@/components/ui/layout';
 import type { RealityCheckMinutes, ResponsiblePlayState } from '@/lib/api/types';
@@ -10,7 +11,10 @@ const CHOICES: readonly RealityCheckMinutes[] = [0, 15, 30, 60];
 export function RealityCheckSection({ state }: { state: ResponsiblePlayState }) {
   const { t } = useTranslation('responsible');
   const mutation = useSetRealityCheck();
-  const current = mutation.isPending ? mutation.variables : state.realityCheckMinutes;
+  // The choice shows at once (a controlled radio would otherwise spring back until the mutation's
+  // state arrives) and goes back to the backend's value once it answered.
+  const [choosing, setChoosing] = useState<RealityCheckMinutes | null>(null);
+  const current = choosing ?? state.realityCheckMinutes;
   return (
     <Section id="reality-check" aria-labelledby="reality-check-title">
       <h2 id="reality-check-title">{t('realityCheck.title')}</h2>
@@ -25,7 +29,10 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlayState }) 
               value={minutes}
               checked={current === minutes}
               disabled={mutation.isPending}
-              onChange={() => mutation.mutate(minutes)}
+              onChange={() => {
+                setChoosing(minutes);
+                mutation.mutate(minutes, { onSettled: () => setChoosing(null) });
+              }}
             />
             {minutes === 0 ? t('realityCheck.off') : t('realityCheck.minutes', { count: minutes })}
           </label>
