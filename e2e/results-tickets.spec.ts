@@ -55,6 +55,9 @@ test('en: a winning ticket shows as Won, with its matched numbers and prize, and
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: /Buy now/ }).click();
   await expect(page).toHaveURL(/\/purchase_success$/);
+  // The purchase's refetches (balance, cart vouchers) land before the draw moves the fake's clock
+  // days ahead: one still in flight would meet an expired token and a refresh the reload cuts off.
+  await page.waitForLoadState('networkidle');
 
   await control.nextDraw([5, 9, 13, 17, 21, 25]);
   const clock = (await (await request.get(`${FAKE_URL}/__control/clock`)).json()) as {
@@ -66,12 +69,19 @@ test('en: a winning ticket shows as Won, with its matched numbers and prize, and
   await page.addLocatorHandler(notice, async () => {
     await notice.getByRole('button', { name: 'Got it' }).click();
   });
+  // The list opens from the offline copy saved before the draw, then the fresh one lands: wait for
+  // it, or the first winning ticket could be one of the player's two earlier wins.
+  const fresh = page.waitForResponse(
+    (response) => response.url().includes('/games/tickets/list') && response.ok(),
+  );
   await page.goto('/drawn_tickets');
+  await fresh;
   const drawn = page.getByRole('list', { name: 'Drawn' });
-  const won = drawn
+  const wins = drawn
     .getByRole('link')
-    .filter({ has: page.locator('[data-state="WON_FINALIZED"]') })
-    .first();
+    .filter({ has: page.locator('[data-state="WON_FINALIZED"]') });
+  await expect(wins).toHaveCount(3);
+  const won = wins.first();
   await expect(won).toContainText(/🏆\s*Won/);
   await expect(won).toBeVisible();
   await won.click();
