@@ -22,8 +22,6 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const dateOfBirth = useProfile()?.dateOfBirth;
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
-  // Not playActions.clearGrid itself: the click event would arrive as its grid index.
-  const onClear = useCallback(() => playActions.clearGrid(), []);
   const onLucky = useCallback(
     () => playActions.setGrid(luckyNumbers(dateOfBirth ?? formatServerDate(new Date()), rules)),
     [dateOfBirth, rules],
@@ -37,7 +35,7 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onToggle={onToggle}
         onQuickSelect={onQuickSelect}
         onLucky={onLucky}
-        onClear={onClear}
+        onClear={playActions.clearGrid}
       />
       <Suspense fallback={null}>
         <LazySaveFavourite numbers={grid} />

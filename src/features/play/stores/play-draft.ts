@@ -43,11 +43,15 @@ export const playActions = {
   setGrid(grid: Grid) {
     setActive([...grid]);
   },
-  clearGrid(index: number = playUi.activeGrid) {
-    if (draft().grids[index]) draft().grids[index] = [];
+  /** Empties the grid on the board. No argument: it is passed to onClick as is. */
+  clearGrid() {
+    if (draft().grids[playUi.activeGrid]) draft().grids[playUi.activeGrid] = [];
   },
   removeGrid(index: number) {
-    if (draft().grids.length <= 1) return playActions.clearGrid(0);
+    if (draft().grids.length <= 1) {
+      draft().grids[0] = [];
+      return;
+    }
     draft().grids.splice(index, 1);
     playUi.activeGrid = Math.min(playUi.activeGrid, draft().grids.length - 1);
   },
