@@ -6,7 +6,7 @@
  * writes the fake's CPU profile (`node --cpu-prof`).
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../hosts/http/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +14,6 @@ import { compare, CONNECTIONS, DURATION, measure } from './measure';
 import { serve } from './processes';
 import { setUpPlayers, writeScenarios } from './players';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const profile = process.env.BENCH_PROFILE;
 /** Each side's DURATION is split into alternating rounds; the medians are printed. */

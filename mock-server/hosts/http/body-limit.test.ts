@@ -1,14 +1,6 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpFake, type RunningHttpFake } from './server';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let fake: RunningHttpFake;
 let token = '';

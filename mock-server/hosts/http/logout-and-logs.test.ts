@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword, login, logout, redeemVoucher } from '../../../src/lib/api/account';
 import { tokenStore } from '../../../src/lib/api/tokens';
@@ -9,13 +9,6 @@ import { startHttpFake, type RunningHttpFake } from './server';
  * What limits the damage of the spec's passwords in query strings and tokens in storage
  * (docs/behaviour.md): logout really revokes both tokens, and the fake's log masks every secret.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let fake: RunningHttpFake;
 const lines: string[] = [];

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTicketsToCart, purchaseCart } from '../../../src/lib/api/cart';
 import { getAccountBalance, login } from '../../../src/lib/api/account';
@@ -7,14 +7,6 @@ import { setRuntimeConfig } from '../../../src/lib/config';
 import { tokenStore } from '../../../src/lib/api/tokens';
 import { openDraws } from '../../control/world';
 import { startHttpFake, type RunningHttpFake } from './server';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let fake: RunningHttpFake;
 
