@@ -31,6 +31,17 @@ describe('MyFundsPage withdraw', { timeout: 30_000 }, () => {
     return user;
   }
 
+  /** A player withdraws 5,000 IQD to a wallet and the backend rejects it with `error`. */
+  async function withdrawRejected(error: ApiError) {
+    fakeFundsApi({
+      getAccountBalance: async () => partly,
+      withdraw: () => Promise.reject(error),
+    });
+    await openMyFunds('/my_funds?tab=withdraw', partly);
+    const user = await fillForm('5000', '07701234567');
+    await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
+  }
+
   it('refuses more than the withdrawable funds with the maximum', async () => {
     const withdraw = vi.fn();
     fakeFundsApi({ getAccountBalance: async () => partly, withdraw });
@@ -79,13 +90,7 @@ describe('MyFundsPage withdraw', { timeout: 30_000 }, () => {
       message: 'Payment failed',
       errors: [{ field: 'walletNumber', code: 'INVALID' }],
     });
-    fakeFundsApi({
-      getAccountBalance: async () => partly,
-      withdraw: () => Promise.reject(refusal),
-    });
-    await openMyFunds('/my_funds?tab=withdraw', partly);
-    const user = await fillForm('5000', '07701234567');
-    await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
+    await withdrawRejected(refusal);
     const wallet = await screen.findByLabelText('Wallet number');
     expect(wallet).toHaveAttribute('aria-invalid', 'true');
     expect(wallet).toHaveValue('07701234567');
@@ -99,26 +104,14 @@ describe('MyFundsPage withdraw', { timeout: 30_000 }, () => {
       message: 'The wallet provider refused the payout',
       details: { transactionId: 'PO-800009' },
     });
-    fakeFundsApi({
-      getAccountBalance: async () => partly,
-      withdraw: () => Promise.reject(refusal),
-    });
-    await openMyFunds('/my_funds?tab=withdraw', partly);
-    const user = await fillForm('5000', '07701234567');
-    await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
+    await withdrawRejected(refusal);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was taken');
     expect(screen.getByTestId('withdraw-reference')).toHaveTextContent('PO-800009');
   });
 
   it('a dropped connection never claims success or failure', async () => {
     const dropped = new ApiError('Network Error', 'withdraw', undefined, undefined);
-    fakeFundsApi({
-      getAccountBalance: async () => partly,
-      withdraw: () => Promise.reject(dropped),
-    });
-    await openMyFunds('/my_funds?tab=withdraw', partly);
-    const user = await fillForm('5000', '07701234567');
-    await user.click(screen.getByRole('button', { name: 'Confirm and withdraw' }));
+    await withdrawRejected(dropped);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not confirm');
   });
 
