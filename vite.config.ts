@@ -5,6 +5,7 @@ import { axiosFetchOnly } from './scripts/serving/axios-fetch-only.ts';
 import { codeSplitting } from './scripts/serving/chunks.ts';
 import { precompress } from './scripts/serving/precompress.ts';
 import { previewServing } from './scripts/serving/preview.ts';
+import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
 import { startRoutePreload } from './scripts/serving/start-route-preload.ts';
 
@@ -27,7 +28,12 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', port: devPort, strictPort: true },
-  preview: { host: '127.0.0.1', port: previewPort, strictPort: true },
+  preview: {
+    host: '127.0.0.1',
+    port: previewPort,
+    strictPort: true,
+    https: previewTls(process.env),
+  },
   build: {
     // The manifest lets scripts/bundle-budget.ts measure what the start route loads.
     manifest: true,

@@ -1,4 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import type { TlsFiles } from './bench-tls';
 
 /** The fake and `vite preview` of dist/ pointed at it, for the benchmarks in scripts/. */
 export interface BenchServers {
@@ -11,14 +14,23 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
 }
 
+/** Whether `url` answers 2xx; a benchmark's self-signed certificate is accepted. */
+function answers(url: string): Promise<boolean> {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      resolve(status >= 200 && status < 300);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -31,9 +43,14 @@ export function buildUnlessAsked(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-export async function startServers(fakePort: string, appPort: string): Promise<BenchServers> {
+/** With `tls`, the app is served over HTTPS and HTTP/2; the fake stays plain HTTP on 127.0.0.1. */
+export async function startServers(
+  fakePort: string,
+  appPort: string,
+  tls?: TlsFiles,
+): Promise<BenchServers> {
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const appUrl = `http://127.0.0.1:${appPort}`;
+  const appUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${appPort}`;
   const fake = start('node', ['--import', 'tsx', 'mock-server/hosts/http/main.ts'], {
     PORT: fakePort,
     APP_ORIGIN: appUrl,
@@ -44,6 +61,7 @@ export async function startServers(fakePort: string, appPort: string): Promise<B
     LOTTERY_API_BASE_URL: `${fakeUrl}/lottery`,
     CMS_BASE_URL: `${fakeUrl}/cms/api`,
     CMS_MEDIA_BASE_URL: `${fakeUrl}/cms`,
+    ...(tls ? { PREVIEW_TLS_KEY: tls.key, PREVIEW_TLS_CERT: tls.cert } : {}),
   });
   const stop = () => {
     fake.kill();
