@@ -10,7 +10,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import { persistQueries, queryClient } from '@/lib/query';
 import { playerKeys } from '@/lib/session/player-keys';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { preloadRoutePage } from './routing/preload-route';
+import { preloadRoutePage, warmRouteChunks } from './routing/preload-route';
 import { startApp } from './session/app-start';
 import { connectCartEvents } from './session/cart-events';
 
@@ -50,6 +50,7 @@ export async function startEarly(pathname: string): Promise<void> {
   });
   const configReady = loadRuntimeConfig();
   const i18nReady = initI18n();
+  warmRouteChunks(pathname, configReady);
   void configReady.then(() => {
     void prefetchOffer();
     void startApp([i18nReady.then(() => preloadRoutePage(pathname))]);

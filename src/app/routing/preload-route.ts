@@ -1,9 +1,39 @@
 import { matchPath } from 'react-router-dom';
+import { i18n, isAppLanguage, storedLanguage } from '@/i18n';
+import { warmOnUseCalls } from '@/lib/api/on-use';
+import { queryClient } from '@/lib/query';
 import { ROUTES } from '../routes';
 import { preloadPage } from './lazy-page';
 
-/** Starts loading the page file of a fixed route's path (nothing for other paths). */
+const routeOf = (pathname: string) =>
+  ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+
+/**
+ * Starts downloading the opening route's page chunk at once, with config.json and the start
+ * translations, instead of after them, and its public data (the page's `prefetch`) as soon as the
+ * base addresses are known; and, off the start page, the calls its queries make (on-use-calls).
+ * Otherwise each waits for the page's first render: waves of their own before the CMS image
+ * that is /media_center's largest paint.
+ */
+export function warmRouteChunks(
+  pathname: string,
+  configReady: Promise<unknown>,
+  startPath = '/',
+): void {
+  const route = routeOf(pathname);
+  if (pathname !== startPath) warmOnUseCalls();
+  if (!route) return;
+  void Promise.all([route.page.load(), configReady])
+    .then(([module]) => {
+      // The texts may still be loading (i18next has no language yet): the one they load in.
+      const language = isAppLanguage(i18n.language) ? i18n.language : storedLanguage();
+      module.prefetch?.(queryClient, language);
+    })
+    .catch(() => undefined);
+}
+
+/** Loads the page file of a fixed route's path and its namespaces (nothing for other paths). */
 export function preloadRoutePage(pathname: string): Promise<void> {
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const route = routeOf(pathname);
   return route ? preloadPage(route.page) : Promise.resolve();
 }

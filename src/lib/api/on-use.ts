@@ -58,6 +58,11 @@ const everyCallNamed: [Exclude<keyof OnUseCalls, (typeof NAMES)[number]>] extend
   ? true
   : never = true;
 
+const loadCalls = () => import('./on-use-calls');
+
+/** Starts loading the calls before their first use (an opening route that will make them). */
+export const warmOnUseCalls = (): void => void loadCalls().catch(() => undefined);
+
 /**
  * Each call loads on-use-calls.ts with its first use, then calls it: the start route does not
  * carry the code of calls it never makes (issue 13). Every call answers a promise either way.
@@ -66,7 +71,7 @@ export const onUseCalls = Object.fromEntries(
   NAMES.map((name) => [
     name,
     (...args: unknown[]) =>
-      import('./on-use-calls').then((calls) =>
+      loadCalls().then((calls) =>
         (calls[name] as (...params: unknown[]) => Promise<unknown>)(...args),
       ),
   ]),

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { latestNewsQuery, topNewsQuery } from '../api/content-queries';
 import { MediaCentreNews } from '../components/media-centre-news';
 import { PageContainer, PageTitle } from '../components/page-layout';
 
@@ -11,4 +13,10 @@ export default function MediaCenterPage() {
       <MediaCentreNews />
     </PageContainer>
   );
+}
+
+/** Opened on this page: the news (and so the first image) load with the page chunk. */
+export function prefetch(client: QueryClient, language: string): void {
+  void client.prefetchQuery(latestNewsQuery(language));
+  void client.prefetchQuery(topNewsQuery(language));
 }

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,7 +15,7 @@ import { formatDrawDate } from '@/lib/format';
 import { useSavedAt } from '@/lib/query';
 import { media } from '@/styles';
 import { resultsKeys } from '../api/keys';
-import { useDrawResults } from '../api/use-draw-results';
+import { drawResultsQuery, resultsRange, useDrawResults } from '../api/use-draw-results';
 import { DrawResultCard } from '../components/draw-result-card';
 import { PlayerToolsLinks } from '../components/player-tools-links';
 
@@ -54,6 +56,11 @@ const PLACEHOLDER: LottoResult = {
 };
 
 /** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
+/** Opened on this page: the results load with the page chunk, not after its first render. */
+export function prefetch(client: QueryClient): void {
+  void client.prefetchQuery(drawResultsQuery(resultsRange(DateTime.now())));
+}
+
 export default function ResultsPage() {
   const { t, i18n } = useTranslation('results');
   const id = useId();

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentKeys } from '@/features/content/api/content-keys';
+import { resultsKeys } from '@/features/results/api/keys';
+import { i18n } from '@/i18n';
+import type * as OnUse from '@/lib/api/on-use';
+import { queryClient } from '@/lib/query';
+import { warmRouteChunks } from './preload-route';
+
+const warmOnUseCalls = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api/on-use', async (original) => ({
+  ...(await original<typeof OnUse>()),
+  warmOnUseCalls,
+}));
+
+/** The query keys prefetched so far (their fetchers are not run: prefetchQuery is spied). */
+function prefetchedKeys() {
+  const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+  return () => prefetch.mock.calls.map(([options]) => options.queryKey);
+}
+
+describe('warmRouteChunks: what an opening route starts before its first render', () => {
+  afterEach(() => warmOnUseCalls.mockClear());
+
+  it('/media_center: the news in the UI language once the base addresses are known, and the calls that fetch them', async () => {
+    const keys = prefetchedKeys();
+    let configLoaded = () => {};
+    const configReady = new Promise<void>((resolve) => (configLoaded = resolve));
+    warmRouteChunks('/media_center', configReady);
+    expect(warmOnUseCalls).toHaveBeenCalledOnce();
+    // No base address yet: nothing may be asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys()).toEqual([]);
+    configLoaded();
+    await vi.waitFor(() =>
+      expect(keys()).toEqual([
+        contentKeys.latestNews(i18n.language),
+        contentKeys.topNews(i18n.language),
+      ]),
+    );
+  });
+
+  it('/more/results: the results range the page shows', async () => {
+    const keys = prefetchedKeys();
+    warmRouteChunks('/more/results', Promise.resolve());
+    await vi.waitFor(() => expect(keys()).toHaveLength(1));
+    expect(keys()[0]?.slice(0, resultsKeys.ranges().length)).toEqual([...resultsKeys.ranges()]);
+  });
+
+  it('the start page: its chunk only (the app start prefetches its data); no on-use calls', async () => {
+    const keys = prefetchedKeys();
+    warmRouteChunks('/', Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys()).toEqual([]);
+    expect(warmOnUseCalls).not.toHaveBeenCalled();
+  });
+
+  it('a path no fixed route has (a CMS page): nothing but the calls', async () => {
+    const keys = prefetchedKeys();
+    warmRouteChunks('/no-such-page', Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys()).toEqual([]);
+    expect(warmOnUseCalls).toHaveBeenCalledOnce();
+  });
+});
