@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { queryClient } from '@/lib/query';
-import { sessionStore, useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';
@@ -15,6 +14,7 @@ import { OptionalSlot } from '@/components/ui/optional-slot';
 import { AppProviders } from './providers';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
+import { useStarted } from './session/use-started';
 
 // Loaded only for a logged-in player, after the page: the start route does not carry it.
 const WinNotice = lazy(() =>
@@ -24,7 +24,7 @@ const WinNotice = lazy(() =>
 );
 
 function Shell() {
-  const { ready } = useSnapshot(sessionStore);
+  const ready = useStarted();
   const isLoggedIn = useIsLoggedIn();
   useSessionMonitor();
   return (

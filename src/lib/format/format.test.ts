@@ -22,6 +22,12 @@ describe('formatIqd', () => {
   it('keeps negative amounts and never shows fractions', () => {
     expect(formatIqd(-1500)).toBe('-1,500');
     expect(formatIqd(1000.9)).toBe('1,000');
+    expect(formatIqd(-0.5)).toBe('0');
+    expect(formatIqd(-999)).toBe('-999');
+  });
+  it('groups a jackpot in the billions', () => {
+    expect(formatIqd(2_500_000_000)).toBe('2,500,000,000');
+    expect(formatIqd(100_000)).toBe('100,000');
   });
 });
 
