@@ -2,7 +2,7 @@ import { offerInfoQuery, playKeys, ticketTypeQueryOptions } from '@/features/pla
 import { resultsKeys } from '@/features/results/api/keys';
 // The keys file only: the tickets api carries luxon, which the start route does not load.
 import { ticketsKeys } from '@/features/tickets/api/keys';
-import { initI18n } from '@/i18n';
+import { i18n, initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
@@ -27,8 +27,9 @@ async function prefetchOffer(): Promise<void> {
  * Everything the opening route needs, started at once and in parallel rather than one after
  * another: config.json (preloaded by index.html), the start translations, then, as soon as the
  * base addresses are known, game info, ticket type and offer, navigation, the user's calls and the
- * route's page chunk. Resolves when the first render may happen (config and translations);
- * sessionStore.ready follows when the start data is there.
+ * route's page chunk. Resolves when the start data is there (sessionStore.ready): until then
+ * index.html's static shell shows the start spinner, so React renders the first page once, not a
+ * spinner of its own first (a render, a commit and a layout fewer on a slow phone's main thread).
  */
 export async function startEarly(pathname: string): Promise<void> {
   connectApiEvents();
@@ -49,11 +50,18 @@ export async function startEarly(pathname: string): Promise<void> {
     maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   });
   const configReady = loadRuntimeConfig();
-  const i18nReady = initI18n();
+  const i18nReady = initI18n().then(labelStaticSpinner);
   warmRouteChunks(pathname, configReady);
-  void configReady.then(() => {
+  const started = configReady.then(() => {
     void prefetchOffer();
-    void startApp([i18nReady.then(() => preloadRoutePage(pathname))]);
+    return startApp([i18nReady.then(() => preloadRoutePage(pathname))]);
   });
-  await Promise.all([configReady, i18nReady]);
+  await Promise.all([configReady, i18nReady, started]);
+}
+
+/** index.html's start spinner is labelled in Arabic; a player reading another language hears theirs. */
+function labelStaticSpinner(): void {
+  document
+    .querySelector('#root [role="progressbar"]')
+    ?.setAttribute('aria-label', i18n.t('progress.label'));
 }

@@ -90,4 +90,11 @@ describe('startApp', () => {
     ]);
     expect(sessionStore.ready).toBe(true);
   });
+
+  it('a start step that fails still ends the start: the app never stays on the start spinner', async () => {
+    fakeApi();
+    sessionStore.ready = false;
+    await startApp([Promise.reject(new Error('page chunk could not load'))]);
+    expect(sessionStore.ready).toBe(true);
+  });
 });

@@ -30,7 +30,9 @@ async function startSession(): Promise<void> {
  */
 export async function startApp(alsoWaitFor: Promise<unknown>[] = []): Promise<void> {
   // alsoWaitFor: the opening route's page chunk, so the page renders without suspending.
-  await Promise.all([
+  // Settled, not all fulfilled: a start call that fails (its alert already raised) must not keep
+  // the app on the start spinner; the screens show that fact as failed, with a retry.
+  await Promise.allSettled([
     startSession(),
     queryClient.prefetchQuery(gameInfoQueryOptions()),
     // The texts may still be loading (i18next has no language yet): the one they load in.
