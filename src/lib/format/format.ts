@@ -1,6 +1,6 @@
 import type { Iqd } from '@/lib/api/types';
 import { atServerOffset, type Moment } from './server-date';
-import { SORANI_MONTHS, SORANI_WEEKDAYS } from './sorani-names';
+import { namesOf } from './day-month-names';
 
 /** The server's fixed offset (section 9): every server date-time is read and shown at +03:00. */
 export const SERVER_ZONE = 'UTC+3';
@@ -33,47 +33,6 @@ export function formatServerDate(value: Moment): string {
   return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
 }
 
-/** Intl locale of each UI language; Chinese (/cn) formats like English. Kurdish: see below. */
-const FORMAT_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-IQ' };
-
-const nameFormats = new Map<string, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
-
-/** Day and month names as luxon's 'EEEE' and 'MMM' give them (format context, not standalone). */
-function namesOf(lang: string) {
-  const locale = FORMAT_LOCALES[lang] ?? 'en-GB';
-  let formats = nameFormats.get(locale);
-  if (!formats) {
-    const options = { timeZone: 'UTC', numberingSystem: 'latn' } as const;
-    formats = {
-      weekday: new Intl.DateTimeFormat(locale, {
-        ...options,
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      }),
-      month: new Intl.DateTimeFormat(locale, { ...options, month: 'short', day: 'numeric' }),
-    };
-    nameFormats.set(locale, formats);
-  }
-  return formats;
-}
-
-/** Sorani names are the app's own: Chromium has no ckb data and would answer in English. */
-function dayAndMonthNames(wall: Date, lang: string): { weekday: string; month: string } {
-  if (lang === 'ku') {
-    return {
-      weekday: SORANI_WEEKDAYS[wall.getUTCDay()] ?? '',
-      month: SORANI_MONTHS[wall.getUTCMonth()] ?? '',
-    };
-  }
-  const names = namesOf(lang);
-  return { weekday: part(names.weekday, wall, 'weekday'), month: part(names.month, wall, 'month') };
-}
-
-const part = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormatPartTypes) =>
-  format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-
 /**
  * "Monday 05 May 2025" ('EEEE dd MMM yyyy') with day and month names in the UI language.
  * Digits stay Latin in every language, like the balance.
@@ -81,7 +40,9 @@ const part = (format: Intl.DateTimeFormat, date: Date, type: Intl.DateTimeFormat
 export function formatDrawDate(value: string | Moment, lang: string): string {
   const wall = atServerOffset(value);
   if (!wall) return '';
-  const { weekday, month } = dayAndMonthNames(wall, lang);
+  const { weekdays, months } = namesOf(lang);
+  const weekday = weekdays[wall.getUTCDay()] ?? '';
+  const month = months[wall.getUTCMonth()] ?? '';
   return `${weekday} ${two(wall.getUTCDate())} ${month} ${wall.getUTCFullYear()}`;
 }
 
