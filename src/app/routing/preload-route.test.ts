@@ -12,10 +12,11 @@ vi.mock('@/lib/api/on-use', async (original) => ({
   warmOnUseCalls,
 }));
 
-/** The query keys prefetched so far (their fetchers are not run: prefetchQuery is spied). */
+/** The query keys asked for so far (their fetchers are not run: the client's calls are spied). */
 function prefetchedKeys() {
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
-  return () => prefetch.mock.calls.map(([options]) => options.queryKey);
+  const fetch = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue([]);
+  return () => [...fetch.mock.calls, ...prefetch.mock.calls].map(([options]) => options.queryKey);
 }
 
 describe('warmRouteChunks: what an opening route starts before its first render', () => {

@@ -1,18 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { responsiveImage } from '@/lib/api/media';
 import type { NewsArticle } from '@/lib/api/types';
+import { NEWS_IMAGE_SIZES, newsCardImage, type NewsCardVariant } from './news-image';
 import { CONTENT_DESKTOP } from './page-layout';
-
-/**
- * The width each card's picture is shown at, for the browser's pick from srcset: the main card
- * spans the content column (2/3 of up to 1200 px on desktop), the others half of it or a row's 40 %.
- */
-const SIZES = {
-  main: '(min-width: 1280px) 760px, 100vw',
-  small: '(min-width: 1280px) 370px, 100vw',
-  row: '(min-width: 1280px) 370px, 40vw',
-} as const;
 
 const CardLink = styled(Link)<{ $row: boolean }>`
   display: flex;
@@ -73,7 +63,7 @@ const CardLink = styled(Link)<{ $row: boolean }>`
 
 interface NewsCardProps {
   article: NewsArticle;
-  variant?: 'main' | 'small';
+  variant?: NewsCardVariant;
   /** Lazy images below the fold; the first card of a page loads at once. */
   eager?: boolean;
   /** Shown as a row (picture beside title) below the content breakpoint. */
@@ -90,9 +80,7 @@ export function NewsCard({
   rowOnMobile = false,
   placeholder,
 }: NewsCardProps) {
-  const image = responsiveImage(
-    variant === 'main' ? (article.articleImg ?? article.thumbnailImg) : article.thumbnailImg,
-  );
+  const image = newsCardImage(article, variant);
   return (
     <CardLink
       to={`/media_center_article?id=${encodeURIComponent(article.documentId)}`}
@@ -104,7 +92,7 @@ export function NewsCard({
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes={rowOnMobile ? SIZES.row : SIZES[variant]}
+          sizes={rowOnMobile ? NEWS_IMAGE_SIZES.row : NEWS_IMAGE_SIZES[variant]}
           alt=""
           width={image.width}
           height={image.height}
