@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
-import { formatServerDate, parseServerDate, SERVER_ZONE } from '@/lib/format';
+import { formatServerDate, parseServerDate, serverDayPlusMonths, type Moment } from '@/lib/format';
 import { resultsKeys } from './keys';
 
 /** How far back the results page looks (docs/behaviour.md). */
@@ -10,11 +9,14 @@ export const RESULTS_MONTHS = 3;
 
 export { resultsKeys };
 
-export function resultsRange(now: DateTime): DrawResultsQuery {
-  const today = now.setZone(SERVER_ZONE);
+/**
+ * The last RESULTS_MONTHS months up to today, in server days (clamped at a month's end, as luxon
+ * did). Without luxon: the results page no longer downloads and runs its 19 KiB before rendering.
+ */
+export function resultsRange(now: Moment = new Date()): DrawResultsQuery {
   return {
-    dateFrom: formatServerDate(today.minus({ months: RESULTS_MONTHS })),
-    dateTo: formatServerDate(today),
+    dateFrom: formatServerDate(serverDayPlusMonths(now, -RESULTS_MONTHS)),
+    dateTo: formatServerDate(now),
     gameTypeNames: GAME_TYPE_6OF29,
   };
 }
@@ -49,7 +51,7 @@ function newestSaved(client: QueryClient): LottoResult[] | undefined {
 export function useDrawResults() {
   const client = useQueryClient();
   return useQuery({
-    ...drawResultsQuery(resultsRange(DateTime.now())),
+    ...drawResultsQuery(resultsRange()),
     // Offline on a later day today's range has nothing yet: the last results read stand in.
     placeholderData: () => newestSaved(client),
   });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -58,7 +57,7 @@ const PLACEHOLDER: LottoResult = {
 /** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
 /** Opened on this page: the results load with the page chunk, not after its first render. */
 export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(drawResultsQuery(resultsRange(DateTime.now())));
+  void client.prefetchQuery(drawResultsQuery(resultsRange()));
 }
 
 export default function ResultsPage() {
