@@ -69,6 +69,11 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       else res.destroy();
     });
   });
+  // Browsers and Playwright's request context reuse idle connections. Node closes them after 5 s;
+  // a request sent on one just as it closes fails with "socket hang up" (ECONNRESET, seen in CI).
+  // Idle connections live longer than any client waits between calls; close() still ends them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
