@@ -77,7 +77,13 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
-      const close = () => new Promise<void>((done) => server.close(() => done()));
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          // Kept-alive and still-open sockets (a fault that hangs a call) would hold close() up
+          // for the keep-alive time: a fake that is told to stop drops them.
+          server.closeAllConnections();
+        });
       resolve({ url: origin, server, close });
     });
   });
