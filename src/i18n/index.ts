@@ -109,7 +109,11 @@ export async function changeLanguage(lang: AppLanguage): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
+/**
+ * The UI language. Before i18next has one (its texts still load at start), the language they load
+ * in: the stored one, as initI18n uses.
+ */
 export const currentLanguage = (): AppLanguage =>
-  isAppLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  isAppLanguage(i18next.language) ? i18next.language : storedLanguage();
 
 export { i18next as i18n };

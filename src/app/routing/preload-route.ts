@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { i18n, isAppLanguage, storedLanguage } from '@/i18n';
+import { currentLanguage } from '@/i18n';
 import { warmOnUseCalls } from '@/lib/api/on-use';
+import { PATHS } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
 import { ROUTES } from '../routes';
 import { preloadPage } from './lazy-page';
@@ -15,20 +16,12 @@ const routeOf = (pathname: string) =>
  * Otherwise each waits for the page's first render: waves of their own before the CMS image
  * that is /media_center's largest paint.
  */
-export function warmRouteChunks(
-  pathname: string,
-  configReady: Promise<unknown>,
-  startPath = '/',
-): void {
+export function warmRouteChunks(pathname: string, configReady: Promise<unknown>): void {
   const route = routeOf(pathname);
-  if (pathname !== startPath) warmOnUseCalls();
+  if (pathname !== PATHS.home) warmOnUseCalls();
   if (!route) return;
   void Promise.all([route.page.load(), configReady])
-    .then(([module]) => {
-      // The texts may still be loading (i18next has no language yet): the one they load in.
-      const language = isAppLanguage(i18n.language) ? i18n.language : storedLanguage();
-      module.prefetch?.(queryClient, language);
-    })
+    .then(([module]) => module.prefetch?.(queryClient, currentLanguage()))
     .catch(() => undefined);
 }
 

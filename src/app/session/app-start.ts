@@ -1,7 +1,7 @@
 import { cartQueryOptions, cartVouchersQueryOptions } from '@/features/cart/api';
 import { navigationQuery } from '@/features/content/api';
 import { gameInfoQueryOptions } from '@/features/play/api';
-import { i18n, isAppLanguage, storedLanguage } from '@/i18n';
+import { currentLanguage } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { queryClient } from '@/lib/query';
@@ -35,10 +35,8 @@ export async function startApp(alsoWaitFor: Promise<unknown>[] = []): Promise<vo
   await Promise.allSettled([
     startSession(),
     queryClient.prefetchQuery(gameInfoQueryOptions()),
-    // The texts may still be loading (i18next has no language yet): the one they load in.
-    queryClient.prefetchQuery(
-      navigationQuery(isAppLanguage(i18n.language) ? i18n.language : storedLanguage()),
-    ),
+    // The texts may still be loading: currentLanguage() is the one they load in.
+    queryClient.prefetchQuery(navigationQuery(currentLanguage())),
     ...alsoWaitFor,
   ]);
   sessionStore.ready = true;

@@ -39,6 +39,6 @@ const ENGLISH: DayMonthNames = {
 /** Sorani's are the app's own too: Chromium has no ckb data and would answer in English. */
 const SORANI: DayMonthNames = { weekdays: SORANI_WEEKDAYS, months: SORANI_MONTHS };
 
-/** Chinese (/cn) formats like English. */
+/** Chinese (zh, opened from /cn) formats like English. */
 export const namesOf = (lang: string): DayMonthNames =>
   lang === 'ar' ? ARABIC : lang === 'ku' ? SORANI : ENGLISH;
