@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { queryClient } from '@/lib/query';
-import { useIsLoggedIn } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/lib/session';
 import { AppRoutes } from './app-routes';
 import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';
@@ -14,7 +15,6 @@ import { OptionalSlot } from '@/components/ui/optional-slot';
 import { AppProviders } from './providers';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
-import { useStarted } from './session/use-started';
 
 // Loaded only for a logged-in player, after the page: the start route does not carry it.
 const WinNotice = lazy(() =>
@@ -24,7 +24,9 @@ const WinNotice = lazy(() =>
 );
 
 function Shell() {
-  const ready = useStarted();
+  // In the app the first render comes after the start (decision 0173): the spinner below is for
+  // a shell rendered before it (tests).
+  const { ready } = useSnapshot(sessionStore);
   const isLoggedIn = useIsLoggedIn();
   useSessionMonitor();
   return (
