@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-test('the served app sends the security headers, compresses and caches by file kind', async ({
+test('the served app sends the security headers, compresses, caches by file kind and preconnects', async ({
   page,
   request,
 }) => {
@@ -24,9 +24,16 @@ test('the served app sends the security headers, compresses and caches by file k
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['content-encoding']).toBe('br');
   expect(headers['cache-control']).toBe('no-cache');
+  // The document opens the backend's connections while the scripts download (issue 14).
+  expect(headers['link']).toBe(
+    `<${FAKE_ORIGIN}>; rel=preconnect; crossorigin, <${FAKE_ORIGIN}>; rel=preconnect`,
+  );
+  const clientRoute = await request.get('/more/results');
+  expect(clientRoute.headers()['link']).toBe(headers['link']);
 
   const config = await request.get('/config.json');
   expect(config.headers()['cache-control']).toBe('no-cache');
+  expect(config.headers()['link']).toBeUndefined();
   expect(await config.json()).toMatchObject({ lotteryApiBaseUrl: `${FAKE_ORIGIN}/lottery` });
 
   await page.goto('/');

@@ -23,4 +23,23 @@ export CONNECT_ORIGINS IMG_ORIGINS PAYMENT_ORIGINS
 envsubst '$CONNECT_ORIGINS $IMG_ORIGINS $PAYMENT_ORIGINS' \
   < /etc/nginx/lottery/security-headers.conf.template \
   > /etc/nginx/lottery/security-headers.conf
+
+# index.html's preconnect to the backend (scripts/serving/preconnect.ts writes the same value for
+# `vite preview`): calls are anonymous CORS fetches, pictures plain images; relative addresses
+# (the app's own origin) need none, and each link is sent once.
+PRECONNECT=""
+add_preconnect() {
+  case "$1" in *://*) ;; *) return 0 ;; esac
+  link="<$(origin "$1")>; $2"
+  case ", $PRECONNECT," in *", $link,"*) return 0 ;; esac
+  PRECONNECT="${PRECONNECT:+$PRECONNECT, }$link"
+}
+add_preconnect "$LOTTERY_API_BASE_URL" "rel=preconnect; crossorigin"
+add_preconnect "$CMS_BASE_URL" "rel=preconnect; crossorigin"
+add_preconnect "$CMS_MEDIA_BASE_URL" "rel=preconnect"
+if [ -n "$PRECONNECT" ]; then
+  printf 'add_header Link "%s" always;\n' "$PRECONNECT" > /etc/nginx/lottery/preconnect.conf
+else
+  : > /etc/nginx/lottery/preconnect.conf
+fi
 echo "runtime config: lottery ${LOTTERY_API_BASE_URL}, cms ${CMS_BASE_URL}, payment ${PAYMENT_ORIGINS}"

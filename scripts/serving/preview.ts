@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config.ts';
+import { preconnectLink } from './preconnect.ts';
 import { originsOf, securityHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -48,7 +49,8 @@ function send(res: ServerResponse, status: number, body: Buffer | string, type: 
 /**
  * `vite preview` served like the nginx image: precompressed files (brotli, then gzip), a long
  * cache for hashed assets and no-cache for the rest, config.json from the environment when
- * LOTTERY_API_BASE_URL is set, and the security headers of scripts/serving/security-headers.ts.
+ * LOTTERY_API_BASE_URL is set, the security headers of scripts/serving/security-headers.ts and
+ * index.html's preconnect to the backend (scripts/serving/preconnect.ts).
  */
 export function previewServing(): Plugin {
   return {
@@ -62,6 +64,7 @@ export function previewServing(): Plugin {
           ? (JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as RuntimeConfigJson)
           : null);
       const headers = securityHeaders(originsOf(readConfig(), process.env.CARD_PAYMENT_ORIGINS));
+      const preconnect = preconnectLink(readConfig());
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -75,6 +78,8 @@ export function previewServing(): Plugin {
         res.setHeader('Vary', 'Accept-Encoding');
         if (encoding.name) res.setHeader('Content-Encoding', encoding.name);
         const type = TYPES[extname(file)] ?? 'application/octet-stream';
+        // On the document only, as nginx sends it: the browser acts on it there.
+        if (file.endsWith('index.html') && preconnect) res.setHeader('Link', preconnect);
         send(res, 200, readFileSync(`${file}${encoding.suffix}`), type);
       });
     },

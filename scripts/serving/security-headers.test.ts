@@ -1,10 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxHeadersTemplate } from './nginx-headers';
-import { runtimeConfigFromEnv } from './runtime-config';
+import { runStartScript } from './run-start-script';
+import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config';
 import { originsOf, securityHeaders } from './security-headers';
 
 const ENV = {
@@ -29,21 +25,9 @@ describe('security headers', () => {
   });
 
   it('nginx, filled in by the container start script, sends exactly what vite preview sends', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nginx-headers-'));
-    mkdirSync(join(dir, 'html'));
-    writeFileSync(join(dir, 'security-headers.conf.template'), nginxHeadersTemplate());
-    // The real script, pointed at the temporary folder instead of the image's paths.
-    const script = readFileSync('docker/app/40-runtime-config.sh', 'utf8')
-      .replaceAll('/usr/share/nginx/html', join(dir, 'html'))
-      .replaceAll('/etc/nginx/lottery', dir);
-    writeFileSync(join(dir, 'run.sh'), script);
-    execFileSync('sh', [join(dir, 'run.sh')], { env: { ...process.env, ...ENV } });
-
-    const conf = readFileSync(join(dir, 'security-headers.conf'), 'utf8');
-    const fromNginx = Object.fromEntries(
-      [...conf.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map((m) => [m[1], m[2]]),
-    );
-    const config = JSON.parse(readFileSync(join(dir, 'html', 'config.json'), 'utf8'));
+    const nginx = runStartScript(ENV);
+    const fromNginx = nginx.headers('security-headers.conf');
+    const config = nginx.config as RuntimeConfigJson;
     expect(config).toEqual(runtimeConfigFromEnv(ENV));
     // The shell's origins repeat the API's host for cms and media when shared; CSP ignores repeats.
     const normalise = (headers: Record<string, string>) =>

@@ -1,0 +1,37 @@
+/** Test helper: runs the nginx image's start script against a temporary folder, not the image's paths. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nginxHeadersTemplate } from './nginx-headers';
+
+export interface StartScriptOutput {
+  /** The written config.json, parsed. */
+  config: unknown;
+  /** Every `add_header` of the written conf file, by header name. */
+  headers: (conf: 'security-headers.conf' | 'preconnect.conf') => Record<string, string>;
+}
+
+export function runStartScript(env: Record<string, string>): StartScriptOutput {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-start-'));
+  mkdirSync(join(dir, 'html'));
+  writeFileSync(join(dir, 'security-headers.conf.template'), nginxHeadersTemplate());
+  const script = readFileSync('docker/app/40-runtime-config.sh', 'utf8')
+    .replaceAll('/usr/share/nginx/html', join(dir, 'html'))
+    .replaceAll('/etc/nginx/lottery', dir);
+  writeFileSync(join(dir, 'run.sh'), script);
+  execFileSync('sh', [join(dir, 'run.sh')], { env: { ...process.env, ...env } });
+  return {
+    config: JSON.parse(readFileSync(join(dir, 'html', 'config.json'), 'utf8')),
+    headers: (conf) => {
+      const file = join(dir, conf);
+      if (!existsSync(file)) throw new Error(`the start script wrote no ${conf}`);
+      return Object.fromEntries(
+        [...readFileSync(file, 'utf8').matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map((m) => [
+          m[1] as string,
+          m[2] as string,
+        ]),
+      );
+    },
+  };
+}
