@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { nginxHeadersTemplate } from './nginx-headers';
 
 export interface StartScriptOutput {
+  /** The temporary folder: `html/` stands for the image's web root, the rest for /etc/nginx/lottery. */
+  dir: string;
   /** The written config.json, parsed. */
   config: unknown;
   /** Every `add_header` of the written conf file, by header name. */
@@ -22,6 +24,7 @@ export function runStartScript(env: Record<string, string>): StartScriptOutput {
   writeFileSync(join(dir, 'run.sh'), script);
   execFileSync('sh', [join(dir, 'run.sh')], { env: { ...process.env, ...env } });
   return {
+    dir,
     config: JSON.parse(readFileSync(join(dir, 'html', 'config.json'), 'utf8')),
     headers: (conf) => {
       const file = join(dir, conf);

@@ -1,0 +1,138 @@
+/**
+ * The image's nginx.conf, run by a real nginx (Debian's; `.ci/run` installs it as it installs
+ * Chromium): the served types, caching, compression and headers the app relies on. A JavaScript
+ * module sent as text/plain with `nosniff` is a blank page, and only a running nginx shows it.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../mock-server/hosts/http/free-port';
+import { preconnectLink } from './preconnect';
+import { runStartScript } from './run-start-script';
+import { runtimeConfigFromEnv } from './runtime-config';
+
+const ENV = {
+  LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
+  CMS_BASE_URL: 'https://api.lottery.example/cms/api',
+  CMS_MEDIA_BASE_URL: 'https://media.lottery.example/cms',
+};
+const SCRIPT = 'export const shown = "the app";\n'.repeat(40);
+
+/** nginx from PATH or Debian's /usr/sbin, and the mime.types beside its configuration. */
+function findNginx(): { binary: string; mimeTypes: string } {
+  const binary = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']
+    .filter((path): path is string => Boolean(path))
+    .find((path) => existsSync(path));
+  if (!binary)
+    throw new Error(
+      'nginx is not installed: on Debian, `apt-get install nginx-light` (see README)',
+    );
+  const version = execFileSync(binary, ['-V'], { encoding: 'utf8', stdio: 'pipe' });
+  const confPath = /--conf-path=(\S+)/.exec(version)?.[1] ?? '/etc/nginx/nginx.conf';
+  return { binary, mimeTypes: join(dirname(confPath), 'mime.types') };
+}
+
+let nginx: ChildProcess | undefined;
+let base = '';
+
+beforeAll(async () => {
+  const { binary, mimeTypes } = findNginx();
+  const { dir } = runStartScript(ENV);
+  // Run as root, nginx reads the files as its unprivileged worker user.
+  chmodSync(dir, 0o755);
+  const html = join(dir, 'html');
+  mkdirSync(join(html, 'assets'));
+  writeFileSync(join(html, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(html, 'assets', 'index-Ab12.js'), SCRIPT);
+  writeFileSync(join(html, 'assets', 'index-Ab12.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"app"}');
+  writeFileSync(join(html, 'sw.js'), 'self.skipWaiting();');
+  const port = await freePort();
+  const site = readFileSync('docker/app/nginx.conf', 'utf8')
+    .replaceAll('/usr/share/nginx/html', html)
+    .replaceAll('/etc/nginx/lottery', dir)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  // The official image's http block, reduced to what the site needs, in the temporary folder.
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      'error_log stderr;',
+      'events {}',
+      'http {',
+      `  include ${mimeTypes};`,
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
+      ),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (
+      await fetch(base).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('nginx did not start');
+});
+
+afterAll(() => {
+  nginx?.kill();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers });
+
+describe('the nginx image', () => {
+  it('serves index.html for the app and its client-side routes, revalidated, with the preconnect', async () => {
+    for (const path of ['/', '/index.html', '/more/results', '/media_center']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
+      expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it('serves scripts as JavaScript (nosniff refuses anything else), precompressed, cached for a year', async () => {
+    const response = await get('/assets/index-Ab12.js', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('link')).toBeNull();
+    expect(await response.text()).toBe(SCRIPT);
+    expect((await get('/assets/missing-Zz99.js')).status).toBe(404);
+  });
+
+  it('serves the runtime config, the manifest and the service worker with their types, revalidated', async () => {
+    const config = await get('/config.json');
+    expect(config.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(config.headers.get('link')).toBeNull();
+    expect(await config.json()).toEqual(runtimeConfigFromEnv(ENV));
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const worker = await get('/sw.js');
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+});
