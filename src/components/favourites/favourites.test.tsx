@@ -29,7 +29,10 @@ describe('favourites', { timeout: 30_000 }, () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Save as favourite' }));
-    await user.type(screen.getByLabelText('Name (optional)'), 'Family');
+    // The form is its own chunk, loaded on opening; the field takes the focus.
+    const name = await screen.findByLabelText('Name (optional)');
+    expect(name).toHaveFocus();
+    await user.type(name, 'Family');
     await user.click(screen.getByRole('button', { name: 'Save favourite' }));
     expect(await screen.findByText('Saved to your favourites.')).toBeInTheDocument();
     expect(storage.getJson<Favourite[]>(STORAGE_KEYS.favourites)?.[0]).toMatchObject({

@@ -1,90 +1,57 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { Form, SubmitButton, TextField } from '@/components/ui/form';
 import { FieldMessage } from '@/components/ui/field-message';
-import { isApiError } from '@/lib/api/errors';
-import {
-  MAX_NAME_LENGTH,
-  sameNumbers,
-  useFavouriteChange,
-  useFavourites,
-  LocalLimitError,
-} from '@/lib/favourites';
+import { sameNumbers, useFavourites } from '@/lib/favourites';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
+import type { SaveOutcome } from './save-favourite-form';
 
-const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-block-start: ${({ theme }) => theme.space(2)};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-type Outcome = 'saved' | 'limit' | 'failed' | null;
-type Values = { name: string };
+const loadForm = () => import('./save-favourite-form');
+const SaveFavouriteForm = lazy(loadForm);
 
 /** "Save as favourite" for one complete grid, with an optional name; hidden where not offered. */
 export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
   const { t } = useTranslation('favourites');
   const { source, favourites } = useFavourites();
-  const change = useFavouriteChange();
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<Values>({ defaultValues: { name: '' } });
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   if (source === 'unsupported') return null;
   const complete = isGridComplete([...numbers]);
   const known = favourites.find((f) => sameNumbers(f.numbers, numbers));
 
-  const onValid = async ({ name }: Values) => {
-    try {
-      await change.mutateAsync({ kind: 'create', input: { name, numbers: [...numbers] } });
-      setOutcome('saved');
-      setOpen(false);
-      form.reset();
-    } catch (error) {
-      const limit =
-        error instanceof LocalLimitError ||
-        (isApiError(error) && error.code === 'FAVOURITES_LIMIT');
-      setOutcome(limit ? 'limit' : 'failed');
-    }
-  };
+  const button = (loading: boolean) => (
+    <Button
+      type="button"
+      $variant="secondary"
+      disabled={!complete || !!known || loading}
+      aria-busy={loading || undefined}
+      // The form's chunk starts on the first touch or focus, before the click lands.
+      onPointerDown={() => void loadForm()}
+      onFocus={() => void loadForm()}
+      onClick={() => {
+        setOutcome(null);
+        setOpen(true);
+      }}
+    >
+      {known ? t('save.alreadySaved') : t('save.button')}
+    </Button>
+  );
 
   return (
     <div>
       {open ? (
-        <Form form={form} onValid={onValid} component={Column} aria-label={t('save.formLabel')}>
-          <TextField<Values>
-            name="name"
-            label={t('save.name')}
-            maxLength={MAX_NAME_LENGTH}
-            autoComplete="off"
+        <Suspense fallback={button(true)}>
+          <SaveFavouriteForm
+            numbers={numbers}
+            onOutcome={(next) => {
+              setOutcome(next);
+              if (next === 'saved') setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
           />
-          <Buttons>
-            <SubmitButton pending={change.isPending}>{t('save.confirm')}</SubmitButton>
-            <Button type="button" $variant="link" onClick={() => setOpen(false)}>
-              {t('save.cancel')}
-            </Button>
-          </Buttons>
-        </Form>
+        </Suspense>
       ) : (
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={!complete || !!known}
-          onClick={() => {
-            setOutcome(null);
-            setOpen(true);
-          }}
-        >
-          {known ? t('save.alreadySaved') : t('save.button')}
-        </Button>
+        button(false)
       )}
       <div aria-live="polite">
         {outcome === 'saved' ? <FieldMessage>{t('save.saved')}</FieldMessage> : null}

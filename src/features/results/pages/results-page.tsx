@@ -54,12 +54,12 @@ const PLACEHOLDER: LottoResult = {
   winningNumbers: [1, 2, 3, 4, 5, 6],
 };
 
-/** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
 /** Opened on this page: the results load with the page chunk, not after its first render. */
 export function prefetch(client: QueryClient): void {
   void client.prefetchQuery(drawResultsQuery(resultsRange()));
 }
 
+/** Results: pick a drawn date and see its winning numbers; jackpot and countdown alongside. */
 export default function ResultsPage() {
   const { t, i18n } = useTranslation('results');
   const id = useId();
