@@ -95,6 +95,18 @@ export async function initI18n(
   return i18next;
 }
 
+/**
+ * Downloads namespace files of `language` without handing them to i18next yet: the opening
+ * route's texts load with its page chunk, not a round trip after the start texts. When i18next
+ * asks for them (loadNamespaces), the backend's import finds the module already there.
+ */
+export function prefetchNamespaceFiles(language: AppLanguage, namespaces: readonly string[]): void {
+  for (const namespace of namespaces)
+    void localeFile(language, namespace)
+      .then((load) => load?.())
+      .catch(() => undefined);
+}
+
 /** Loads namespaces of the current language (a page's own, before it renders). */
 export const loadNamespaces = (namespaces: string[]): Promise<void> =>
   i18next.loadNamespaces(namespaces);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { resultsKeys } from '@/features/results/api/keys';
+import type * as I18n from '@/i18n';
 import { i18n } from '@/i18n';
 import type * as OnUse from '@/lib/api/on-use';
 import { queryClient } from '@/lib/query';
@@ -12,6 +13,12 @@ vi.mock('@/lib/api/on-use', async (original) => ({
   warmOnUseCalls,
 }));
 
+const prefetchNamespaceFiles = vi.hoisted(() => vi.fn());
+vi.mock('@/i18n', async (original) => ({
+  ...(await original<typeof I18n>()),
+  prefetchNamespaceFiles,
+}));
+
 /** The query keys asked for so far (their fetchers are not run: the client's calls are spied). */
 function prefetchedKeys() {
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
@@ -20,7 +27,10 @@ function prefetchedKeys() {
 }
 
 describe('warmRouteChunks: what an opening route starts before its first render', () => {
-  afterEach(() => warmOnUseCalls.mockClear());
+  afterEach(() => {
+    warmOnUseCalls.mockClear();
+    prefetchNamespaceFiles.mockClear();
+  });
 
   it('/media_center: the news in the UI language once the base addresses are known, and the calls that fetch them', async () => {
     const keys = prefetchedKeys();
@@ -28,6 +38,8 @@ describe('warmRouteChunks: what an opening route starts before its first render'
     const configReady = new Promise<void>((resolve) => (configLoaded = resolve));
     warmRouteChunks('/media_center', configReady);
     expect(warmOnUseCalls).toHaveBeenCalledOnce();
+    // The page's texts download with its chunk, before the start texts are in.
+    expect(prefetchNamespaceFiles).toHaveBeenCalledWith(i18n.language, ['content']);
     // No base address yet: nothing may be asked.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys()).toEqual([]);
@@ -60,6 +72,7 @@ describe('warmRouteChunks: what an opening route starts before its first render'
     warmRouteChunks('/no-such-page', Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys()).toEqual([]);
+    expect(prefetchNamespaceFiles).not.toHaveBeenCalled();
     expect(warmOnUseCalls).toHaveBeenCalledOnce();
   });
 });

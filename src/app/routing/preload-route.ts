@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { currentLanguage } from '@/i18n';
+import { currentLanguage, prefetchNamespaceFiles } from '@/i18n';
 import { warmOnUseCalls } from '@/lib/api/on-use';
 import { PATHS } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
@@ -10,8 +10,8 @@ const routeOf = (pathname: string) =>
   ROUTES.find((candidate) => matchPath(candidate.path, pathname));
 
 /**
- * Starts downloading the opening route's page chunk at once, with config.json and the start
- * translations, instead of after them, and its public data (the page's `prefetch`) as soon as the
+ * Starts downloading the opening route's page chunk and its texts at once, with config.json and
+ * the start translations, instead of after them, and its public data (the page's `prefetch`) as soon as the
  * base addresses are known; and, off the start page, the calls its queries make (on-use-calls).
  * Otherwise each waits for the page's first render: waves of their own before the CMS image
  * that is /media_center's largest paint.
@@ -20,6 +20,7 @@ export function warmRouteChunks(pathname: string, configReady: Promise<unknown>)
   const route = routeOf(pathname);
   if (pathname !== PATHS.home) warmOnUseCalls();
   if (!route) return;
+  prefetchNamespaceFiles(currentLanguage(), route.page.namespaces);
   void Promise.all([route.page.load(), configReady])
     .then(([module]) => module.prefetch?.(queryClient, currentLanguage()))
     .catch(() => undefined);
