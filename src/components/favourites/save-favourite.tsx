@@ -4,16 +4,19 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { sameNumbers, useFavourites } from '@/lib/favourites';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
+import { loadSaveForm } from './load-save-form';
 import type { SaveOutcome } from './save-favourite-form';
 
-const loadForm = () => import('./save-favourite-form');
-const SaveFavouriteForm = lazy(loadForm);
+const SaveFavouriteForm = lazy(loadSaveForm);
+/** Warms the chunk; a failure here is told by the click that needs it. */
+const preloadForm = () => void loadSaveForm().catch(() => undefined);
 
 /** "Save as favourite" for one complete grid, with an optional name; hidden where not offered. */
 export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
   const { t } = useTranslation('favourites');
   const { source, favourites } = useFavourites();
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   if (source === 'unsupported') return null;
   const complete = isGridComplete([...numbers]);
@@ -26,11 +29,19 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
       disabled={!complete || !!known || loading}
       aria-busy={loading || undefined}
       // The form's chunk starts on the first touch or focus, before the click lands.
-      onPointerDown={() => void loadForm()}
-      onFocus={() => void loadForm()}
+      onPointerDown={preloadForm}
+      onFocus={preloadForm}
       onClick={() => {
         setOutcome(null);
-        setOpen(true);
+        setOpening(true);
+        // The form opens once its chunk is in. One that cannot load (offline before the service
+        // worker cached it, a new deploy) says so and leaves the button to try again.
+        loadSaveForm()
+          .then(
+            () => setOpen(true),
+            () => setOutcome('failed'),
+          )
+          .finally(() => setOpening(false));
       }}
     >
       {known ? t('save.alreadySaved') : t('save.button')}
@@ -51,7 +62,7 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
           />
         </Suspense>
       ) : (
-        button(false)
+        button(opening)
       )}
       <div aria-live="polite">
         {outcome === 'saved' ? <FieldMessage>{t('save.saved')}</FieldMessage> : null}
