@@ -10,14 +10,17 @@ vi.mock('./load-save-form', () => ({
 }));
 
 describe('Save as favourite when its form cannot load', () => {
-  it('says the favourite was not saved and keeps the button to try again', async () => {
+  it('says the favourite was not saved and keeps the button, focused, to try again', async () => {
     const user = userEvent.setup();
     await renderApp(<SaveFavourite numbers={[3, 8, 12, 17, 21, 29]} />);
     await user.click(screen.getByRole('button', { name: 'Save as favourite' }));
     expect(
       await screen.findByText('The favourite could not be saved. Please try again.'),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Save as favourite' })).toBeEnabled();
+    const button = screen.getByRole('button', { name: 'Save as favourite' });
+    expect(button).toBeEnabled();
+    // A keyboard player is still on the button to try again.
+    expect(button).toHaveFocus();
     expect(screen.queryByLabelText('Name (optional)')).not.toBeInTheDocument();
   });
 });

@@ -26,12 +26,14 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
     <Button
       type="button"
       $variant="secondary"
-      disabled={!complete || !!known || loading}
+      // Not disabled while the form loads: a disabled button would drop the keyboard focus.
+      disabled={!complete || !!known}
       aria-busy={loading || undefined}
       // The form's chunk starts on the first touch or focus, before the click lands.
       onPointerDown={preloadForm}
       onFocus={preloadForm}
       onClick={() => {
+        if (loading) return;
         setOutcome(null);
         setOpening(true);
         // The form opens once its chunk is in. One that cannot load (offline before the service
