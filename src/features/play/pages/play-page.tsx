@@ -17,6 +17,7 @@ import {
 import { TicketCostCard } from '../components/ticket-cost-card';
 import { TicketDrawsCard } from '../components/ticket-draws-card';
 import { TicketGridsCard } from '../components/ticket-grids-card';
+import { useSecondPass } from '../hooks/use-second-pass';
 import { playActions } from '../stores/play-draft';
 
 /**
@@ -29,6 +30,7 @@ export default function PlayPage() {
   const { type, rules, price } = useTicketType();
   const jackpot = useJackpot();
   const offer = useOfferDraws(type?.ticketTypeName);
+  const secondPass = useSecondPass();
 
   const firstDraw = offer.draws[0]?.drawId;
   const onSale = offer.draws.map((d) => d.drawId).join(',');
@@ -52,21 +54,25 @@ export default function PlayPage() {
       </Teaser>
       <BoardColumn>
         <ActiveGridCard rules={rules} />
-        <TicketGridsCard rules={rules} />
+        {secondPass && <TicketGridsCard rules={rules} />}
         <Suspense fallback={null}>
           <LazyPlayFavourites onPlay={playActions.playGrids} />
         </Suspense>
       </BoardColumn>
       <TicketColumn>
-        <TicketDrawsCard
-          draws={offer.draws}
-          loading={offer.isPending && offer.fetchStatus !== 'idle'}
-          failed={offer.isError}
-          onRetry={retryOffer}
-          rules={rules}
-          price={price}
-        />
-        <TicketCostCard ticketTypeName={type?.ticketTypeName} rules={rules} price={price} />
+        {secondPass && (
+          <>
+            <TicketDrawsCard
+              draws={offer.draws}
+              loading={offer.isPending && offer.fetchStatus !== 'idle'}
+              failed={offer.isError}
+              onRetry={retryOffer}
+              rules={rules}
+              price={price}
+            />
+            <TicketCostCard ticketTypeName={type?.ticketTypeName} rules={rules} price={price} />
+          </>
+        )}
       </TicketColumn>
     </PlayLayout>
   );
