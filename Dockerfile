@@ -10,6 +10,7 @@ RUN npm run build \
 
 FROM nginx:1.27-alpine
 COPY docker/app/nginx.conf /etc/nginx/conf.d/default.conf
+COPY docker/app/app-locations.conf /etc/nginx/lottery/app-locations.conf
 COPY docker/app/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
 RUN chmod +x /docker-entrypoint.d/40-runtime-config.sh
 COPY --from=build /app/security-headers.conf.template /etc/nginx/lottery/security-headers.conf.template
@@ -19,4 +20,5 @@ ENV LOTTERY_API_BASE_URL=http://localhost:4000/lottery \
     CMS_MEDIA_BASE_URL=http://localhost:4000/cms
 # CARD_PAYMENT_ORIGINS (space-separated) names the card-payment page's origins for frame-src;
 # unset, the lottery API's origin is used (where the bundled fake serves its card page).
-EXPOSE 80
+# TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (paths in the container) add HTTP/2 over TLS on 443.
+EXPOSE 80 443

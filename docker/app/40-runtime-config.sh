@@ -42,4 +42,27 @@ if [ -n "$PRECONNECT" ]; then
 else
   : > /etc/nginx/lottery/preconnect.conf
 fi
+
+# HTTP/2 over TLS when the container is given a certificate: TLS_CERTIFICATE and
+# TLS_CERTIFICATE_KEY, paths inside the container (a mounted secret). Without them the image
+# serves plain HTTP on 80 behind a proxy that terminates TLS.
+TLS_CONF=/etc/nginx/conf.d/tls.conf
+if [ -n "${TLS_CERTIFICATE:-}" ] && [ -n "${TLS_CERTIFICATE_KEY:-}" ]; then
+  # `http2 on;` from nginx 1.26 (the image has 1.27); older ones say `listen ... http2`.
+  # shellcheck disable=SC2046 # the version's two numbers, split into $1 and $2
+  set -- $("${NGINX:-nginx}" -v 2>&1 | sed -E 's#.*nginx/([0-9]+)\.([0-9]+).*#\1 \2#')
+  if [ "$1" -gt 1 ] || [ "$2" -ge 26 ]; then LISTEN=""; HTTP2="http2 on;"; else LISTEN=" http2"; HTTP2=""; fi
+  cat > "$TLS_CONF" <<CONF
+server {
+  listen 443 ssl${LISTEN};
+  ${HTTP2}
+  server_name _;
+  ssl_certificate ${TLS_CERTIFICATE};
+  ssl_certificate_key ${TLS_CERTIFICATE_KEY};
+  include /etc/nginx/lottery/app-locations.conf;
+}
+CONF
+else
+  rm -f "$TLS_CONF"
+fi
 echo "runtime config: lottery ${LOTTERY_API_BASE_URL}, cms ${CMS_BASE_URL}, payment ${PAYMENT_ORIGINS}"

@@ -1,16 +1,18 @@
 /**
- * The image's nginx.conf, run by a real nginx (Debian's; `.ci/run` installs it as it installs
+ * The image's nginx.conf (and, given a certificate, its TLS server), run by a real nginx (Debian's; `.ci/run` installs it as it installs
  * Chromium): the served types, caching, compression and headers the app relies on. A JavaScript
  * module sent as text/plain with `nosniff` is a blank page, and only a running nginx shows it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:http2';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../mock-server/hosts/http/free-port';
+import { selfSignedCertificate } from '../bench-tls';
 import { preconnectLink } from './preconnect';
-import { runStartScript } from './run-start-script';
+import { inFolder, runStartScript } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
 
 const ENV = {
@@ -36,10 +38,17 @@ function findNginx(): { binary: string; mimeTypes: string } {
 
 let nginx: ChildProcess | undefined;
 let base = '';
+let tlsPort = 0;
 
 beforeAll(async () => {
   const { binary, mimeTypes } = findNginx();
-  const { dir } = runStartScript(ENV);
+  const certificate = selfSignedCertificate();
+  const { dir } = runStartScript({
+    ...ENV,
+    NGINX: binary,
+    TLS_CERTIFICATE: certificate.cert,
+    TLS_CERTIFICATE_KEY: certificate.key,
+  });
   // Run as root, nginx reads the files as its unprivileged worker user.
   chmodSync(dir, 0o755);
   const html = join(dir, 'html');
@@ -50,11 +59,18 @@ beforeAll(async () => {
   writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"app"}');
   writeFileSync(join(html, 'sw.js'), 'self.skipWaiting();');
   const port = await freePort();
-  const site = readFileSync('docker/app/nginx.conf', 'utf8')
-    .replaceAll('/usr/share/nginx/html', html)
-    .replaceAll('/etc/nginx/lottery', dir)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, 'site.conf'), site);
+  tlsPort = await freePort();
+  const site = inFolder(readFileSync('docker/app/nginx.conf', 'utf8'), dir);
+  writeFileSync(join(dir, 'site.conf'), site.replace(/listen 80;/, `listen 127.0.0.1:${port};`));
+  writeFileSync(
+    join(dir, 'app-locations.conf'),
+    inFolder(readFileSync('docker/app/app-locations.conf', 'utf8'), dir),
+  );
+  const tls = join(dir, 'tls.conf');
+  writeFileSync(
+    tls,
+    readFileSync(tls, 'utf8').replace(/listen 443/, `listen 127.0.0.1:${tlsPort}`),
+  );
   // The official image's http block, reduced to what the site needs, in the temporary folder.
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -71,6 +87,7 @@ beforeAll(async () => {
         (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
       ),
       `  include ${join(dir, 'site.conf')};`,
+      `  include ${tls};`,
       '}',
     ].join('\n'),
   );
@@ -134,5 +151,29 @@ describe('the nginx image', () => {
     const worker = await get('/sw.js');
     expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves HTTP/2 over TLS, with the same headers, when the container is given a certificate', async () => {
+    // The benchmark's throwaway self-signed certificate: trusted here, for this request only.
+    const session = connect(`https://127.0.0.1:${tlsPort}`, { rejectUnauthorized: false });
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const request = session.request({ ':path': '/media_center', 'accept-encoding': 'gzip' });
+        request.on('response', resolve).on('error', reject);
+        request.resume();
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(headers[':status']).toBe(200);
+      expect(headers['content-type']).toMatch(/^text\/html/);
+      expect(headers['link']).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+    } finally {
+      session.close();
+    }
+  });
+
+  it('has no TLS server when the container is given no certificate', () => {
+    const { dir } = runStartScript(ENV);
+    expect(existsSync(join(dir, 'tls.conf'))).toBe(false);
   });
 });

@@ -14,13 +14,18 @@ export interface StartScriptOutput {
   headers: (conf: 'security-headers.conf' | 'preconnect.conf') => Record<string, string>;
 }
 
+/** A file of the image with its paths moved into `dir`: web root `html/`, the rest `dir` itself. */
+export const inFolder = (text: string, dir: string): string =>
+  text
+    .replaceAll('/usr/share/nginx/html', join(dir, 'html'))
+    .replaceAll('/etc/nginx/lottery', dir)
+    .replaceAll('/etc/nginx/conf.d', dir);
+
 export function runStartScript(env: Record<string, string>): StartScriptOutput {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-start-'));
   mkdirSync(join(dir, 'html'));
   writeFileSync(join(dir, 'security-headers.conf.template'), nginxHeadersTemplate());
-  const script = readFileSync('docker/app/40-runtime-config.sh', 'utf8')
-    .replaceAll('/usr/share/nginx/html', join(dir, 'html'))
-    .replaceAll('/etc/nginx/lottery', dir);
+  const script = inFolder(readFileSync('docker/app/40-runtime-config.sh', 'utf8'), dir);
   writeFileSync(join(dir, 'run.sh'), script);
   execFileSync('sh', [join(dir, 'run.sh')], { env: { ...process.env, ...env } });
   return {
