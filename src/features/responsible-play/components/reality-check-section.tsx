@@ -12,8 +12,15 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlayState }) 
   const { t } = useTranslation('responsible');
   const mutation = useSetRealityCheck();
   // The choice shows at once (a controlled radio would otherwise spring back until the mutation's
-  // state arrives) and goes back to the backend's value once it answered.
+  // state arrives) and gives way to the backend's value when that changes, or when the save is
+  // refused. Not when the mutation settles: the query's new state reaches this component a tick
+  // later (React Query batches its notifications), and the old value would flash in between.
   const [choosing, setChoosing] = useState<RealityCheckMinutes | null>(null);
+  const [shown, setShown] = useState(state.realityCheckMinutes);
+  if (shown !== state.realityCheckMinutes) {
+    setShown(state.realityCheckMinutes);
+    setChoosing(null);
+  }
   const current = choosing ?? state.realityCheckMinutes;
   return (
     <Section id="reality-check" aria-labelledby="reality-check-title">
@@ -31,7 +38,7 @@ export function RealityCheckSection({ state }: { state: ResponsiblePlayState }) 
               disabled={mutation.isPending}
               onChange={() => {
                 setChoosing(minutes);
-                mutation.mutate(minutes, { onSettled: () => setChoosing(null) });
+                mutation.mutate(minutes, { onError: () => setChoosing(null) });
               }}
             />
             {minutes === 0 ? t('realityCheck.off') : t('realityCheck.minutes', { count: minutes })}
