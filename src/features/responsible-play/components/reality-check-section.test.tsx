@@ -43,7 +43,11 @@ describe('RealityCheckSection', () => {
   });
 
   it('shows the backend’s value when it changes, and the old one when the save is refused', async () => {
-    fakeApi({ setRealityCheck: vi.fn(async () => Promise.reject(new ApiError(500, 'SERVER'))) });
+    fakeApi({
+      setRealityCheck: vi.fn(async () =>
+        Promise.reject(new ApiError('Server error', 'setRealityCheck', 500, undefined)),
+      ),
+    });
     const user = userEvent.setup();
     await renderApp(<WithBackend />);
     await user.click(screen.getByRole('radio', { name: '30 minutes' }));
