@@ -1,7 +1,8 @@
 /**
- * The image's nginx.conf (and, given a certificate, its TLS server), run by a real nginx (Debian's; `.ci/run` installs it as it installs
- * Chromium): the served types, caching, compression and headers the app relies on. A JavaScript
- * module sent as text/plain with `nosniff` is a blank page, and only a running nginx shows it.
+ * The image's nginx.conf (and, given a certificate, its TLS server), run by a real nginx
+ * (Debian's; `.ci/run` installs it as it installs Chromium): the served types, caching,
+ * compression and headers the app relies on. A JavaScript module sent as text/plain with
+ * `nosniff` is a blank page, and only a running nginx shows it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../mock-server/hosts/http/free-port';
+import { waitFor } from '../bench-servers';
 import { selfSignedCertificate } from '../bench-tls';
 import { preconnectLink } from './preconnect';
 import { inFolder, runStartScript } from './run-start-script';
@@ -95,17 +97,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (
-      await fetch(base).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('nginx did not start');
+  await waitFor(base, 8_000);
 });
 
 afterAll(() => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { preconnectLink } from './preconnect';
-import { runStartScript } from './run-start-script';
+import { runStartScript, SEPARATE_HOSTS_ENV as SEPARATE_HOSTS } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
 
-const SEPARATE_HOSTS = {
-  LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
-  CMS_BASE_URL: 'https://cms.lottery.example/api',
-  CMS_MEDIA_BASE_URL: 'https://media.lottery.example:8443/cms',
-};
 const ONE_HOST = {
   LOTTERY_API_BASE_URL: 'http://127.0.0.1:4000/lottery',
   CMS_BASE_URL: 'http://127.0.0.1:4000/cms/api',

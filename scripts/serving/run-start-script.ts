@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nginxHeadersTemplate } from './nginx-headers';
 
+/** The backend on three hosts of its own, one with a port: what the container's variables may say. */
+export const SEPARATE_HOSTS_ENV = {
+  LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
+  CMS_BASE_URL: 'https://cms.lottery.example/api',
+  CMS_MEDIA_BASE_URL: 'https://media.lottery.example:8443/cms',
+};
+
 export interface StartScriptOutput {
   /** The temporary folder: `html/` stands for the image's web root, the rest for /etc/nginx/lottery. */
   dir: string;

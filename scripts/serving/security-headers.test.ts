@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runStartScript } from './run-start-script';
+import { runStartScript, SEPARATE_HOSTS_ENV as ENV } from './run-start-script';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config';
 import { originsOf, securityHeaders } from './security-headers';
-
-const ENV = {
-  LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
-  CMS_BASE_URL: 'https://cms.lottery.example/api',
-  CMS_MEDIA_BASE_URL: 'https://media.lottery.example:8443/cms',
-};
 
 describe('security headers', () => {
   it('allow scripts from the app only, and connections and images from the configured origins', () => {

@@ -11,8 +11,9 @@ const routeOf = (pathname: string) =>
 
 /**
  * Starts downloading the opening route's page chunk and its texts at once, with config.json and
- * the start translations, instead of after them, and its public data (the page's `prefetch`) as soon as the
- * base addresses are known; and, off the start page, the calls its queries make (on-use-calls).
+ * the start translations, instead of after them, and its public data (the page's `prefetch`) as
+ * soon as the base addresses are known; and, off the start page, the calls its queries make
+ * (on-use-calls).
  * Otherwise each waits for the page's first render: waves of their own before the CMS image
  * that is /media_center's largest paint.
  */
