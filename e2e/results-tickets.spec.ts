@@ -8,6 +8,7 @@ import {
   test,
   VIEWPORTS,
   text,
+  trackRequests,
 } from './support';
 
 test('ar: results show a drawn date with its winning numbers, the jackpot and a ticking countdown', async ({
@@ -53,16 +54,19 @@ test('en: a winning ticket shows as Won, with its matched numbers and prize, and
   await expect(page.getByRole('checkbox').first()).toBeChecked();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  const purchase = trackRequests(page);
   await page.getByRole('button', { name: /Buy now/ }).click();
   await expect(page).toHaveURL(/\/purchase_success$/);
   // The purchase's refetches (balance, cart vouchers) land before the draw moves the fake's clock
-  // days ahead: one still in flight would meet an expired token and a refresh the reload cuts off.
-  await page.waitForLoadState('networkidle');
+  // days ahead: one still in flight would meet an expired token and start a refresh that the
+  // navigation below cuts off after the fake rotated the tokens, which logs the player out.
+  await purchase.settled();
 
   await control.nextDraw([5, 9, 13, 17, 21, 25]);
   const clock = (await (await request.get(`${FAKE_URL}/__control/clock`)).json()) as {
     nowMs: number;
   };
+  const afterDraw = trackRequests(page);
   await page.clock.setSystemTime(clock.nowMs + 1000);
   // The fresh drawn list brings the win notice once (whenever it lands); the player closes it.
   const notice = page.getByRole('dialog', { name: 'Congratulations, your ticket won!' });
@@ -71,6 +75,7 @@ test('en: a winning ticket shows as Won, with its matched numbers and prize, and
   });
   // The list opens from the offline copy saved before the draw, then the fresh one lands: wait for
   // it, or the first winning ticket could be one of the player's two earlier wins.
+  await afterDraw.settled();
   const fresh = page.waitForResponse(
     (response) => response.url().includes('/games/tickets/list') && response.ok(),
   );

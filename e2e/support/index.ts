@@ -13,3 +13,4 @@ export { setLanguage, dirOf, LANGS, type Lang } from './language';
 export { VIEWPORTS, type ViewportName } from './viewports';
 export { PLAYERS, PASSWORD } from './seed';
 export { text } from './texts';
+export { trackRequests, type RequestTracker } from './network';
