@@ -35,6 +35,8 @@ interface Figures {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Lighthouse's CPU benchmark of this run (higher is faster): the machine's speed at the time. */
+  benchmark: number;
 }
 
 const median = (values: number[]) => {
@@ -62,6 +64,7 @@ async function measure(url: string): Promise<Figures> {
       lcp: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbt: audit('total-blocking-time'),
+      benchmark: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -78,15 +81,27 @@ async function main() {
   try {
     const protocol = HTTP1 ? 'HTTP/1.1' : 'HTTP/2 over TLS';
     console.log(`Lighthouse ${RUNS}x mobile (simulated slow 4G, 4x CPU), ${protocol}, medians:`);
-    console.log('route            perf   LCP ms   CLS     TBT ms');
+    // The ranges and the CPU benchmark show how far the machine's load moved the runs: on a shared
+    // 2-core machine one build's score on / spans several points (README).
+    console.log('route            perf (range)   LCP ms   CLS     TBT ms (range)     CPU index');
+    const all: Figures[] = [];
     for (const route of ROUTES) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(`${servers.appUrl}${route}`));
+      all.push(...runs);
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      const range = (key: keyof Figures) => {
+        const values = runs.map((figures) => Math.round(figures[key]));
+        return `${Math.min(...values)}–${Math.max(...values)}`;
+      };
       console.log(
-        `${route.padEnd(16)} ${String(pick('performance')).padStart(4)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('tbt').toFixed(0).padStart(8)}`,
+        `${route.padEnd(16)} ${String(pick('performance')).padStart(4)} ${`(${range('performance')})`.padEnd(9)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('tbt').toFixed(0).padStart(8)} ${`(${range('tbt')})`.padEnd(11)} ${pick('benchmark').toFixed(0).padStart(9)}`,
       );
     }
+    const indexes = all.map((figures) => Math.round(figures.benchmark));
+    console.log(
+      `CPU benchmark index of the runs (Lighthouse's; higher is faster): ${Math.min(...indexes)}–${Math.max(...indexes)}`,
+    );
   } finally {
     servers.stop();
   }
