@@ -75,6 +75,9 @@ test("after one online visit a player's My Tickets read offline from the saved c
   await context.setOffline(true);
   const response = await page.goto(PATHS.upcomingTickets);
   expect(response?.status()).toBe(200);
+  // At once, not after the balance's retries (1, 2 and 4 s): the start spinner stood 7.6 s offline
+  // (decision 0175).
+  await expect(page.locator('main#main')).toBeVisible({ timeout: 4000 });
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(list.getByRole('link')).toHaveText(upcoming);
   // "Offline, as of HH:mm" beside the saved list; no failure card for the call that could not run.

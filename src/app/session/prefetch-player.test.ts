@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query';
 import { isLoggedIn, playerKeys } from '@/lib/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { fundsKeys } from '@/features/funds/api';
-import { prefetchPlayer } from './prefetch-player';
+import { BALANCE_START_WAIT_MS, prefetchPlayer } from './prefetch-player';
 
 /** A call that answers only when the test says so. */
 function held<T>() {
@@ -50,5 +50,29 @@ describe('prefetchPlayer (app start)', () => {
     });
     await prefetchPlayer(queryClient);
     expect(isLoggedIn()).toBe(false);
+  });
+
+  it('does not hold the start for a balance still being asked (its retries run 7 s offline)', async () => {
+    vi.useFakeTimers();
+    try {
+      tokenStore.setTokens({ securityToken: 's', refreshToken: 'r' });
+      const balance = held<UserBalance>();
+      fakeApi({ getProfile: async () => testProfile(), getAccountBalance: balance.call });
+      let done = false;
+      void prefetchPlayer(queryClient).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(BALANCE_START_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+      expect(isLoggedIn()).toBe(true);
+      // Not known yet, not zero: the screens say so until the backend answers.
+      expect(queryClient.getQueryData(fundsKeys.balance())).toBeUndefined();
+      balance.answer(testBalance(4_000));
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryData(fundsKeys.balance())).toEqual(testBalance(4_000)),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
