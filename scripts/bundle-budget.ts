@@ -19,9 +19,11 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * (player registry, offline persistence of tickets and profile, start prefetch) brought the shell
  * back to 178.4 KiB; axios' fetch adapter only (decision 0170) took it to 178.0, the draw picker's
  * final-size loading rows back to 178.2, hence 178.5. Starting an opening route's chunk, data and
- * calls at once (route prefetch) and labelling the static spinner: 178.4.
+ * calls at once (route prefetch) and labelling the static spinner: 178.4. The app bar saying a
+ * balance the backend has not given is not available (money truth; never 0) and the start not
+ * waiting for the balance's retries: 178.6, hence 178.7.
  */
-export const BUDGET_KIB = 178.5;
+export const BUDGET_KIB = 178.7;
 /** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
 export const BUDGET_REQUESTS = 12;
 /**

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/dialog-frame';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { UnknownAmount } from '@/components/ui/unknown-amount';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import { useBalance } from '@/features/funds/api';
@@ -84,7 +85,9 @@ export function AccountMenu({ onClose }: { onClose: () => void }) {
         </h2>
         <Balance>
           {t('accountMenu.availableBalance')}:{' '}
-          <strong>{t('money.iqd', { amount: formatIqd(balance?.balance) })}</strong>
+          <strong>
+            {balance ? t('money.iqd', { amount: formatIqd(balance.balance) }) : <UnknownAmount />}
+          </strong>
         </Balance>
         <nav aria-labelledby={titleId}>
           {ITEMS.map(([key, path]) => (

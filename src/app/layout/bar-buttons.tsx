@@ -42,11 +42,15 @@ const Badge = styled.span`
 export function BalanceButton() {
   const { t } = useTranslation();
   const balance = useBalance();
-  const amount = formatIqd(balance?.balance);
+  // Not known yet (loading, failed, offline): a dash, never 0 (money truth).
+  const amount = balance ? formatIqd(balance.balance) : null;
   return (
-    <BarLink to={PATHS.myFunds} aria-label={t('appBar.balance', { amount })}>
+    <BarLink
+      to={PATHS.myFunds}
+      aria-label={amount ? t('appBar.balance', { amount }) : t('appBar.balanceUnknown')}
+    >
       <WalletIcon />
-      <span dir="ltr">{amount}</span>
+      <span dir="ltr">{amount ?? '—'}</span>
     </BarLink>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StackCard } from '@/components/ui/card';
+import { UnknownAmount } from '@/components/ui/unknown-amount';
 import type { UserBalance } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
@@ -15,12 +16,22 @@ export function WalletCard({ balance }: { balance: UserBalance | null }) {
       <Amounts>
         <div>
           <dt>{t('myAccount.available')}</dt>
-          <Main>{t('myAccount.amount', { amount: formatIqd(balance?.balance) })}</Main>
+          <Main>
+            {balance ? (
+              t('myAccount.amount', { amount: formatIqd(balance.balance) })
+            ) : (
+              <UnknownAmount />
+            )}
+          </Main>
         </div>
         <div>
           <dt>{t('myAccount.withdrawable')}</dt>
           <Secondary>
-            {t('myAccount.amount', { amount: formatIqd(balance?.balancePayable) })}
+            {balance ? (
+              t('myAccount.amount', { amount: formatIqd(balance.balancePayable) })
+            ) : (
+              <UnknownAmount />
+            )}
           </Secondary>
         </div>
       </Amounts>

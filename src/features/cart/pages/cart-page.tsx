@@ -169,7 +169,11 @@ export default function CartPage() {
           </Stack>
           <Card>
             <CartTotals cart={cart} />
-            <p>{t('totals.balance', { amount: formatIqd(balance?.balance) })}</p>
+            <p>
+              {balance
+                ? t('totals.balance', { amount: formatIqd(balance.balance) })
+                : t('totals.balanceUnknown')}
+            </p>
             <PurchasePanel
               amount={cart.cartPrice}
               pending={purchase.isPending}

@@ -16,9 +16,18 @@ export const balanceQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** The player's balance, or undefined while unknown or logged out (shown as 0). */
+/** The balance query of a player with a security token (disabled for visitors). */
+export function useBalanceQuery() {
+  const { hasToken } = useSnapshot(sessionStore);
+  return useQuery({ ...balanceQueryOptions(), enabled: hasToken });
+}
+
+/**
+ * The player's balance, or undefined while not known (loading, failed, offline) or logged out.
+ * Screens show an unknown balance as not known, never as 0 (money truth).
+ */
 export function useBalance(): UserBalance | undefined {
   const { hasToken } = useSnapshot(sessionStore);
-  const query = useQuery({ ...balanceQueryOptions(), enabled: hasToken });
+  const query = useBalanceQuery();
   return hasToken ? query.data : undefined;
 }

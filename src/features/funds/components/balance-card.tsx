@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { UnknownAmount } from '@/components/ui/unknown-amount';
 import { formatIqd } from '@/lib/format';
 import { useBalance } from '../api';
 
@@ -28,7 +29,7 @@ const Box = styled.section`
   }
 `;
 
-/** Available balance and withdrawable funds, from the balance query. */
+/** Available balance and withdrawable funds, from the balance query; a dash while not known. */
 export function BalanceCard() {
   const { t } = useTranslation('funds');
   const balance = useBalance();
@@ -38,13 +39,13 @@ export function BalanceCard() {
         <div>
           <dt>{t('balance.available')}</dt>
           <dd data-testid="available-balance">
-            {t('iqd', { amount: formatIqd(balance?.balance) })}
+            {balance ? t('iqd', { amount: formatIqd(balance.balance) }) : <UnknownAmount />}
           </dd>
         </div>
         <div>
           <dt>{t('balance.withdrawable')}</dt>
           <dd data-testid="withdrawable-balance">
-            {t('iqd', { amount: formatIqd(balance?.balancePayable) })}
+            {balance ? t('iqd', { amount: formatIqd(balance.balancePayable) }) : <UnknownAmount />}
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
+import { LoadStatus } from '@/components/ui/load-status';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { useProfile } from '@/features/account/api';
@@ -14,7 +15,7 @@ import {
   validateWalletNumber,
   validateWithdrawalAmount,
 } from '@/lib/validation';
-import { useBalance } from '../api';
+import { useBalance, useBalanceQuery } from '../api';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
 import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
@@ -37,6 +38,7 @@ const walletRule = rule<V>((value) => validateWalletNumber(value));
 export function WithdrawForm() {
   const { t } = useTranslation(['funds', 'validation', 'withdraw']);
   const profile = useProfile();
+  const balanceQuery = useBalanceQuery();
   const balance = useBalance();
   const withdrawable = balance?.balancePayable ?? 0;
   const form = useForm<V>({
@@ -89,6 +91,21 @@ export function WithdrawForm() {
         onConfirm={() => void send(review)}
         onEdit={() => setReview(null)}
       />
+    );
+  }
+
+  // The amount is checked against the backend's withdrawable funds: without them, no form (not a
+  // maximum of 0), but what happened and a retry.
+  if (!balance) {
+    return (
+      <Card>
+        <LoadStatus
+          loading={balanceQuery.isFetching}
+          failed={!balanceQuery.isFetching}
+          errorText={t('withdraw:balanceUnknown')}
+          onRetry={() => void balanceQuery.refetch()}
+        />
+      </Card>
     );
   }
 
