@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import type { UserBalance } from '@/lib/api/types';
 import { queryClient } from '@/lib/query';
 import { fundsKeys } from '../api';
 import { testProfile } from '@/testing/fixtures';
@@ -15,7 +16,7 @@ const offline = () =>
 
 /** My Funds open, then the balance asked again and not answered (the network dropped). */
 async function openWithBalanceLost(route: string) {
-  const getAccountBalance = vi.fn(offline);
+  const getAccountBalance = vi.fn<() => Promise<UserBalance>>(offline);
   fakeFundsApi({ getAccountBalance });
   await renderApp(<MyFundsPage />, { route, player: testProfile(), balance: partly });
   await act(() => queryClient.resetQueries({ queryKey: fundsKeys.balance() }));
