@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setAdapter } from '@/lib/api/adapter';
 import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
+import { queryClient } from '@/lib/query';
+import { fundsKeys } from '@/features/funds/api';
 import { playerProfile } from '@/lib/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -76,5 +78,19 @@ describe('MyAccountPage', () => {
     await waitFor(() => expect(screen.queryByText('Hello, Ahmed Hassan')).not.toBeInTheDocument());
     expect(calls.logout).toHaveBeenCalled();
     expect(playerProfile()).toBeUndefined();
+  });
+
+  it('shows a balance the backend has not given as not available, never 0 IQD', async () => {
+    const calls = fakeAccountApi();
+    calls.getAccountBalance.mockImplementation(() =>
+      Promise.reject(new ApiError('Network Error', 'getAccountBalance', undefined, undefined)),
+    );
+    await renderApp(<MyAccountPage />, { route: '/my_account', player: testProfile() });
+    await act(() => queryClient.resetQueries({ queryKey: fundsKeys.balance() }));
+    const wallet = screen.getByRole('region', { name: 'Wallet' });
+    await waitFor(() =>
+      expect(within(wallet).getAllByText('not available right now')).toHaveLength(2),
+    );
+    expect(wallet).not.toHaveTextContent(/\b0 IQD/);
   });
 });

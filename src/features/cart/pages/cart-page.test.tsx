@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { fundsKeys } from '@/features/funds/api';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
@@ -53,5 +54,17 @@ describe('CartPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+  });
+
+  it('says the balance is not available when the backend has not given it, never 0 IQD', async () => {
+    setup({
+      getAccountBalance: () =>
+        Promise.reject(new ApiError('Network Error', 'getAccountBalance', undefined, undefined)),
+    });
+    const { queryClient } = await render();
+    expect(await screen.findByText('Your balance: 50,000 IQD')).toBeInTheDocument();
+    await act(() => queryClient.resetQueries({ queryKey: fundsKeys.balance() }));
+    expect(await screen.findByText('Your balance: not available right now')).toBeInTheDocument();
+    expect(screen.queryByText(/Your balance: 0 IQD/)).not.toBeInTheDocument();
   });
 });
