@@ -59,7 +59,7 @@ export default function PlayAhead({ draws, selected, grids, price, onChoose }: P
       o.ids.length === selected.length &&
       o.ids.every((id) => selected.includes(id)),
   );
-  const total = (price ?? 0) * grids * selected.length;
+  const total = price === undefined ? undefined : price * grids * selected.length;
   return (
     <Group>
       <legend>{t('title')}</legend>
@@ -79,11 +79,9 @@ export default function PlayAhead({ draws, selected, grids, price, onChoose }: P
       </Choices>
       {chosen ? (
         <Summary aria-live="polite" data-testid="play-ahead-summary">
-          {t('summary', {
-            draws: chosen.ids.length,
-            grids,
-            amount: formatIqd(total),
-          })}
+          {price !== undefined
+            ? t('summary', { draws: chosen.ids.length, grids, amount: formatIqd(total) })
+            : t('summaryNoPrice', { draws: chosen.ids.length, grids })}
         </Summary>
       ) : null}
     </Group>

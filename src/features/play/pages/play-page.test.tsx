@@ -92,6 +92,14 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     expect(cost).toHaveTextContent('Total: 0 IQD');
   });
 
+  it('shows no total (not "0 IQD") while the price per grid is not known', async () => {
+    stubGame({ getTicketTypes: () => Promise.reject(new Error('Network Error')) });
+    await renderApp(<PlayPage />, { route: '/6of29' });
+    const cost = await screen.findByTestId('ticket-cost');
+    expect(cost).toHaveTextContent('Total: not available right now');
+    expect(cost).not.toHaveTextContent('IQD');
+  });
+
   it('asks for a draw: "Draw should not be empty."', async () => {
     stubGame({ addTicketToCart: vi.fn() });
     const user = userEvent.setup();
