@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/dialog-frame';
 import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
-import { UnknownAmount } from '@/components/ui/unknown-amount';
-import { formatIqd } from '@/lib/format';
+import { IqdFigure } from '@/components/ui/iqd-figure';
 import { PATHS } from '@/lib/navigation';
 import { useBalance } from '@/features/funds/api';
 import { usePlayerProfile } from '@/lib/session';
@@ -86,7 +85,9 @@ export function AccountMenu({ onClose }: { onClose: () => void }) {
         <Balance>
           {t('accountMenu.availableBalance')}:{' '}
           <strong>
-            {balance ? t('money.iqd', { amount: formatIqd(balance.balance) }) : <UnknownAmount />}
+            <IqdFigure amount={balance?.balance}>
+              {(amount) => t('money.iqd', { amount })}
+            </IqdFigure>
           </strong>
         </Balance>
         <nav aria-labelledby={titleId}>

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StackCard } from '@/components/ui/card';
-import { UnknownAmount } from '@/components/ui/unknown-amount';
+import { IqdFigure } from '@/components/ui/iqd-figure';
 import type { UserBalance } from '@/lib/api/types';
-import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 
 /** Available balance and withdrawable funds (section 3's wallet), with a way to top up. */
@@ -17,21 +16,17 @@ export function WalletCard({ balance }: { balance: UserBalance | null }) {
         <div>
           <dt>{t('myAccount.available')}</dt>
           <Main>
-            {balance ? (
-              t('myAccount.amount', { amount: formatIqd(balance.balance) })
-            ) : (
-              <UnknownAmount />
-            )}
+            <IqdFigure amount={balance?.balance}>
+              {(amount) => t('myAccount.amount', { amount })}
+            </IqdFigure>
           </Main>
         </div>
         <div>
           <dt>{t('myAccount.withdrawable')}</dt>
           <Secondary>
-            {balance ? (
-              t('myAccount.amount', { amount: formatIqd(balance.balancePayable) })
-            ) : (
-              <UnknownAmount />
-            )}
+            <IqdFigure amount={balance?.balancePayable}>
+              {(amount) => t('myAccount.amount', { amount })}
+            </IqdFigure>
           </Secondary>
         </div>
       </Amounts>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { UnknownAmount } from '@/components/ui/unknown-amount';
-import { formatIqd } from '@/lib/format';
+import { IqdFigure } from '@/components/ui/iqd-figure';
 import { useBalance } from '../api';
 
 const Box = styled.section`
@@ -39,13 +38,15 @@ export function BalanceCard() {
         <div>
           <dt>{t('balance.available')}</dt>
           <dd data-testid="available-balance">
-            {balance ? t('iqd', { amount: formatIqd(balance.balance) }) : <UnknownAmount />}
+            <IqdFigure amount={balance?.balance}>{(amount) => t('iqd', { amount })}</IqdFigure>
           </dd>
         </div>
         <div>
           <dt>{t('balance.withdrawable')}</dt>
           <dd data-testid="withdrawable-balance">
-            {balance ? t('iqd', { amount: formatIqd(balance.balancePayable) }) : <UnknownAmount />}
+            <IqdFigure amount={balance?.balancePayable}>
+              {(amount) => t('iqd', { amount })}
+            </IqdFigure>
           </dd>
         </div>
       </dl>

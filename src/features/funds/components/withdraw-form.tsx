@@ -15,7 +15,7 @@ import {
   validateWalletNumber,
   validateWithdrawalAmount,
 } from '@/lib/validation';
-import { useBalance, useBalanceQuery } from '../api';
+import { useBalanceQuery } from '../api';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
 import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
@@ -39,7 +39,8 @@ export function WithdrawForm() {
   const { t } = useTranslation(['funds', 'validation', 'withdraw']);
   const profile = useProfile();
   const balanceQuery = useBalanceQuery();
-  const balance = useBalance();
+  // Logout forgets the player's queries (playerKeys), so the query's data is the player's balance.
+  const balance = balanceQuery.data;
   const withdrawable = balance?.balancePayable ?? 0;
   const form = useForm<V>({
     defaultValues: {

@@ -41,7 +41,7 @@ export const CostSummary = memo(function CostSummary({
         {price !== undefined ? <li>{t('cost.price', { price: formatIqd(price) })}</li> : null}
       </List>
       <Total aria-live="polite" aria-atomic="true" data-testid="ticket-cost">
-        {/* No price from the backend (offer info failed): no total, rather than "0 IQD". */}
+        {/* No price from the backend (ticket types failed): no total, rather than "0 IQD". */}
         {price !== undefined
           ? t('cost.total', { amount: formatIqd(total) })
           : t('cost.totalUnknown')}
