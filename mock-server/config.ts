@@ -24,16 +24,18 @@ export function appOrigin(): string {
 let drawnSecret: string | undefined;
 
 /**
- * HS256 secret of the fake's JWTs: `JWT_SECRET`, or 32 random bytes drawn once per start. Nothing
- * committed, so no one can sign tokens the fake accepts; the sessions live in memory, so a restart
- * ends them anyway.
+ * HS256 secret of the fake's JWTs. The default world signs with `JWT_SECRET`, or, when it is unset
+ * or blank (docker-compose passes `${JWT_SECRET:-}`, an empty string), 32 random bytes drawn once
+ * per start: nothing committed or public can sign a token the fake accepts. Every other world signs
+ * with its own random key (`World.tokenKey`), never derived from its id or path, so a token from one
+ * world is refused in every other and no one can forge one from a world's public address.
  */
 export function jwtSecret(): string {
+  const world = currentWorld();
+  if (world.prefix) return world.tokenKey;
   drawnSecret ??= randomSecret();
-  const secret = env('JWT_SECRET') ?? drawnSecret;
-  // Each world signs with its own key: a token from one world is refused in every other.
-  const { prefix } = currentWorld();
-  return prefix ? `${secret}${prefix}` : secret;
+  const given = env('JWT_SECRET')?.trim();
+  return given ? given : drawnSecret;
 }
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:4000';

@@ -16,8 +16,8 @@ function keyOf(secret: string): Promise<CryptoKey> {
       false,
       ['sign', 'verify'],
     );
-    // A few secrets per process at most (the drawn one, or JWT_SECRET; tests add their own).
-    if (keys.size > 16) keys.clear();
+    // One secret per live world (64 at most, registry.ts) plus the default world's; tests add theirs.
+    if (keys.size > 128) keys.clear();
     keys.set(secret, key);
   }
   return key;

@@ -1,6 +1,7 @@
 import { Faker, base, en, faker } from '@faker-js/faker';
 import type { StoredAnswer } from '../domain/idempotency';
 import { createDb, type Db } from '../db';
+import { randomSecret } from '../domain/hmac';
 import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
 import { Journal } from '../pipeline/journal';
@@ -38,6 +39,8 @@ export interface World {
   scripts: Scripts;
   /** Real time of the last request, for idle expiry. */
   lastUsed: number;
+  /** Signs this world's tokens (not the default world's: config.ts): random, never derived from the id. */
+  tokenKey: string;
 }
 
 export function createWorldState(id: string, firstDrawNumber: number): World {
@@ -57,5 +60,6 @@ export function createWorldState(id: string, firstDrawNumber: number): World {
     faults: emptyFaults(),
     scripts: emptyScripts(),
     lastUsed: startedAt,
+    tokenKey: randomSecret(),
   };
 }

@@ -3,7 +3,8 @@ import type { UserBalance } from '../../../src/lib/api/types';
 import { jwtSecret } from '../../config';
 import { findByUsername } from '../../control/world';
 import { signJwt, type TokenClaims } from '../../domain/tokens';
-import { AHMED, call, control, PASSWORD, token, useFake } from '../../testing/fake';
+import { AHMED, call, CLOCK_START, control, PASSWORD, token, useFake } from '../../testing/fake';
+import { inWorld, newWorld, tokenIn } from '../../testing/worlds';
 
 useFake();
 
@@ -54,5 +55,29 @@ describe('forged tokens', () => {
       token: await signJwt(mine, 'leaked-secret'),
     });
     expect(own.status).toBe(200);
+  });
+
+  it('treats an empty or blank JWT_SECRET as unset (docker-compose passes an empty string)', async () => {
+    const drawn = jwtSecret();
+    for (const blank of ['', '   ']) {
+      process.env.JWT_SECRET = blank;
+      expect(jwtSecret()).toBe(drawn);
+      // Logging in worked nowhere with the empty secret (Web Crypto refuses an empty HMAC key).
+      expect((await call('/users/account-balance', { token: await token() })).status).toBe(200);
+    }
+  });
+
+  it("signs a world's tokens with a random key, not one derived from the world's public path", async () => {
+    const world = await newWorld(CLOCK_START);
+    const real = claimsOf(await tokenIn(world));
+    // What the old derivation gave an attacker who knew JWT_SECRET, or saw it empty in compose.
+    for (const secret of ['', 'leaked-secret']) {
+      process.env.JWT_SECRET = secret;
+      const forged = await signJwt({ ...real, jti: 'forged' }, `${secret}/w/${world}`);
+      const answer = await inWorld(world, '/users/account-balance', { token: forged });
+      expect(answer).toMatchObject({ status: 401, body: { status: 'UNAUTHORIZED' } });
+    }
+    // The same world's own tokens still work, whatever the environment says.
+    expect((await inWorld(world, '/users', { token: await tokenIn(world) })).status).toBe(200);
   });
 });
