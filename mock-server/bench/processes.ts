@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Served {
   url: string;
+  /** The server's process id (its memory is read from /proc by bench/memory.ts). */
+  pid: number;
+  /** True while the process runs. */
+  alive(): boolean;
   stop(): Promise<void>;
 }
 
@@ -42,5 +46,5 @@ export async function serve(
       // SIGINT lets `--cpu-prof` write its profile before the process ends.
       child.kill('SIGINT');
     });
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, alive: () => child.exitCode === null, stop };
 }

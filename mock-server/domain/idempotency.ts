@@ -8,6 +8,8 @@ export interface StoredAnswer<T> {
   fingerprint: string;
   storedAt: number;
   answer: T;
+  /** Characters of the recorded answer, once it is known (the store's bounds count them). */
+  chars?: number;
 }
 
 export type IdempotencyDecision = 'run' | 'replay' | 'conflict';

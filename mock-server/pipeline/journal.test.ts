@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AHMED, CLOCK_START, useFake } from '../testing/fake';
 import { controlIn, inWorld, newWorld, tokenIn } from '../testing/worlds';
-import { Journal, type JournalEntry } from './journal';
+import { Journal, JOURNAL_LIMITS, type JournalEntry } from './journal';
 
 useFake();
 
@@ -65,12 +65,58 @@ describe('the request journal', () => {
   });
 
   it('keeps only the newest entries', () => {
-    const ring = new Journal(3);
+    const ring = new Journal({ ...JOURNAL_LIMITS, entries: 3 });
     for (let i = 0; i < 5; i += 1) ring.add({ kind: 'script', at: '', clock: '', event: `e${i}` });
     expect(ring.list().map((e) => [e.seq, e.event])).toEqual([
       [3, 'e2'],
       [4, 'e3'],
       [5, 'e4'],
     ]);
+  });
+
+  it('cuts a large body to a few KiB with a marker instead of keeping 64 KiB', () => {
+    const ring = new Journal();
+    const big = JSON.stringify({ note: 'x'.repeat(60_000) });
+    const entry = ring.add({
+      kind: 'http',
+      at: '',
+      clock: '',
+      requestBody: big,
+      responseBody: big,
+    });
+    for (const body of [entry.requestBody, entry.responseBody]) {
+      expect(typeof body).toBe('string');
+      expect(String(body).length).toBeLessThan(JOURNAL_LIMITS.bodyChars + 64);
+      expect(String(body)).toMatch(/… \[cut: 60011 characters\]$/);
+    }
+    expect(ring.size.chars).toBeLessThan(3 * JOURNAL_LIMITS.bodyChars);
+  });
+
+  it('holds at most totalChars, dropping the oldest entries first', () => {
+    const ring = new Journal({ entries: 500, bodyChars: 4096, totalChars: 50_000 });
+    const body = 'y'.repeat(4000);
+    for (let i = 0; i < 100; i += 1)
+      ring.add({ kind: 'http', at: '', clock: '', path: `/p${i}`, requestBody: body });
+    expect(ring.size.chars).toBeLessThanOrEqual(50_000);
+    const kept = ring.list();
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept.at(-1)?.path).toBe('/p99');
+    expect(kept[0]?.seq).toBeGreaterThan(1);
+  });
+
+  it('never holds the card page secret, nor a secret in any other text answer', async () => {
+    const world = await newWorld(CLOCK_START);
+    const auth = await tokenIn(world);
+    const invoked = await inWorld<{ paymentIFrameUrl: string }>(world, '/payment/pay-in/invoke', {
+      method: 'PUT',
+      token: auth,
+      body: { amountInCent: 500_000, useToken: false, paymentMethod: 'QI_CARD' },
+    });
+    const page = await (await fetch(invoked.body.paymentIFrameUrl)).text();
+    const secret = /secret=([^&"]+)/.exec(page)?.[1];
+    expect(secret).toBeTruthy();
+    const all = JSON.stringify(await journal(world));
+    expect(all).toContain('secret=***');
+    expect(all).not.toContain(String(secret));
   });
 });

@@ -34,45 +34,76 @@ export interface JournalFilter {
   until?: number;
 }
 
-export const JOURNAL_SIZE = 500;
+/**
+ * The journal's bounds (decision 0142): entries per world, characters kept of each body, and
+ * characters of all entries together. 64 worlds with full journals stay under 64 x 1 MiB.
+ */
+export const JOURNAL_LIMITS = { entries: 500, bodyChars: 4096, totalChars: 1024 * 1024 };
 
-/** A ring buffer: the newest JOURNAL_SIZE entries, oldest first. */
+/** A ring buffer of the newest entries, oldest first, bounded by count and by size. */
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private entries: { entry: JournalEntry; chars: number }[] = [];
+  private chars = 0;
   private seq = 0;
 
-  constructor(private readonly size = JOURNAL_SIZE) {}
+  constructor(private readonly limits = JOURNAL_LIMITS) {}
 
+  /** Keeps the entry with its secrets masked and its bodies cut to `bodyChars`, marked as cut. */
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     this.seq += 1;
-    const full = { seq: this.seq, ...entry };
-    this.entries.push(full);
-    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
+    const full = bounded({ seq: this.seq, ...entry }, this.limits.bodyChars);
+    const chars = JSON.stringify(full).length;
+    this.entries.push({ entry: full, chars });
+    this.chars += chars;
+    while (
+      this.entries.length > this.limits.entries ||
+      (this.chars > this.limits.totalChars && this.entries.length > 1)
+    ) {
+      this.chars -= this.entries.shift()?.chars ?? 0;
+    }
     return full;
   }
 
-  /** Entries matching `filter`, oldest first, with request and response bodies masked. */
+  /** Entries matching `filter`, oldest first. */
   list(filter: JournalFilter = {}): JournalEntry[] {
-    return this.entries.filter((e) => matches(e, filter)).map(masked);
+    return this.entries.map(({ entry }) => entry).filter((e) => matches(e, filter));
+  }
+
+  /** Characters held, for the fake's memory report. */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.length, chars: this.chars };
   }
 
   clear(): void {
     this.entries = [];
+    this.chars = 0;
   }
 }
 
-/** http entries keep bodies as sent (cheap per request); masking happens on reading. */
-const masked = (entry: JournalEntry): JournalEntry =>
-  entry.kind === 'http'
-    ? {
-        ...entry,
-        requestBody: maskBody(String(entry.requestBody ?? '')),
-        responseBody:
-          typeof entry.responseBody === 'string'
-            ? maskBody(entry.responseBody)
-            : maskValue(entry.responseBody ?? null),
-      }
-    : entry;
+/** A masked value cut to `max` characters of its JSON, with a marker saying how long it was. */
+export function cutBody(value: unknown, max: number): unknown {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+  if (text.length <= max) return value;
+  return `${text.slice(0, max)}… [cut: ${text.length} characters]`;
+}
+
+/**
+ * Masked when written, not when read: the journal never holds a secret in memory (card-page links,
+ * codes, tokens), and a body is cut to a few KiB, so one large request costs little.
+ */
+function bounded(entry: JournalEntry, max: number): JournalEntry {
+  if (entry.kind !== 'http') return { ...entry, detail: cutBody(maskValue(entry.detail), max) };
+  return {
+    ...entry,
+    requestBody: cutBody(maskBody(String(entry.requestBody ?? '')), max),
+    responseBody: cutBody(
+      typeof entry.responseBody === 'string'
+        ? maskBody(entry.responseBody)
+        : maskValue(entry.responseBody ?? null),
+      max,
+    ),
+  };
+}
 
 function matches(entry: JournalEntry, filter: JournalFilter): boolean {
   const at = Date.parse(entry.at);

@@ -23,14 +23,20 @@ export function maskValue(value: unknown, depth = 0): unknown {
 export const maskRecord = (entries: Iterable<[string, string]>): Record<string, string> =>
   Object.fromEntries([...entries].map(([k, v]) => [k, isSecretName(k) ? MASK : v]));
 
-const MAX_BODY_CHARS = 4096;
+/** `secret=…`, `token=…`, `code=…` in URLs inside text (the card page's links, email links). */
+const SECRET_PARAM =
+  /([?&;]|&amp;)([\w-]*(?:pass|secret|token|code|activation|requestid)[\w-]*)=([^&"'\s<>#]+)/gi;
 
-/** A body as the journal keeps it: parsed and masked JSON, or the text cut to 4 KiB. */
+/** Text with the values of secret-named URL parameters replaced. */
+export const maskText = (text: string): string =>
+  text.replace(SECRET_PARAM, (_all, lead: string, name: string) => `${lead}${name}=${MASK}`);
+
+/** A body as the journal keeps it: parsed and masked JSON, or the text with its URL secrets masked. */
 export function maskBody(text: string): unknown {
   if (text === '') return null;
   try {
     return maskValue(JSON.parse(text));
   } catch {
-    return text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}…` : text;
+    return maskText(text);
   }
 }

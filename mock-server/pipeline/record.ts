@@ -22,14 +22,11 @@ export function playerOf(authorization: string | null): string | undefined {
   return byKey('player', id)?.phone;
 }
 
-const MAX_KEPT = 64 * 1024;
-
-/** The answer as it is (a value or text), masked when the journal is read (decision 0142). */
+/** The answer as it is (a value or text); the journal masks and cuts it (decision 0142). */
 function bodyOf(answer: Answer): unknown {
   if ('json' in answer) return answer.json;
   const raw = answer.raw ?? '';
-  if (typeof raw !== 'string') return `(${raw.length} bytes)`;
-  return raw.length > MAX_KEPT ? raw.slice(0, MAX_KEPT) : raw;
+  return typeof raw === 'string' ? raw : `(${raw.length} bytes)`;
 }
 
 export interface Exchanged {

@@ -1,7 +1,13 @@
 import { now } from '../clock';
 import { DomainError } from '../domain/errors';
-import { decide, MAX_KEY_LENGTH } from '../domain/idempotency';
+import {
+  decide,
+  IDEMPOTENCY_TTL_MS,
+  MAX_KEY_LENGTH,
+  type StoredAnswer,
+} from '../domain/idempotency';
 import { currentWorld } from '../world/current';
+import type { World } from '../world/state';
 
 /** A recorded answer, rebuilt into a fresh Response for every replay. */
 export interface RecordedAnswer {
@@ -10,8 +16,61 @@ export interface RecordedAnswer {
   body: string;
 }
 
+/**
+ * What one world keeps of its idempotency answers (decision 0016): a player can hold `perPlayer`
+ * live keys and `playerChars` characters of answers, a world `perWorld` keys and `worldChars`.
+ * Expired answers (24 h) are dropped first; a live one is never dropped (its key must keep
+ * protecting the payment), so past a bound the new key is refused with 429 and nothing runs.
+ */
+export const IDEMPOTENCY_LIMITS = {
+  perPlayer: 500,
+  playerChars: 512 * 1024,
+  perWorld: 10_000,
+  worldChars: 4 * 1024 * 1024,
+};
+
 // Promises, not answers, per world: a repeat arriving while the first still runs waits for it.
 const answers = () => currentWorld().answers;
+
+/** Characters an entry holds: its key, fingerprint and (once known) the recorded answer. */
+const charsOf = (id: string, stored: StoredAnswer<unknown>) =>
+  id.length + stored.fingerprint.length + (stored.chars ?? 0);
+
+interface Usage {
+  keys: number;
+  chars: number;
+}
+
+/** The world's and the player's usage, after dropping every expired answer. */
+function usage(world: World, playerId: number, at: number): { world: Usage; player: Usage } {
+  const total = { keys: 0, chars: 0 };
+  const mine = { keys: 0, chars: 0 };
+  const prefix = `${playerId}:`;
+  for (const [id, stored] of world.answers) {
+    if (at - stored.storedAt >= IDEMPOTENCY_TTL_MS) {
+      world.answers.delete(id);
+      continue;
+    }
+    const chars = charsOf(id, stored);
+    total.keys += 1;
+    total.chars += chars;
+    if (id.startsWith(prefix)) {
+      mine.keys += 1;
+      mine.chars += chars;
+    }
+  }
+  return { world: total, player: mine };
+}
+
+const full = (use: Usage, keys: number, chars: number) => use.keys >= keys || use.chars >= chars;
+
+function tooMany(): DomainError {
+  return new DomainError(
+    429,
+    'TOO_MANY_REQUESTS',
+    'Too many payment requests in the last 24 hours. Please try again later.',
+  );
+}
 
 /** JSON with sorted keys, so the same body in another key order is the same request. */
 function canonical(value: unknown): string {
@@ -23,9 +82,27 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** cyrb53 twice with two seeds: a 106-bit digest, synchronous (the check and store are one step). */
+function digest(text: string): string {
+  const half = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  };
+  return `${half(1)}${half(2)}`;
+}
+
 /**
- * What makes two requests "the same": method, path below the lottery base, sorted query, and the
- * body as canonical JSON (raw text when it is not JSON).
+ * What makes two requests "the same": method, path below the lottery base, sorted query, and a
+ * digest of the body as canonical JSON (raw text when it is not JSON). A digest, not the body:
+ * each stored key costs a few dozen characters, not up to 64 KiB.
  */
 export function fingerprintOf(method: string, path: string, query: URLSearchParams, body: string) {
   const sorted = [...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -35,7 +112,7 @@ export function fingerprintOf(method: string, path: string, query: URLSearchPara
   } catch {
     // Not JSON: compared as sent.
   }
-  return `${method.toUpperCase()} ${path} ${new URLSearchParams(sorted).toString()} ${text}`;
+  return `${method.toUpperCase()} ${path} ${new URLSearchParams(sorted).toString()} ${digest(text)}`;
 }
 
 export function clearIdempotency(): void {
@@ -68,7 +145,22 @@ export function once(
       'This Idempotency-Key was used for a different request',
     );
   }
+  const world = currentWorld();
+  const at = now();
+  const use = usage(world, playerId, at);
+  const limits = IDEMPOTENCY_LIMITS;
+  if (
+    full(use.player, limits.perPlayer, limits.playerChars) ||
+    full(use.world, limits.perWorld, limits.worldChars)
+  )
+    throw tooMany();
   const answer = run();
-  answers().set(id, { fingerprint, storedAt: now(), answer });
+  const entry = { fingerprint, storedAt: at, answer, chars: 0 };
+  world.answers.set(id, entry);
+  // The answer's size counts once it is known (a rejection is replayed as before, and is small).
+  answer.then(
+    (recorded) => void (entry.chars = recorded.body.length),
+    () => undefined,
+  );
   return answer;
 }

@@ -1,16 +1,5 @@
+import { isSecretName } from '../../pipeline/mask';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** Query parameters that carry a password, a one-time code or a token in the spec's calls. */
-const SECRET_PARAMS = new Set([
-  'password',
-  'newPassword',
-  'passwordConfirmation',
-  'refreshToken',
-  'securityCode',
-  'activateCode',
-  'activationId',
-  'passwordRequestIdentifier',
-]);
 
 const decode = (text: string): string => {
   try {
@@ -20,7 +9,10 @@ const decode = (text: string): string => {
   }
 };
 
-/** The path with each secret's value replaced by `***`, judged by the decoded name. */
+/**
+ * The path with each secret's value replaced by `***`, judged by the decoded name with the journal's
+ * rule (pipeline/mask.ts): passwords, codes, tokens, the card page's `secret`.
+ */
 export function maskedUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
@@ -30,7 +22,7 @@ export function maskedUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return SECRET_PARAMS.has(decode(name)) ? `${decode(name)}=***` : pair;
+      return isSecretName(decode(name)) ? `${decode(name)}=***` : pair;
     });
   return `${url.slice(0, at)}?${params.join('&')}`;
 }

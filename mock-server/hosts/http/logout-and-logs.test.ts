@@ -74,6 +74,10 @@ describe("the app's logout and the fake's log", () => {
         method: 'POST',
       });
     }
+    // The card page's one-time link settles a deposit without a token.
+    await raw('/payment/card-page/1/complete?status=SUCCESSFUL&secret=card-secret-5e', {
+      method: 'POST',
+    });
     // A name spelt with percent-escapes is still the same parameter to the server.
     await raw('/users/login?username=07701234567&pass%77ord=Secret-4d', { method: 'POST' });
     const log = await logged();
@@ -84,6 +88,7 @@ describe("the app's logout and the fake's log", () => {
       'Lottery123%21',
       'Newpass456',
       'Secret-4d',
+      'card-secret-5e',
       tokens.securityToken,
       ...Object.values(secrets),
     ])
