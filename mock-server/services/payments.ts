@@ -14,7 +14,7 @@ import { sixDigitCode } from '../domain/sms';
 import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { book, type PlayerRow } from './ledger';
-import { assertDepositAllowed } from './responsible-play';
+import { assertDepositAllowed, depositRefusal } from './responsible-play';
 import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
 import { withWorld } from '../world/current';
@@ -81,6 +81,9 @@ const REASONS: Partial<Record<string, PayInFailureReason>> = {
   failure: 'REFUSED',
   error: 'ERROR',
   cancelled: 'CANCELLED',
+  // Paid by the provider but refused by the backend at settlement (issue 24).
+  depositLimit: 'DEPOSIT_LIMIT',
+  timeOut: 'TIME_OUT',
 };
 
 const toResult = (p: PaymentRow): PayInResult => {
@@ -106,8 +109,18 @@ export function settle(
   if (payment.status !== 'PENDING') return payment;
   // A scripted deposit stays pending whatever the page or wallet says; its script settles it.
   if (isScriptedPayment(payment.paymentId)) return payment;
-  const outcome = forced !== 'success' ? forced : reported;
-  if (outcome === 'timeout') return payment;
+  const reportedOutcome = forced !== 'success' ? forced : reported;
+  if (reportedOutcome === 'timeout') return payment;
+  // A paid deposit is credited only within the limits and outside a time-out as they stand now;
+  // otherwise it fails with the reason and the provider returns the money (docs/behaviour.md).
+  const refusal =
+    reportedOutcome === 'success' ? depositRefusal(payment.playerId, payment.amount) : null;
+  const outcome =
+    refusal === 'DEPOSIT_LIMIT'
+      ? 'depositLimit'
+      : refusal === 'TIME_OUT'
+        ? 'timeOut'
+        : reportedOutcome;
   const status: PaymentStatus = outcome === 'success' ? 'SUCCESSFUL' : 'FAILED';
   if (status === 'SUCCESSFUL') {
     book(payment.playerId, 'PAYIN', payment.amount, { transactionId: payment.paymentId });

@@ -7,6 +7,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import {
+  depositRefusalAtSettlement,
   assertNoTimeOut,
   assertWithinLimits,
   emptyPlayState,
@@ -47,17 +48,42 @@ export function moneyEvents(playerId: number, kind: LimitKind): MoneyEvent[] {
   });
 }
 
-/** Pay-in invoke: refused during a time-out and above the tightest deposit limit. */
+/** Deposits still pending at the provider, dated when they started, except `except`. */
+const pendingDeposits = (playerId: number, except?: string): MoneyEvent[] =>
+  db.payment
+    .findMany({ where: { playerId: { equals: playerId }, status: { equals: 'PENDING' } } })
+    .filter((p) => p.paymentId !== except)
+    .map((p) => ({ at: p.createdAt, amount: p.amount }));
+
+/**
+ * Pay-in invoke: refused during a time-out and above the tightest deposit limit, counting the
+ * deposits still pending as used: two invokes cannot each take the whole limit. The check and the
+ * payment's creation are one synchronous step (payments.ts), so concurrent invokes of a player are
+ * serialised: the second one sees the first as pending.
+ */
 export function assertDepositAllowed(playerId: number, amount: number): void {
   const state = playStateOf(playerId);
   const at = now();
   assertNoTimeOut(state, at);
-  assertWithinLimits(state, 'DEPOSIT', amount, moneyEvents(playerId, 'DEPOSIT'), at, {
+  const used = [...moneyEvents(playerId, 'DEPOSIT'), ...pendingDeposits(playerId)];
+  assertWithinLimits(state, 'DEPOSIT', amount, used, at, {
     status: 422,
     code: 'DEPOSIT_LIMIT_EXCEEDED',
     message: 'This deposit would exceed your deposit limit.',
   });
 }
+
+/**
+ * At settlement the limits and a time-out are checked again, against the deposits credited so far:
+ * a deposit started before a limit was lowered, or before a time-out began, is not credited.
+ */
+export const depositRefusal = (playerId: number, amount: number) =>
+  depositRefusalAtSettlement(
+    playStateOf(playerId),
+    amount,
+    moneyEvents(playerId, 'DEPOSIT'),
+    now(),
+  );
 
 /** Purchase: refused during a time-out and above the tightest spending limit (spec's message). */
 export function assertPurchaseAllowed(playerId: number, charge: number): void {

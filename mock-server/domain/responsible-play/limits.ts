@@ -101,6 +101,22 @@ export function tightest(list: readonly LimitStanding[]): LimitStanding | null {
   );
 }
 
+/**
+ * Why a deposit that the provider has paid may not be credited (issue 24): a time-out that began
+ * after it started, or a deposit limit it would now pass (set after it started, or filled by other
+ * deposits meanwhile). `events` are the credited deposits, without this one.
+ */
+export function depositRefusalAtSettlement(
+  state: PlayState,
+  amount: number,
+  events: readonly MoneyEvent[],
+  now: number,
+): 'TIME_OUT' | 'DEPOSIT_LIMIT' | null {
+  if (state.timeOutUntil !== null && state.timeOutUntil > now) return 'TIME_OUT';
+  const over = standings(state, 'DEPOSIT', events, now).some((s) => amount > s.remaining);
+  return over ? 'DEPOSIT_LIMIT' : null;
+}
+
 /** Refuses an amount above what the tightest limit of its kind leaves. */
 export function assertWithinLimits(
   state: PlayState,

@@ -23,6 +23,16 @@ describe('callbackOutcome: keyed by the backend answer', () => {
       to: '/payment_android_deposit_failed',
     });
   });
+  it('paid but refused by the backend at settlement: back, saying why (issue 24)', () => {
+    expect(callbackOutcome({ kind: 'failed', reason: 'DEPOSIT_LIMIT' })).toEqual({
+      messageKey: 'deposit_limit_refused',
+      to: 'return',
+    });
+    expect(callbackOutcome({ kind: 'failed', reason: 'TIME_OUT' })).toEqual({
+      messageKey: 'deposit_break_refused',
+      to: 'return',
+    });
+  });
   it('cancelled by the shopper: just back, no message', () => {
     expect(callbackOutcome({ kind: 'failed', reason: 'CANCELLED' })).toEqual({ to: 'return' });
   });

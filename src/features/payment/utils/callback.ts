@@ -3,7 +3,8 @@ import { PATHS } from '@/lib/navigation';
 
 import type { PayInOutcome } from '@/lib/payment';
 
-export type PaymentMessageKey = 'deposit_successful' | 'deposit_timeout';
+export type PaymentMessageKey =
+  'deposit_successful' | 'deposit_timeout' | 'deposit_limit_refused' | 'deposit_break_refused';
 
 /**
  * What the card page's return URL carries (see mock-server/handlers/lottery/payments.ts). Only the
@@ -45,6 +46,11 @@ export function callbackOutcome(outcome: PayInOutcome): CallbackOutcome {
       return { messageKey: 'deposit_timeout', to: 'return' };
     case 'failed':
       if (outcome.reason === 'CANCELLED') return { to: 'return' };
+      // The backend refused to credit a paid deposit: say why where the player started.
+      if (outcome.reason === 'DEPOSIT_LIMIT')
+        return { messageKey: 'deposit_limit_refused', to: 'return' };
+      if (outcome.reason === 'TIME_OUT')
+        return { messageKey: 'deposit_break_refused', to: 'return' };
       if (outcome.reason === 'ERROR') return { to: PATHS.paymentDepositFailed };
       return { to: PATHS.paymentDepositRefused };
   }

@@ -38,8 +38,12 @@ export interface PayInResultRequest {
   paymentId: string;
 }
 
-/** Why a FAILED pay-in failed, as the provider told the backend (extension, decision 0015). */
-export type PayInFailureReason = 'REFUSED' | 'ERROR' | 'CANCELLED';
+/**
+ * Why a FAILED pay-in failed (extension, decision 0015): as the provider told the backend, or, for
+ * DEPOSIT_LIMIT and TIME_OUT, the backend's own refusal at settlement of a deposit the provider
+ * paid (a limit lowered or a time-out begun since it started; the money goes back to the payer).
+ */
+export type PayInFailureReason = 'REFUSED' | 'ERROR' | 'CANCELLED' | 'DEPOSIT_LIMIT' | 'TIME_OUT';
 
 export interface PayInResult {
   paymentId: string;
