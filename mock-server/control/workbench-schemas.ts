@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text } from '../handlers/lottery/schemas/fields';
+import { MAX_WILDCARDS, wildcardsOf } from '../pipeline/path-glob';
 
 /** Request schemas of the workbench control routes: worlds, journal, faults, scripts. */
 const MAX_MS = 24 * 3_600_000;
@@ -27,7 +28,10 @@ export const journalQuery = z.looseObject({
 
 const faultRule = z.looseObject({
   method: text(10).optional(),
-  path: text(200),
+  // Matched in pattern x path steps (pipeline/path-glob.ts); the size caps keep that small.
+  path: text(200).refine((path) => wildcardsOf(path) <= MAX_WILDCARDS, {
+    message: `at most ${MAX_WILDCARDS} wildcards (* or :name)`,
+  }),
   kind: z.enum(['status', 'delay', 'drop', 'malformed', 'slowBody']),
   probability: z.number().min(0).max(1).optional(),
   count: z.number().int().min(1).max(10_000).optional(),

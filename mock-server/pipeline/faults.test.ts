@@ -53,6 +53,18 @@ describe('seeded faults', () => {
     expect(entries.entries.filter((e) => e.fault === 'status')).toHaveLength(2);
   });
 
+  it('refuses a rule with more than 16 wildcards with 400, and matches a 10-wildcard one at once', async () => {
+    const world = await newWorld();
+    const many = { path: `/${'*a'.repeat(17)}`, kind: 'status', status: 503 };
+    const refused = await controlIn(world, '/faults', { method: 'POST', body: { rules: [many] } });
+    expect(refused.status).toBe(400);
+    const stall = { path: `${'*a'.repeat(9)}*b`, kind: 'status', status: 503 };
+    await controlIn(world, '/faults', { method: 'POST', body: { rules: [stall] } });
+    const started = performance.now();
+    expect((await inWorld(world, `/${'a'.repeat(40)}`)).status).not.toBe(503);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('drops the connection, cuts the JSON, and is cleared by DELETE', async () => {
     const world = await newWorld(CLOCK_START);
     await controlIn(world, '/faults', {

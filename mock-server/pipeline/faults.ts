@@ -1,3 +1,4 @@
+import { matchesPath, tokensOf } from './path-glob';
 import { mulberry32 } from './prng';
 
 export type FaultKind = 'status' | 'delay' | 'drop' | 'malformed' | 'slowBody';
@@ -20,7 +21,7 @@ export interface FaultRule {
 }
 
 interface ArmedRule extends FaultRule {
-  pattern: RegExp;
+  pattern: ReturnType<typeof tokensOf>;
   fired: number;
 }
 
@@ -32,20 +33,11 @@ export interface FaultState {
 
 export const emptyFaults = (): FaultState => ({ seed: 0, rules: [], random: mulberry32(0) });
 
-function patternOf(path: string): RegExp {
-  const source = path
-    .replace(/^\/+/, '')
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/:[A-Za-z0-9_]+/g, '[^/]+');
-  return new RegExp(`(?:^|/)${source}/?$`);
-}
-
 /** Replaces the rules and restarts the PRNG: the same seed and requests give the same faults. */
 export function armFaults(state: FaultState, seed: number, rules: FaultRule[]): void {
   state.seed = seed;
   state.random = mulberry32(seed);
-  state.rules = rules.map((rule) => ({ ...rule, pattern: patternOf(rule.path), fired: 0 }));
+  state.rules = rules.map((rule) => ({ ...rule, pattern: tokensOf(rule.path), fired: 0 }));
 }
 
 export const describeFaults = (state: FaultState) => ({
@@ -75,7 +67,7 @@ export function decideFaults(state: FaultState, method: string, path: string): F
   const decision: FaultDecision = { delayMs: 0 };
   for (const rule of state.rules) {
     const methodOk = !rule.method || rule.method === '*' || rule.method.toUpperCase() === method;
-    if (!methodOk || !rule.pattern.test(path) || !fires(rule, state.random)) continue;
+    if (!methodOk || !matchesPath(rule.pattern, path) || !fires(rule, state.random)) continue;
     if (rule.kind !== 'delay' && decision.fault) continue;
     rule.fired += 1;
     const delayMs = delayOf(rule, state.random);

@@ -1,0 +1,54 @@
+/**
+ * Fault rules' paths: '/orders/cart/purchase', '/users/*', '/x/:id'. Matched at the end of a
+ * request path, starting at a segment, with an optional trailing slash; `*` is any text (slashes
+ * too), `:name` one non-empty segment. A table over (pattern, path) positions, never a regular
+ * expression: a rule with many `*` once backtracked for 16 s on a 40-letter path (issue 24); this
+ * takes pattern length x path length steps at most.
+ */
+type Token = { kind: 'char'; char: string } | { kind: 'star' } | { kind: 'param' };
+
+/** The most `*` and `:name` a rule may hold (workbench-schemas.ts refuses more). */
+export const MAX_WILDCARDS = 16;
+
+export function tokensOf(pattern: string): Token[] {
+  const tokens: Token[] = [];
+  const source = pattern.replace(/^\/+/, '').replace(/\/+$/, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i] ?? '';
+    if (char === '*') {
+      if (tokens.at(-1)?.kind !== 'star') tokens.push({ kind: 'star' });
+    } else if (char === ':' && /[A-Za-z0-9_]/.test(source[i + 1] ?? '')) {
+      while (/[A-Za-z0-9_]/.test(source[i + 1] ?? '')) i += 1;
+      tokens.push({ kind: 'param' });
+    } else tokens.push({ kind: 'char', char });
+  }
+  return tokens;
+}
+
+export const wildcardsOf = (pattern: string): number =>
+  tokensOf(pattern).filter((t) => t.kind !== 'char').length;
+
+/** Whether `path` ends with a match of `tokens` that starts at a segment. */
+export function matchesPath(tokens: readonly Token[], path: string): boolean {
+  const text = path.endsWith('/') ? path.slice(0, -1) : path;
+  const n = text.length;
+  // can[j]: the tokens so far match text[k..j) for some segment start k.
+  let can = Array.from({ length: n + 1 }, (_, j) => j === 0 || text[j - 1] === '/');
+  for (const token of tokens) {
+    const next = new Array<boolean>(n + 1).fill(false);
+    if (token.kind === 'char') {
+      for (let j = 0; j < n; j += 1) next[j + 1] = (can[j] ?? false) && text[j] === token.char;
+    } else if (token.kind === 'star') {
+      let any = false;
+      for (let j = 0; j <= n; j += 1) next[j] = any ||= can[j] ?? false;
+    } else {
+      let open = false;
+      for (let j = 0; j < n; j += 1) {
+        open = text[j] === '/' ? false : open || (can[j] ?? false);
+        next[j + 1] = open;
+      }
+    }
+    can = next;
+  }
+  return can[n] ?? false;
+}
