@@ -40,6 +40,9 @@ export const createDb = () =>
       smsSentAt: Number,
       securityCode: nullable(String),
       securityCodeExpires: Number,
+      /** Wrong reset codes since the last code, and the lock they set (as the SMS code's). */
+      resetWrongAttempts: Number,
+      resetLockedUntil: Number,
       passwordRequestId: nullable(String),
       createdAt: Number,
     },

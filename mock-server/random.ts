@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { getScenario } from './scenario';
 import { currentWorld } from './world/current';
 
 /**
@@ -24,3 +25,16 @@ export function randomToken(bytes: number): string {
   globalThis.crypto.getRandomValues(buffer);
   return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** A number in [0, 1) from the platform's CSPRNG. */
+const secureRandom = (): number => {
+  const [value = 0] = globalThis.crypto.getRandomValues(new Uint32Array(1));
+  return value / 2 ** 32;
+};
+
+/**
+ * The source of one-time codes (SMS, password reset): the CSPRNG, so no code can be predicted
+ * (the first reset code after a start was always 084793); the seeded faker only when a QA world
+ * asks for it with the scenario flag `seededCodes` (issue 24).
+ */
+export const codeRandom = (): number => (getScenario().seededCodes ? random() : secureRandom());

@@ -23,6 +23,8 @@ export interface Scenario {
   spendingLimitIqd: number | null;
   latencyMs: number;
   failNext: FailRule[];
+  /** One-time codes (SMS, password reset) from the world's seeded faker instead of the CSPRNG. */
+  seededCodes: boolean;
 }
 
 export const defaultScenario = (): Scenario => ({
@@ -33,6 +35,7 @@ export const defaultScenario = (): Scenario => ({
   spendingLimitIqd: null,
   latencyMs: 0,
   failNext: [],
+  seededCodes: false,
 });
 
 /** The current world's scenario: one world's flags never reach another. */
@@ -74,6 +77,11 @@ export function setScenario(flags: Partial<Scenario>): Scenario {
     if (!Number.isFinite(flags.latencyMs) || flags.latencyMs < 0)
       throw new TypeError('latencyMs must be >= 0');
     next.latencyMs = flags.latencyMs;
+  }
+  if (flags.seededCodes !== undefined) {
+    if (typeof flags.seededCodes !== 'boolean')
+      throw new TypeError('seededCodes must be a boolean');
+    next.seededCodes = flags.seededCodes;
   }
   if (flags.failNext !== undefined) {
     if (!Array.isArray(flags.failNext) || !flags.failNext.every(isFailRule)) {

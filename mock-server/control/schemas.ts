@@ -24,6 +24,7 @@ export const scenarioBody = z.looseObject({
   soldOut: text(16).optional(),
   spendingLimitIqd: z.number().int().min(0).max(1e12).nullable().optional(),
   latencyMs: z.number().min(0).max(60_000).optional(),
+  seededCodes: z.boolean().optional(),
   failNext: z.array(failRule).max(50).optional(),
 });
 

@@ -7,6 +7,7 @@ import { checkExpiry, signJwt, type SignatureResult, type TokenClaims } from '..
 import { findPlayer, type PlayerRow } from './ledger';
 import { checkedSignature } from './signatures';
 import { byKey } from '../db-keys';
+import { randomToken } from '../random';
 
 const unauthorized = (message: string) => new DomainError(401, 'UNAUTHORIZED', message);
 
@@ -28,9 +29,13 @@ async function signPair(access: TokenClaims, refresh: TokenClaims, status: Login
   return { securityToken, refreshToken, status };
 }
 
-/** Opens a session (at once, synchronously) and answers both tokens once they are signed. */
+/**
+ * Opens a session (at once, synchronously) and answers both tokens once they are signed. The id is
+ * random, not a per-world counter: a reset restarted the counter, and a logged-out token came back
+ * to life when the same player logged in again under the same id (issue 24).
+ */
 export function issueTokens(playerId: number): Promise<LoginResponse> {
-  const sid = `s${nextId('session')}`;
+  const sid = `s${randomToken(12)}`;
   const refresh = claims(playerId, sid, 'refresh', REFRESH_TTL_SECONDS);
   db.session.create({
     id: sid,
@@ -88,7 +93,13 @@ export async function refresh(refreshToken: string | null): Promise<LoginRespons
   // From here on synchronous: two parallel refreshes cannot both rotate the same token.
   const old = claimsInSession(signed, 'refresh');
   const session = byKey('session', old.sid);
-  if (!session || session.refreshJti !== old.jti) throw unauthorized('Unknown token');
+  if (!session) throw unauthorized('Unknown token');
+  if (session.refreshJti !== old.jti) {
+    // A refresh token that was already rotated, used again: it was copied. The OAuth 2.0 security
+    // BCP's rule: revoke the whole family (the session), so the copy and the original both die.
+    db.session.update({ where: { id: { equals: old.sid } }, data: { revoked: true } });
+    throw unauthorized('Refresh token reused');
+  }
   const playerId = Number(old.sub);
   const player = findPlayer(playerId);
   if (player.state === 'SUSPENDED' || player.state === 'CLOSED')
@@ -105,8 +116,12 @@ export function revokeSession(verified: SignatureResult | null | undefined): voi
     db.session.update({ where: { id: { equals: verified.claims.sid } }, data: { revoked: true } });
 }
 
-export function revokeAllSessions(playerId: number): void {
-  db.session.updateMany({ where: { playerId: { equals: playerId } }, data: { revoked: true } });
+/** Ends every session of the player, except `keep` (the one asking, on a password change). */
+export function revokeAllSessions(playerId: number, keep: string | null = null): void {
+  for (const session of db.session.findMany({ where: { playerId: { equals: playerId } } })) {
+    if (session.id !== keep)
+      db.session.update({ where: { id: { equals: session.id } }, data: { revoked: true } });
+  }
 }
 
 /** The session id of a valid access token (the reality check counts from the session's start). */

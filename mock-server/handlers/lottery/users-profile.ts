@@ -9,7 +9,7 @@ import {
   setLanguage,
   updateProfile,
 } from '../../services/accounts/profile';
-import { handle, json, noContent, playerOf } from '../respond';
+import { handle, json, noContent, playerOf, sessionIdOfRequest } from '../respond';
 import { validBody, validQuery } from '../validate';
 import {
   activationQuery,
@@ -37,7 +37,12 @@ export const usersProfileHandlers = (base: string) => [
     `${base}/users/password/change`,
     handle(({ request }) => {
       const q = validQuery(request, passwordChangeQuery);
-      changePassword(playerOf(request), q.password ?? null, q.newPassword ?? null);
+      changePassword(
+        playerOf(request),
+        q.password ?? null,
+        q.newPassword ?? null,
+        sessionIdOfRequest(request),
+      );
       return noContent();
     }),
   ),

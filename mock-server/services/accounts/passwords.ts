@@ -2,11 +2,11 @@ import type { LoginResponse, PasswordResetChange } from '../../../src/lib/api/ty
 import { now } from '../../clock';
 import { db } from '../../db';
 import { DomainError } from '../../domain/errors';
-import { sixDigitCode } from '../../domain/sms';
+import { checkCode, sixDigitCode } from '../../domain/sms';
 import { assertNotSelfExcluded } from '../../domain/responsible-play';
 import { isValidPassword } from '../../domain/validation';
-import { random, rng } from '../../random';
-import { issueTokens } from '../auth';
+import { codeRandom, rng } from '../../random';
+import { issueTokens, revokeAllSessions } from '../auth';
 import { send } from '../inbox';
 import { playStateOf } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
@@ -38,10 +38,11 @@ export function login(username: string | null, password: string | null): Promise
 export function forgotPassword(username: string | null): void {
   const player = findByUsername(username);
   if (!player || player.state === 'CLOSED') return;
-  const securityCode = sixDigitCode(random);
+  const securityCode = sixDigitCode(codeRandom);
   updatePlayer(player.id, {
     securityCode,
     securityCodeExpires: now() + SECURITY_CODE_TTL_MS,
+    resetWrongAttempts: 0,
     passwordRequestId: rng.string.alphanumeric(16),
   });
   send(player.phone, 'security-code', { code: securityCode });
@@ -50,15 +51,42 @@ export function forgotPassword(username: string | null): void {
 const validationFailed = (field: string, code: string) =>
   new DomainError(400, 'VALIDATION_FAILED', 'Please try again', { errors: [{ field, code }] });
 
+const invalidCode = () => new DomainError(400, 'INVALID_SECURITY_CODE', 'Please try again');
+
+/**
+ * A wrong code counts as the SMS code's do (domain/sms.ts): the fifth wrong one locks resets of
+ * the number for 15 minutes with the spec's "Too many attempts" and spends the code, so the
+ * million codes cannot be tried within a code's 15 minutes (issue 24).
+ */
+function checkResetCode(player: PlayerRow, given: unknown): void {
+  const at = now();
+  const live = player.securityCode !== null && player.securityCodeExpires > at;
+  const result = checkCode(
+    {
+      // No live code: nothing can match, but the try still counts.
+      code: live ? (player.securityCode ?? '') : '\u0000',
+      wrongAttempts: player.resetWrongAttempts,
+      lockedUntil: player.resetLockedUntil,
+    },
+    given,
+    at,
+  );
+  const locked = result.next.lockedUntil > at;
+  updatePlayer(player.id, {
+    resetWrongAttempts: result.next.wrongAttempts,
+    resetLockedUntil: result.next.lockedUntil,
+    ...(locked ? { securityCode: null, passwordRequestId: null } : {}),
+  });
+  if (result.ok) return;
+  throw result.error.code === 'TOO_MANY_ATTEMPTS' ? result.error : invalidCode();
+}
+
 export function resetPassword(request: Partial<PasswordResetChange>): void {
   const player = request.passwordRequestIdentifier
     ? findByRequestId(request.passwordRequestIdentifier)
     : findByUsername(request.username);
-  const valid =
-    player?.securityCode &&
-    player.securityCode === request.securityCode &&
-    player.securityCodeExpires > now();
-  if (!player || !valid) throw new DomainError(400, 'INVALID_SECURITY_CODE', 'Please try again');
+  if (!player) throw invalidCode();
+  checkResetCode(player, request.securityCode);
   if (!isValidPassword(request.password)) throw validationFailed('password', 'WEAK_PASSWORD');
   if (request.password !== request.passwordConfirmation) {
     throw validationFailed('passwordConfirmation', 'PASSWORDS_DO_NOT_MATCH');
@@ -69,14 +97,25 @@ export function resetPassword(request: Partial<PasswordResetChange>): void {
     passwordRequestId: null,
     temporaryPassword: false,
   });
+  // A reset is what a player does when someone else may know the password: every session ends.
+  revokeAllSessions(player.id);
 }
 
 const findByRequestId = (id: string): PlayerRow | null =>
   db.player.findFirst({ where: { passwordRequestId: { equals: id } } });
 
-/** Wrong current password: 401 (the app is silent on it and shows its own message). */
-export function changePassword(player: PlayerRow, password: unknown, newPassword: unknown): void {
+/**
+ * Wrong current password: 401 (the app is silent on it and shows its own message). A new password
+ * ends every other session of the player (issue 24): whoever knew the old one is logged out.
+ */
+export function changePassword(
+  player: PlayerRow,
+  password: unknown,
+  newPassword: unknown,
+  currentSession: string | null,
+): void {
   if (player.password !== password) throw invalidCredentials();
   if (!isValidPassword(newPassword)) throw validationFailed('newPassword', 'WEAK_PASSWORD');
   updatePlayer(player.id, { password: newPassword as string, temporaryPassword: false });
+  revokeAllSessions(player.id, currentSession);
 }

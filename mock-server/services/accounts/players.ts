@@ -10,7 +10,7 @@ import { db, nextId } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { localPhone, normalizePhone } from '../../domain/phone';
 import { sixDigitCode } from '../../domain/sms';
-import { random } from '../../random';
+import { codeRandom } from '../../random';
 import { send } from '../inbox';
 import { book, type PlayerRow } from '../ledger';
 
@@ -103,7 +103,7 @@ export function createPlayer(options: CreatePlayerOptions): PlayerRow {
     commSms: true,
     commPush: false,
     newsletter: false,
-    smsCode: sixDigitCode(random),
+    smsCode: sixDigitCode(codeRandom),
     createdAt: options.at ?? now(),
   });
   const at = options.at ?? now();

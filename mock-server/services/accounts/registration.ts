@@ -9,7 +9,7 @@ import { DomainError } from '../../domain/errors';
 import { normalizePhone } from '../../domain/phone';
 import { checkCode, checkResend, RESEND_COOLDOWN_SECONDS, sixDigitCode } from '../../domain/sms';
 import { validateRegistration } from '../../domain/validation';
-import { random, rng } from '../../random';
+import { codeRandom, rng } from '../../random';
 import { issueTokens } from '../auth';
 import { send } from '../inbox';
 import type { PlayerRow } from '../ledger';
@@ -81,7 +81,7 @@ export function confirmMobile(player: PlayerRow, code: unknown): void {
 /** A fresh code, at most once per cooldown. */
 export function resendCode(player: PlayerRow): ResendConfirmationResponse {
   checkResend(player.smsSentAt, now());
-  const code = sixDigitCode(random);
+  const code = sixDigitCode(codeRandom);
   updatePlayer(player.id, { smsCode: code, smsSentAt: now() });
   send(player.phone, 'sms-code', { code });
   return { cooldownSeconds: RESEND_COOLDOWN_SECONDS };

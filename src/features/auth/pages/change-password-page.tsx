@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, PasswordField, SubmitButton, TextField, useFollowField } from '@/components/ui/form';
 import { showDialog } from '@/lib/alerts';
+import { isApiError } from '@/lib/api/errors';
+import { ApiErrorCode } from '@/lib/api/types';
 import { PATHS } from '@/lib/navigation';
 import { normalizeDigitString, normalizePhoneInput } from '@/lib/validation';
 import { useResetPassword } from '../api/use-auth-mutations';
@@ -27,7 +29,10 @@ export default function ChangePasswordPage() {
   const requestId = params.get('passwordRequestIdentifier');
   const givenUsername = params.get('username') ?? '';
   const reset = useResetPassword();
-  const [failed, setFailed] = useState(false);
+  // The refusal's text: "Please try again", or the lock after five wrong codes (issue 24).
+  const [failed, setFailed] = useState<
+    'errors:resetPasswordFailed' | 'errors:tooManyAttempts' | null
+  >(null);
   const form = useForm<V>({
     mode: 'onTouched',
     defaultValues: {
@@ -41,7 +46,7 @@ export default function ChangePasswordPage() {
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onValid = async (values: V) => {
-    setFailed(false);
+    setFailed(null);
     // A request identifier (from a reset link) replaces the number.
     const who = requestId
       ? { passwordRequestIdentifier: requestId }
@@ -53,8 +58,9 @@ export default function ChangePasswordPage() {
         password: values.password,
         passwordConfirmation: values.passwordConfirmation,
       });
-    } catch {
-      return setFailed(true);
+    } catch (error) {
+      const locked = isApiError(error) && error.code === ApiErrorCode.TooManyAttempts;
+      return setFailed(locked ? 'errors:tooManyAttempts' : 'errors:resetPasswordFailed');
     }
     navigate(PATHS.login, { replace: true });
     // The dialog shows over the login page the player needs next.
@@ -76,7 +82,7 @@ export default function ChangePasswordPage() {
         announceErrors={false}
         aria-label={t('change.title')}
       >
-        {failed && <FormAlert tone="error">{t('errors:resetPasswordFailed')}</FormAlert>}
+        {failed && <FormAlert tone="error">{t(failed)}</FormAlert>}
         {!requestId && (
           <TextField<V>
             id="change-username"

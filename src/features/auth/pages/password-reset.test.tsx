@@ -74,6 +74,19 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
   });
 
+  it('says "Too many attempts" once wrong codes have locked the reset (issue 24)', async () => {
+    fakeApi({
+      resetPasswordWithCode: vi.fn(async () =>
+        Promise.reject(apiError('resetPasswordWithCode', 429, 'TOO_MANY_ATTEMPTS')),
+      ),
+    });
+    await renderApp(<ChangePasswordPage />, { route: '/change_password?username=07701234567' });
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
+  });
+
   it('checks the passwords before sending', async () => {
     const resetPasswordWithCode = vi.fn(async () => undefined);
     fakeApi({ resetPasswordWithCode });
