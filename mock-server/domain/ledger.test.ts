@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TYPES } from '../../src/lib/api/types';
 import { isDomainError } from './errors';
 import {
+  refundSplit,
   applySplit,
   checkDeposit,
   checkWithdrawal,
@@ -98,5 +99,22 @@ describe('ledger', () => {
     expect(refusal(() => checkDeposit(149900)).code).toBe('INVALID_AMOUNT');
     expect(refusal(() => checkDeposit(150050)).code).toBe('INVALID_AMOUNT');
     expect(refusal(() => checkDeposit(100_000_000_000)).code).toBe('AMOUNT_ABOVE_LIMIT');
+  });
+});
+
+describe('refundSplit', () => {
+  it('returns bonus money first, up to what the charge took from it', () => {
+    expect(refundSplit({ payableDelta: -2000, nonPayableDelta: -3000 }, 2000)).toEqual({
+      payableDelta: 0,
+      nonPayableDelta: 2000,
+    });
+    expect(refundSplit({ payableDelta: -2000, nonPayableDelta: -3000 }, 4000)).toEqual({
+      payableDelta: 1000,
+      nonPayableDelta: 3000,
+    });
+    expect(refundSplit({ payableDelta: -5000, nonPayableDelta: 0 }, 2000)).toEqual({
+      payableDelta: 2000,
+      nonPayableDelta: 0,
+    });
   });
 });

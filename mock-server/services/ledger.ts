@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { db, nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
-import { applySplit, splitBooking, toUserBalance, type Pots } from '../domain/ledger';
+import { applySplit, splitBooking, toUserBalance, type Pots, type Split } from '../domain/ledger';
 import { byKey } from '../db-keys';
 
 export type PlayerRow = NonNullable<ReturnType<typeof db.player.findFirst>>;
@@ -42,14 +42,21 @@ export function book(
   playerId: number,
   bookingType: BookingType,
   amount: number,
-  options: { description?: string; at?: number; transactionId?: string; state?: string } = {},
+  options: {
+    description?: string;
+    at?: number;
+    transactionId?: string;
+    state?: string;
+    /** A credit whose pots the caller decided (a refund goes back where its charge came from). */
+    split?: Split;
+  } = {},
 ): BookingRow {
   const player = findPlayer(playerId);
   // A failed payout moved no money: it is listed, the pots stay as they were.
   const split =
     options.state === 'FAILED'
       ? { payableDelta: 0, nonPayableDelta: 0 }
-      : splitBooking(potsOf(player), bookingType, amount);
+      : (options.split ?? splitBooking(potsOf(player), bookingType, amount));
   const pots = applySplit(potsOf(player), split);
   db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
   const bookingId = nextId('booking', 5001);

@@ -2,6 +2,7 @@ import type { PurchaseResult } from '../../src/lib/api/types';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
+import { refundSplit } from '../domain/ledger';
 import { planPurchase } from '../domain/purchase';
 import type { Scenario } from '../scenario';
 import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart';
@@ -53,15 +54,17 @@ export function purchase(
   // From here on nothing can refuse: write everything.
   const receiptNumber = `R${order.orderId}-${String(nextId('receipt', 40001))}`;
   const transactionId = `ORD-${order.orderId}`;
-  if (plan.charge > 0) {
-    book(player.id, 'ORDER_PAYMENT', -plan.charge, {
-      description: `Order ${receiptNumber}`,
-      transactionId,
-    });
-  }
+  const charged =
+    plan.charge > 0
+      ? book(player.id, 'ORDER_PAYMENT', -plan.charge, {
+          description: `Order ${receiptNumber}`,
+          transactionId,
+        })
+      : null;
   if (plan.refund > 0) {
     book(player.id, 'REFUND_ORDER_PAYMENT', plan.refund, {
       transactionId: `${transactionId}-REFUND`,
+      split: refundSplit(charged ?? { payableDelta: 0, nonPayableDelta: 0 }, plan.refund),
     });
   }
   const created = now();

@@ -47,6 +47,28 @@ describe('purchase', () => {
     expect(types.sort()).toEqual(['ORDER_PAYMENT', 'REFUND_ORDER_PAYMENT']);
   });
 
+  it('refunds sold-out grids to the pots the charge came from: bonus money stays bonus (issue 24)', async () => {
+    const auth = await token();
+    const redeemed = await call('/users/vouchers', {
+      method: 'PUT',
+      token: auth,
+      query: { voucherCode: 'BONUS3000' },
+    });
+    expect(redeemed.status).toBe(200);
+    expect(await balance(auth)).toMatchObject({ balancePayable: 50000, balanceNonPayable: 3000 });
+    await fill(auth);
+    await control('/scenario', { method: 'PUT', body: { soldOut: 'partial' } });
+    const result = await purchase(auth);
+    expect(result.body).toMatchObject({ amountCharged: 5000, refundedAmount: 2000 });
+    // The charge took the 3,000 of bonus money first and 2,000 withdrawable; the refund of
+    // 2,000 goes back to the bonus pot, so nothing withdrawable was made from bonus money.
+    expect(await balance(auth)).toMatchObject({
+      balance: 50000,
+      balancePayable: 48000,
+      balanceNonPayable: 2000,
+    });
+  });
+
   it('uses vouchers: cartPrice = max(0, tickets - vouchers), and marks them used', async () => {
     const auth = await token();
     await fill(auth, [ticket(2)]);
