@@ -7,8 +7,20 @@ import { text } from '../handlers/lottery/schemas/fields';
  */
 const MAX_MS = 10 * 365 * 86_400_000;
 
+/** The years a world's clock may start in: the seeded draws, tokens and dates hold there. */
+const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
+
+/**
+ * An ISO date or epoch milliseconds between 2000 and 2100. Outside it a world was left broken:
+ * `"1500"` (the year 1500) seeded a world with no players, 8.64e15 made game-infos answer 500.
+ */
+export const clockStartField = z.union([text(40), z.number().int()]).refine((value) => {
+  const at = new Date(value).getTime();
+  return Number.isFinite(at) && at >= CLOCK_RANGE.from && at < CLOCK_RANGE.to;
+}, 'clockStart must be a date from 2000 to 2099');
+
 export const resetBody = z.looseObject({
-  clockStart: z.union([text(40), z.number().int().min(0).max(8.64e15)]).optional(),
+  clockStart: clockStartField.optional(),
 });
 
 const failRule = z.looseObject({

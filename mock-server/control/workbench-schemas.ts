@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, text } from '../handlers/lottery/schemas/fields';
 import { MAX_WILDCARDS, wildcardsOf } from '../pipeline/path-glob';
+import { clockStartField } from './schemas';
 
 /** Request schemas of the workbench control routes: worlds, journal, faults, scripts. */
 const MAX_MS = 24 * 3_600_000;
@@ -12,7 +13,7 @@ export const createWorldBody = z.looseObject({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'INVALID')
     .optional(),
-  clockStart: z.union([text(40), z.number().int().min(0).max(8.64e15)]).optional(),
+  clockStart: clockStartField.optional(),
 });
 
 export const worldIdParams = z.looseObject({ worldId: text(64) });

@@ -25,6 +25,36 @@ describe('bad input never makes the fake answer 5xx', () => {
     expect((await fetch(`${ORIGIN}/__control/clock`)).status).toBe(200);
   });
 
+  it('answers 400 to malformed % escapes in world ids, CMS and lottery paths (issue 24)', async () => {
+    for (const path of [
+      '/w/%E0%A4%A/lottery/sales/game-infos',
+      '/w/a%ZZ/lottery/sales/game-infos',
+      '/w/a%ZZ/__control/clock',
+      '/cms/api/content-pages/%E0%A4%A',
+      '/cms/api/news-articles/%ZZ',
+      '/lottery/orders/%ZZ/positions/1',
+    ]) {
+      const answer = await fetch(`${ORIGIN}${path}`);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a clock start that would leave a world broken, and keeps the world working', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${ORIGIN}/__control${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const clockStart of ['1500', 8.64e15, -1, '9999-01-01']) {
+      expect((await post('/reset', { clockStart })).status, String(clockStart)).toBe(400);
+      expect((await post('/worlds', { clockStart })).status, String(clockStart)).toBe(400);
+      expect((await fetch(`${ORIGIN}/lottery/sales/game-infos`)).status).toBe(200);
+      expect(await token(AHMED)).toMatch(/^ey/);
+    }
+  });
+
   afterAll(() => {
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     // The figure the issue asks for: routes × bad inputs actually sent.

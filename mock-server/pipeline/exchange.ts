@@ -19,6 +19,15 @@ export type ExchangeOutcome =
 export type Next = (request: FakeRequest, pathname: string) => Promise<Answer | undefined>;
 
 const WORLD_PATH = /^\/w\/([^/]+)(\/.*)?$/;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -28,6 +37,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
   const url = urlOf(request);
+  // A path a handler cannot decode (`%ZZ`, a cut UTF-8 escape) is the client's fault: 400 here,
+  // once, instead of a URIError deep in a world id or a CMS route answering 500 (issue 24).
+  if (!decodable(url.pathname)) {
+    const body = { status: 'VALIDATION_FAILED', message: 'The path has a malformed % escape' };
+    return { kind: 'response', answer: json(body, 400) };
+  }
   const match = url.pathname.startsWith('/w/') ? WORLD_PATH.exec(url.pathname) : null;
   const world = match ? findWorld(decodeURIComponent(match[1] ?? '')) : defaultWorld();
   if (!world) {

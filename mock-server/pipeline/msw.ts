@@ -11,8 +11,11 @@ import { handleExchange } from './exchange';
 export function withPipeline(origin: string, routes: Route[]): HttpHandler[] {
   const clean = origin.replace(/\/$/, '');
   const dispatch = createDispatch(routes, clean);
+  // A RegExp without groups, not `${clean}/*`: msw decodes a string pattern's wildcard, and a
+  // malformed % escape then threw inside msw (500) before the pipeline could answer its 400.
+  const everything = new RegExp(`^${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`);
   return [
-    http.all(`${clean}/*`, async ({ request }) => {
+    http.all(everything, async ({ request }) => {
       const outcome = await handleExchange(request, dispatch);
       switch (outcome.kind) {
         case 'drop':

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTicketsToCart, purchaseCart } from '../../../src/lib/api/cart';
@@ -38,6 +39,22 @@ describe('the standalone HTTP host', () => {
     expect(cart.cartPrice).toBe(1000);
     expect((await purchaseCart()).amountCharged).toBe(1000);
     expect((await getAccountBalance()).balance).toBe(49_000);
+  });
+
+  it('answers 400, not 500, to request targets no URL parser takes (issue 24)', async () => {
+    const { port } = new URL(fake.url);
+    const statusLine = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += String(chunk)));
+        socket.on('end', () => resolve(text.split('\r\n')[0] ?? ''));
+        socket.on('error', reject);
+      });
+    expect(await statusLine('http://[')).toMatch(/^HTTP\/1\.1 400/);
+    expect(await statusLine('/w/a%ZZ/lottery/sales/game-infos')).toMatch(/^HTTP\/1\.1 400/);
   });
 
   it('answers CORS preflights for localhost origins only', async () => {

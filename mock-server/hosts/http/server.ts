@@ -27,11 +27,18 @@ export interface RunningHttpFake {
   close(): Promise<void>;
 }
 
-/** The request target at `origin`, whatever Host it came to (an absolute target keeps its path). */
-function targetUrl(target: string, origin: string): string {
+/**
+ * The request target at `origin`, whatever Host it came to (an absolute target keeps its path);
+ * null for a target no URL parser takes (`http://[`), which the server answers 400.
+ */
+function targetUrl(target: string, origin: string): string | null {
   if (target.startsWith('/')) return origin + target;
-  const url = new URL(target, origin);
-  return origin + url.pathname + url.search;
+  try {
+    const url = new URL(target, origin);
+    return origin + url.pathname + url.search;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -58,7 +65,12 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       res.setHeader('Connection', 'close');
       return send(req, res, json(tooLarge().toBody(), 413));
     }
-    const request = new NodeRequest(method, targetUrl(req.url ?? '/', origin), req.headers, body);
+    const target = targetUrl(req.url ?? '/', origin);
+    if (target === null) {
+      const bad = { status: 'VALIDATION_FAILED', message: 'Malformed request target' };
+      return send(req, res, json(bad, 400));
+    }
+    const request = new NodeRequest(method, target, req.headers, body);
     await sendOutcome(req, res, await handleExchange(request, dispatch));
   }
 
