@@ -88,6 +88,7 @@ export function purchase(
       winAmount: 0,
       winningNumbers: [],
       tipResultsJson: '[]',
+      drawResultsJson: '[]',
     });
     ticketIds.push(ticketId);
   });
