@@ -15,6 +15,14 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   });
 
+  it('a win is a dialog of its own kind: its illustration, and screen readers hear its title and "Win"', async () => {
+    await renderApp(<Dialog kind="win" title="You won!" text="Draw 116" />);
+    const dialog = screen.getByRole('dialog', { name: 'You won!' });
+    expect(dialog).toHaveAttribute('data-kind', 'win');
+    expect(dialog).toHaveAccessibleDescription('Win. Draw 116');
+    expect(dialog.querySelector('svg[data-kind="win"]')).not.toBeNull();
+  });
+
   it('closes with the first button and reports it', async () => {
     const onClose = vi.fn();
     const { location } = await renderApp(<Dialog title="T" onClose={onClose} />, {
