@@ -108,5 +108,8 @@ describe('ticketDraws', () => {
     expect(settled.every((d) => d.status === 'drawn' && d.result === null)).toBe(true);
     const ahead = ticketDraws(open, new Date('2026-11-20T09:00:00Z'));
     expect(ahead.every((d) => d.status === 'toCome')).toBe(true);
+    // The last draw is ahead, but the ones before it may be drawn: none is called next.
+    expect(nextDrawToCome(draws)).toBeUndefined();
+    expect(nextDrawToCome(ahead)?.drawId).toBe(116);
   });
 });

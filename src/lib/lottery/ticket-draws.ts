@@ -128,9 +128,14 @@ export const isWinningDraw = (
 ): draw is TicketDrawView & { result: DrawResult } =>
   draw.result !== null && draw.result.winAmount !== null && draw.result.winAmount > 0;
 
-/** The next draw still to come, if any. */
-export const nextDrawToCome = (draws: readonly TicketDrawView[]): TicketDrawView | undefined =>
-  draws.find((draw) => draw.status === 'toCome');
+/**
+ * The next draw: the first one not drawn, when it is known to come (a draw whose state the
+ * backend did not give may be drawn already, so nothing after it is called "next").
+ */
+export function nextDrawToCome(draws: readonly TicketDrawView[]): TicketDrawView | undefined {
+  const first = draws.find((draw) => draw.status !== 'drawn');
+  return first?.status === 'toCome' ? first : undefined;
+}
 
 /** How many of the ticket's draws are drawn. */
 export const drawnCount = (draws: readonly TicketDrawView[]): number =>
