@@ -11,7 +11,7 @@ const COLOURS: Record<DialogKind, { soft: string; strong: string }> = theme.colo
 
 export const kindColour = (kind: DialogKind): string => COLOURS[kind].strong;
 
-/** The mark inside the circle: a tick, an "i", an "!", a cross or a star (decorative; the text says it). */
+/** The mark inside the circle: a tick, an "i", an "!" or a cross (decorative; the text says it). */
 function Mark({ kind }: { kind: DialogKind }) {
   const line = {
     fill: 'none',
@@ -21,7 +21,9 @@ function Mark({ kind }: { kind: DialogKind }) {
     strokeLinejoin: 'round' as const,
   };
   switch (kind) {
+    // A win brings its own illustration (win-illustration.tsx); this is its fallback.
     case 'success':
+    case 'win':
       return <path d="M70 102l20 20 42-44" {...line} />;
     case 'info':
       return (
@@ -39,32 +41,7 @@ function Mark({ kind }: { kind: DialogKind }) {
       );
     case 'error':
       return <path d="M76 76l48 48M124 76l-48 48" {...line} />;
-    case 'win':
-      return (
-        <path
-          d="M100 58L111 87L142 88L118 108L126 138L100 121L74 138L82 108L58 88L89 87Z"
-          fill={theme.colors.onPrimary}
-          stroke={theme.colors.onPrimary}
-          strokeWidth={6}
-          strokeLinejoin="round"
-        />
-      );
   }
-}
-
-/** Confetti around a win's circle. */
-function Sparkles({ colour }: { colour: string }) {
-  return (
-    <g fill={colour}>
-      <circle cx="28" cy="52" r="6" />
-      <circle cx="176" cy="44" r="5" />
-      <circle cx="170" cy="160" r="7" />
-      <circle cx="34" cy="150" r="5" />
-      <path d="M100 4l5 12-5 12-5-12z" />
-      <path d="M186 100l-12 5-12-5 12-5z" />
-      <path d="M14 100l12 5 12-5-12-5z" />
-    </g>
-  );
 }
 
 /** The dialog illustration of a kind, in its colours. */
@@ -80,7 +57,6 @@ export function KindIllustration({ kind, size }: { kind: DialogKind; size: numbe
       data-kind={kind}
     >
       <circle cx="100" cy="100" r="92" fill={soft} />
-      {kind === 'win' ? <Sparkles colour={strong} /> : null}
       <circle cx="100" cy="100" r="64" fill={strong} />
       <Mark kind={kind} />
     </svg>

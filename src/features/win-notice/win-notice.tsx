@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
+import { WinIllustration } from '@/components/ui/win-illustration';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { unseenWins, type WinNotice as Notice } from '@/lib/lottery/win-notices';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
@@ -64,6 +65,7 @@ export default function WinNotice() {
     <Dialog
       key={current.key}
       kind="win"
+      illustration={<WinIllustration />}
       title={t('title')}
       text={text}
       primaryLabel={t('close')}
