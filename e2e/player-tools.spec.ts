@@ -183,6 +183,10 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto('/');
       const notice = page.getByRole('dialog', { name: text(lang, 'winnotice', 'title') });
       await expect(notice).toBeVisible();
+      // The one grid matched all six: its own numbers, rank 1, never merged with other grids.
+      await expect(
+        notice.getByRole('list', { name: text(lang, 'winnotice', 'matchedLabel', { number: 1 }) }),
+      ).toHaveText(grid.join(''));
       await expect(notice).toContainText(text(lang, 'winnotice', 'matched', { count: 6 }));
       await notice.getByRole('button', { name: text(lang, 'winnotice', 'close') }).click();
       await expect(notice).toBeHidden();

@@ -133,6 +133,8 @@ export const createDb = () =>
       winAmount: Number,
       winningNumbers: () => [] as number[],
       tipResultsJson: String,
+      /** JSON of SettledDraw[] (services/settlement.ts): each settled draw's own results. */
+      drawResultsJson: String,
     },
     payment: {
       paymentId: primaryKey(String),

@@ -119,5 +119,6 @@ function buy(playerId: number, t: HistoryTicket): void {
     winAmount: 0,
     winningNumbers: [],
     tipResultsJson: '[]',
+    drawResultsJson: '[]',
   });
 }

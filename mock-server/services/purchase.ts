@@ -91,6 +91,7 @@ export function purchase(
       winAmount: 0,
       winningNumbers: [],
       tipResultsJson: '[]',
+      drawResultsJson: '[]',
     });
     ticketIds.push(ticketId);
   });

@@ -5,7 +5,19 @@ import { book } from './ledger';
 
 export type TicketRow = NonNullable<ReturnType<typeof db.ticket.findFirst>>;
 
+/** One settled draw of a ticket: that draw's own numbers, grid results and prize (decision 0177). */
+export interface SettledDraw {
+  drawId: number;
+  winningNumbers: number[];
+  tipResults: TipResult[];
+  winAmount: number;
+}
+
 export const tipsOf = (ticket: TicketRow): number[][] => JSON.parse(ticket.tipsJson) as number[][];
+
+/** The ticket's settled draws, oldest settlement first ('' from rows made before the field). */
+export const settledDrawsOf = (ticket: TicketRow): SettledDraw[] =>
+  JSON.parse(ticket.drawResultsJson || '[]') as SettledDraw[];
 
 const playingIn = (drawId: number): TicketRow[] =>
   db.ticket
@@ -17,7 +29,9 @@ export const ticketGridsOf = (drawId: number): number[][] => playingIn(drawId).f
 
 /**
  * Settles the open tickets of a drawn draw: each winning grid's prize is booked as WIN_PAYIN;
- * a ticket whose last draw this was becomes WON_FINALIZED (won anything) or LOST.
+ * the draw's results are kept per draw (a play-ahead ticket keeps every draw's); a ticket whose
+ * last draw this was becomes WON_FINALIZED (won anything) or LOST. The spec's single-draw fields
+ * (`winningNumbers`, `tipResultsJson`) keep the latest settled draw.
  */
 export function settleTickets(
   drawId: number,
@@ -38,6 +52,12 @@ export function settleTickets(
     const settledDrawIds = [...ticket.settledDrawIds, drawId];
     const finished = ticket.drawIds.every((id) => settledDrawIds.includes(id));
     const winAmount = ticket.winAmount + won;
+    const settled: SettledDraw = {
+      drawId,
+      winningNumbers: [...winningNumbers],
+      tipResults: results,
+      winAmount: won,
+    };
     db.ticket.update({
       where: { ticketId: { equals: ticket.ticketId } },
       data: {
@@ -45,6 +65,7 @@ export function settleTickets(
         winAmount,
         winningNumbers,
         tipResultsJson: JSON.stringify(results),
+        drawResultsJson: JSON.stringify([...settledDrawsOf(ticket), settled]),
         state: finished ? (winAmount > 0 ? 'WON_FINALIZED' : 'LOST') : 'OPEN',
       },
     });

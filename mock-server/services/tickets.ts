@@ -1,5 +1,6 @@
 import type {
   Ticket,
+  TicketDraw,
   TicketFilter,
   TicketListQuery,
   TicketState,
@@ -10,10 +11,28 @@ import { db } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { findDraw } from './draws';
 import type { PlayerRow } from './ledger';
-import { tipsOf, type TicketRow } from './settlement';
+import { settledDrawsOf, tipsOf, type TicketRow } from './settlement';
 
 function drawTimes(ticket: TicketRow): number[] {
   return ticket.drawIds.map((id) => findDraw(id)?.drawTime ?? 0).sort((a, b) => a - b);
+}
+
+/** Extension (decision 0177): every draw the ticket plays, in draw order, with its own results. */
+function ticketDraws(ticket: TicketRow): TicketDraw[] {
+  const settled = settledDrawsOf(ticket);
+  return ticket.drawIds
+    .map((drawId) => ({ drawId, time: findDraw(drawId)?.drawTime ?? ticket.created }))
+    .sort((a, b) => a.time - b.time || a.drawId - b.drawId)
+    .map(({ drawId, time }) => {
+      const result = settled.find((s) => s.drawId === drawId);
+      return {
+        drawId,
+        drawDateTime: toServerDateTime(time),
+        winningNumbers: result ? [...result.winningNumbers] : null,
+        tipResults: result ? result.tipResults : [],
+        winAmount: result ? result.winAmount : null,
+      };
+    });
 }
 
 export function toTicket(ticket: TicketRow, player: PlayerRow): Ticket {
@@ -44,6 +63,7 @@ export function toTicket(ticket: TicketRow, player: PlayerRow): Ticket {
     drawIds: [...ticket.drawIds],
     winningNumbers: ticket.settledDrawIds.length > 0 ? [...ticket.winningNumbers] : null,
     tipResults: JSON.parse(ticket.tipResultsJson || '[]') as TipResult[],
+    draws: ticketDraws(ticket),
   };
 }
 

@@ -40,6 +40,8 @@ export const theme = {
       info: { soft: '#e3ecfb', strong: '#0b57d0' },
       warning: { soft: '#fff1d6', strong: '#9a5b00' },
       error: { soft: '#fde7e6', strong: '#b3261e' },
+      /** A prize: gold, so a win never looks like an information box. */
+      win: { soft: '#fff3c4', strong: '#a86400' },
     },
     /** Ticket status badges (text and icon say the status too, never colour alone). */
     ticketStatus: {

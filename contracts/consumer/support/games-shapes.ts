@@ -34,7 +34,8 @@ export const ticketTypes = arrayContaining({
   pricePerGridPerDraw: iqd(1000),
 });
 
-const ticketBase = {
+/** The spec's list record fields every ticket answer has (the extension pacts reuse them). */
+export const ticketBase = {
   username: like('07701234567'),
   ticketTypeName: like('6of29'),
   firstDrawDateTime: serverDateTime(),

@@ -1,9 +1,9 @@
 import { theme } from '@/styles';
 
 /** What a dialog tells the player; each kind has its own illustration, colour and role. */
-export type DialogKind = 'success' | 'info' | 'warning' | 'error';
+export type DialogKind = 'success' | 'info' | 'warning' | 'error' | 'win';
 
-/** Errors and warnings interrupt (role alertdialog); success and info are plain dialogs. */
+/** Errors and warnings interrupt (role alertdialog); success, info and win are plain dialogs. */
 export const roleOfKind = (kind: DialogKind): 'dialog' | 'alertdialog' =>
   kind === 'error' || kind === 'warning' ? 'alertdialog' : 'dialog';
 
@@ -21,7 +21,9 @@ function Mark({ kind }: { kind: DialogKind }) {
     strokeLinejoin: 'round' as const,
   };
   switch (kind) {
+    // A win brings its own illustration (win-illustration.tsx); this is its fallback.
     case 'success':
+    case 'win':
       return <path d="M70 102l20 20 42-44" {...line} />;
     case 'info':
       return (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { Dialog } from './dialog';
+import { WinIllustration } from './win-illustration';
 
 describe('Dialog', () => {
   it('is open by default, labelled by its title, with the info illustration, two texts and OK', async () => {
@@ -13,6 +14,17 @@ describe('Dialog', () => {
     expect(screen.getByText('Line two')).toBeInTheDocument();
     expect(dialog.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('a win is a dialog of its own kind: its illustration, and screen readers hear its title and "Win"', async () => {
+    await renderApp(
+      <Dialog kind="win" title="You won!" text="Draw 116" illustration={<WinIllustration />} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'You won!' });
+    expect(dialog).toHaveAttribute('data-kind', 'win');
+    expect(dialog).toHaveAccessibleDescription('Win. Draw 116');
+    expect(dialog.querySelectorAll('svg')).toHaveLength(1);
+    expect(dialog.querySelector('svg[data-kind="win"] path[d^="M100 58"]')).not.toBeNull();
   });
 
   it('closes with the first button and reports it', async () => {

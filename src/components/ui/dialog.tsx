@@ -16,6 +16,8 @@ export interface DialogProps {
   text2?: string;
   /** Image url; the kind's illustration when undefined; no image when null. */
   image?: string | null;
+  /** A decorative illustration of the caller's own instead of the kind's (kept out of this module). */
+  illustration?: ReactNode;
   /** First button; "OK" when left out. */
   primaryLabel?: string;
   /** Second button; none when left out. */
@@ -38,7 +40,7 @@ export interface DialogProps {
 export function Dialog(props: DialogProps) {
   const { title, text, text2, image, primaryLabel, secondaryLabel, showCloseIcon, redirect } =
     props;
-  const { onClose, onSecondary, children, open = true, kind = 'info' } = props;
+  const { onClose, onSecondary, children, open = true, kind = 'info', illustration } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(false);
@@ -82,7 +84,11 @@ export function Dialog(props: DialogProps) {
         )}
         {image !== null && (
           <ImageBox>
-            {image ? <img src={image} alt="" /> : <KindIllustration kind={kind} size={200} />}
+            {image ? (
+              <img src={image} alt="" />
+            ) : (
+              (illustration ?? <KindIllustration kind={kind} size={200} />)
+            )}
           </ImageBox>
         )}
         <Title id={titleId}>{title}</Title>

@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   preview: 'preview',
   /** A visitor's favourite grids (moved to the account at login). */
   favourites: 'favourites',
-  /** Ticket ids whose win notice the player has seen. */
+  /** Win notices the player has seen: "ticketId:drawId" (a bare ticket id: all of that ticket). */
   winNoticesSeen: 'winNoticesSeen',
   /** Facts kept for reading offline (results, jackpot), with when they were fetched. */
   offlineQueries: 'offlineQueries',

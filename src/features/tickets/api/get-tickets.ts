@@ -37,6 +37,7 @@ export const ticketListQueryOptions = (kind: TicketListKind) =>
   });
 
 const NO_PAGES: Ticket[][] = [];
+const NO_TICKETS: Ticket[] = [];
 
 /** The open or drawn list as shown: merged pages, with what the next page and retry need. */
 export function useTicketList(kind: TicketListKind, enabled: boolean) {
@@ -71,8 +72,12 @@ export function useTicketList(kind: TicketListKind, enabled: boolean) {
 
 export type TicketList = ReturnType<typeof useTicketList>;
 
-/** The latest drawn tickets: the drawn list's first page (one request, shared with My Tickets). */
-export function useRecentDrawnTickets(enabled: boolean): Ticket[] | undefined {
-  const query = useInfiniteQuery({ ...ticketListQueryOptions('drawn'), enabled });
-  return query.data?.pages[0];
+/**
+ * The latest tickets of a list: its first page (one request, shared with My Tickets), empty when
+ * it failed. The open list's newest tickets hold the play-ahead tickets with draws drawn so far.
+ */
+export function useRecentTickets(kind: TicketListKind, enabled: boolean): Ticket[] | undefined {
+  const query = useInfiniteQuery({ ...ticketListQueryOptions(kind), enabled });
+  // A list that failed holds no news: the other list can still be announced.
+  return query.isError ? NO_TICKETS : query.data?.pages[0];
 }

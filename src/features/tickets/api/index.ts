@@ -2,7 +2,7 @@
 export { ticketsKeys } from './keys';
 export {
   ticketListQueryOptions,
-  useRecentDrawnTickets,
+  useRecentTickets,
   useTicketList,
   TICKETS_PAGE_SIZE,
   type TicketList,

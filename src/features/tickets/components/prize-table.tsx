@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DrawWinnings } from '@/lib/api/types';
+import type { DrawWinnings, PrizeRank } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 
 const Table = styled.table`
@@ -28,13 +28,19 @@ const Table = styled.table`
   }
 `;
 
+/**
+ * A rank nobody won that pays nothing per winner: a shared prize (the jackpot) that rolls over,
+ * not "0 winners, 0 IQD". A fixed prize nobody won keeps its amount (what a winner would get).
+ */
+const rolledOver = (rank: PrizeRank) => rank.winners === 0 && rank.prizePerWinner === 0;
+
 interface PrizeTableProps {
   winnings: DrawWinnings;
   /** Ranks the ticket's grids reached, highlighted. */
   myRanks: number[];
 }
 
-/** The draw's prize ranks: matches needed, winners and prize per winner. */
+/** The draw's prize ranks: matches needed, winners and prize per winner, or "rolls over". */
 export function PrizeTable({ winnings, myRanks }: PrizeTableProps) {
   const { t } = useTranslation('tickets');
   return (
@@ -53,8 +59,14 @@ export function PrizeTable({ winnings, myRanks }: PrizeTableProps) {
           <tr key={rank.rank} data-mine={myRanks.includes(rank.rank)}>
             <th scope="row">{rank.rank}</th>
             <td>{rank.matches}</td>
-            <td>{rank.winners}</td>
-            <td>{formatIqd(rank.prizePerWinner)}</td>
+            {rolledOver(rank) ? (
+              <td colSpan={2}>{t('details.rolledOver')}</td>
+            ) : (
+              <>
+                <td>{rank.winners}</td>
+                <td>{formatIqd(rank.prizePerWinner)}</td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ticket } from '@/lib/api/types';
-import { formatDrawDate, formatIqd } from '@/lib/format';
+import { formatIqd } from '@/lib/format';
+import { ticketNumberText } from '@/lib/lottery/ticket-number';
+import { ticketDraws } from '@/lib/lottery/ticket-draws';
+import { DrawDateLine, DrawProgress } from './draw-progress';
 import { TicketStatus } from './ticket-status';
 
 const Item = styled.li`
@@ -23,9 +26,12 @@ const Item = styled.li`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  span.muted {
+  .muted {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .wide {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -34,20 +40,21 @@ interface TicketCardProps {
   tab: 'upcoming' | 'drawn';
 }
 
-/** One ticket in a list, linking to its details. */
+/**
+ * One ticket in a list, linking to its details: its next (or last) draw, what it cost or won and,
+ * for a play-ahead ticket, how many draws are drawn and to come and what each drawn one won.
+ */
 export function TicketCard({ ticket, tab }: TicketCardProps) {
-  const { t, i18n } = useTranslation('tickets');
-  // Isolated left-to-right: "629-00120006" must not be reordered inside Arabic text.
-  const number = `\u2066${ticket.ticketnumber || ticket.ticketId}\u2069`;
+  const { t } = useTranslation('tickets');
+  const number = ticketNumberText(ticket);
   const to = `/${tab}_tickets_details?id=${ticket.ticketId}`;
+  const draws = ticketDraws(ticket, new Date());
   return (
     <Item>
       <Link to={to} aria-label={t('item.details', { number })}>
         <strong>{t('item.title', { number })}</strong>
         <TicketStatus state={ticket.ticketState} />
-        <span className="muted">
-          {t('item.drawDate', { date: formatDrawDate(ticket.lastDrawDateTime, i18n.language) })}
-        </span>
+        <DrawDateLine ticket={ticket} draws={draws} />
         {/* Drawn: what the ticket won (its cost is on the details page); upcoming: its cost. */}
         {tab === 'upcoming' ? (
           <span>{t('item.cost', { amount: formatIqd(ticket.ticketCost) })}</span>
@@ -56,7 +63,8 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
         ) : (
           <span />
         )}
-        <span className="muted">{t('item.grids', { count: ticket.tips.length })}</span>
+        <span className="muted wide">{t('item.grids', { count: ticket.tips.length })}</span>
+        <DrawProgress draws={draws} />
       </Link>
     </Item>
   );

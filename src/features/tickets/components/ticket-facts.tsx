@@ -18,7 +18,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Ticket id, draw date, cost, status, purchase date and receipt id. */
+/** Ticket id, draw date (a play-ahead ticket: its draws), cost, status, purchase date, receipt id. */
 export function TicketFacts({ ticket }: { ticket: Ticket }) {
   const { t, i18n } = useTranslation('tickets');
   return (
@@ -29,8 +29,13 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
       </dd>
       <dt>{t('details.drawDate')}</dt>
       <dd>
-        {formatDrawDate(ticket.lastDrawDateTime, i18n.language)} ·{' '}
-        {formatTime(ticket.lastDrawDateTime)}
+        {ticket.drawIds.length > 1
+          ? t('details.drawDates', {
+              count: ticket.drawIds.length,
+              first: formatDrawDate(ticket.firstDrawDateTime, i18n.language),
+              last: formatDrawDate(ticket.lastDrawDateTime, i18n.language),
+            })
+          : `${formatDrawDate(ticket.lastDrawDateTime, i18n.language)} · ${formatTime(ticket.lastDrawDateTime)}`}
       </dd>
       <dt>{t('details.cost')}</dt>
       <dd>{t('details.amount', { amount: formatIqd(ticket.ticketCost) })}</dd>

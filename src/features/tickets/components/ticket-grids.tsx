@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { LazySaveFavourite } from '@/components/favourites/lazy';
 import { NumberRow } from '@/components/lottery/number-row';
 import { OptionalSlot } from '@/components/ui/optional-slot';
-import type { DrawWinnings, Ticket } from '@/lib/api/types';
+import type { DrawWinnings } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
+import type { DrawResult, GridOutcome } from '@/lib/lottery/ticket-draws';
 
 const List = styled.ol`
   list-style: none;
@@ -23,43 +24,60 @@ const List = styled.ol`
 `;
 
 interface TicketGridsProps {
-  ticket: Ticket;
-  winnings: DrawWinnings | undefined;
+  tips: number[][];
+  /** One draw's results: each grid's matched numbers highlighted, its rank and prize. */
+  result?: DrawResult;
+  winnings?: DrawWinnings;
+  /** Offers "save as favourite" under each grid. */
+  saveable?: boolean;
 }
 
-/** Each grid with the winning numbers it matched highlighted, its rank, winners and prize. */
-export function TicketGrids({ ticket, winnings }: TicketGridsProps) {
+/** One grid's line in a drawn draw: the backend's matches, rank, that rank's winners, its prize. */
+function GridLine({ grid, winnings }: { grid: GridOutcome; winnings?: DrawWinnings }) {
   const { t } = useTranslation('tickets');
-  const winning = ticket.winningNumbers ?? [];
+  const result = grid.result;
+  if (!result) return <span className="muted">{t('details.gridUnknown')}</span>;
+  const rank = winnings?.ranks.find((r) => r.rank === result.rank);
+  return (
+    <span className="muted">
+      {t('details.matches', { count: result.matchedNumbers.length })} ·{' '}
+      {result.rank ? t('details.rank', { rank: result.rank }) : t('details.noRank')}
+      {rank ? ` · ${t('details.winners', { rank: rank.rank, count: rank.winners })}` : ''}
+      {result.prize > 0
+        ? ` · ${t('details.individualPrize', { amount: formatIqd(result.prize) })}`
+        : ''}
+    </span>
+  );
+}
+
+/**
+ * The ticket's grids; in a drawn draw, each with the numbers the backend says it matched
+ * highlighted, its rank, the winners of that rank and its prize.
+ */
+export function TicketGrids({ tips, result, winnings, saveable = false }: TicketGridsProps) {
+  const { t } = useTranslation('tickets');
+  const grids: GridOutcome[] =
+    result?.grids ?? tips.map((numbers, tipIndex) => ({ tipIndex, numbers, result: null }));
   return (
     <List>
-      {ticket.tips.map((tip, index) => {
-        const result = ticket.tipResults.find((r) => r.tipIndex === index);
-        const matched = tip.filter((n) => winning.includes(n));
-        const rank = winnings?.ranks.find((r) => r.rank === result?.rank);
+      {grids.map((grid) => {
+        const label = t('details.grid', { number: grid.tipIndex + 1 });
         return (
-          <li key={index}>
-            <strong>{t('details.grid', { number: index + 1 })}</strong>
+          <li key={grid.tipIndex}>
+            <strong>{label}</strong>
             <NumberRow
-              numbers={tip}
+              numbers={grid.numbers}
               size="sm"
-              label={t('details.grid', { number: index + 1 })}
-              highlight={winning}
+              label={label}
+              highlight={grid.result?.matchedNumbers ?? []}
               highlightLabel={t('details.matched')}
             />
-            <OptionalSlot>
-              <LazySaveFavourite numbers={tip} />
-            </OptionalSlot>
-            {ticket.winningNumbers ? (
-              <span className="muted">
-                {t('details.matches', { count: matched.length })} ·{' '}
-                {result?.rank ? t('details.rank', { rank: result.rank }) : t('details.noRank')}
-                {rank ? ` · ${t('details.winners', { rank: rank.rank, count: rank.winners })}` : ''}
-                {result && result.prize > 0
-                  ? ` · ${t('details.individualPrize', { amount: formatIqd(result.prize) })}`
-                  : ''}
-              </span>
+            {saveable ? (
+              <OptionalSlot>
+                <LazySaveFavourite numbers={grid.numbers} />
+              </OptionalSlot>
             ) : null}
+            {result ? <GridLine grid={grid} winnings={winnings} /> : null}
           </li>
         );
       })}

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
-import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
-import { NumberRow } from '@/components/lottery/number-row';
-import { useDrawWinnings } from '@/features/results/api';
 import { formatIqd } from '@/lib/format';
+import { ticketDraws, type DrawResult, type TicketDrawView } from '@/lib/lottery/ticket-draws';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/lib/session';
 import { useFindTicket } from '../api/use-find-ticket';
-import { PrizeTable } from '../components/prize-table';
+import { DrawsOverview } from '../components/draws-overview';
+import { TicketDrawCard } from '../components/ticket-draw-card';
 import { TicketFacts } from '../components/ticket-facts';
 import { TicketGrids } from '../components/ticket-grids';
 import { TicketsLayout } from '../components/tickets-layout';
@@ -25,15 +24,19 @@ const Won = styled.p`
 const OPEN = ['open'] as const;
 const DRAWN = ['drawn'] as const;
 
-/** A ticket's details (query `id`): facts, grids with winning numbers, rank, winners and prizes. */
+const withResult = (draw: TicketDrawView): draw is TicketDrawView & { result: DrawResult } =>
+  draw.result !== null;
+
+/**
+ * A ticket's details (query `id`): its facts; for a play-ahead ticket every draw it plays with
+ * its state; each drawn draw with its winning numbers, the grids' matches, ranks and prizes and
+ * that draw's prize table (asked only for drawn draws); the plain grids while nothing is drawn.
+ */
 export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
   const id = Number(useSearchParams()[0].get('id'));
   const loggedIn = useIsLoggedIn();
   const { ticket, searching } = useFindTicket(id, tab === 'upcoming' ? OPEN : DRAWN, loggedIn);
-  const drawn = !!ticket?.winningNumbers;
-  const drawId = drawn ? ticket?.drawIds[ticket.drawIds.length - 1] : undefined;
-  const winnings = useDrawWinnings(drawId);
   const back = (
     <Button as={Link} to={`/${tab}_tickets`} $variant="link">
       {t('details.back')}
@@ -59,6 +62,8 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
     );
   }
 
+  const draws = ticketDraws(ticket, new Date());
+  const drawn = draws.filter(withResult);
   return (
     <TicketsLayout>
       <div>{back}</div>
@@ -72,34 +77,14 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
           </Won>
         ) : null}
       </Card>
-      {ticket.winningNumbers ? (
-        <Card aria-labelledby="winning-title">
-          <h2 id="winning-title">{t('details.winningNumbers')}</h2>
-          <NumberRow
-            numbers={ticket.winningNumbers}
-            tone="winning"
-            label={t('details.winningNumbers')}
-          />
-        </Card>
-      ) : null}
-      <Card aria-labelledby="grids-title">
-        <h2 id="grids-title">{t('details.grids')}</h2>
-        <TicketGrids ticket={ticket} winnings={winnings.data} />
-      </Card>
-      {drawn ? (
-        <Card aria-labelledby="prizes-title">
-          <h2 id="prizes-title">{t('details.prizes')}</h2>
-          <QueryState query={winnings} errorText={t('details.winningsError')}>
-            {(data) => (
-              <>
-                <p>{t('details.totalWinners', { count: data.totalWinners })}</p>
-                <PrizeTable
-                  winnings={data}
-                  myRanks={ticket.tipResults.flatMap((r) => (r.rank ? [r.rank] : []))}
-                />
-              </>
-            )}
-          </QueryState>
+      {draws.length > 1 ? <DrawsOverview draws={draws} /> : null}
+      {drawn.map((draw, index) => (
+        <TicketDrawCard key={draw.drawId} tips={ticket.tips} draw={draw} saveable={index === 0} />
+      ))}
+      {drawn.length === 0 ? (
+        <Card aria-labelledby="grids-title">
+          <h2 id="grids-title">{t('details.grids')}</h2>
+          <TicketGrids tips={ticket.tips} saveable />
         </Card>
       ) : null}
     </TicketsLayout>

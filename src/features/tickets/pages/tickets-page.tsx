@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/network';
 import { useIsLoggedIn } from '@/lib/session';
 import { useTicketList } from '../api/get-tickets';
 import { LoadMore } from '../components/load-more';
+import { PartlyDrawnNote } from '../components/partly-drawn-note';
 import { TicketCard } from '../components/ticket-card';
 import { TicketTabs } from '../components/ticket-tabs';
 import { TicketList, TicketsLayout } from '../components/tickets-layout';
@@ -56,6 +57,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       <h1>{t('title')}</h1>
       <TicketTabs />
       <OfflineNote savedAt={list.savedAt} />
+      {tab === 'drawn' ? <PartlyDrawnNote /> : null}
       {empty ? (
         <Card>
           <p>{tab === 'upcoming' ? t('emptyUpcoming') : t('emptyDrawn')}</p>

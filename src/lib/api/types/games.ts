@@ -80,6 +80,22 @@ export interface TipResult {
   prize: Iqd;
 }
 
+/**
+ * Extension (decision 0177): one draw a ticket plays, drawn or to come, with that draw's own
+ * results. A multi-draw (play-ahead) ticket has one per draw; the spec's single-draw fields
+ * (`winningNumbers`, `tipResults`) cannot say which draw they belong to.
+ */
+export interface TicketDraw {
+  drawId: number;
+  drawDateTime: ServerDateTime;
+  /** The draw's winning numbers; null while the draw is to come (not drawn and settled). */
+  winningNumbers: number[] | null;
+  /** One result per grid in this draw; empty while to come. */
+  tipResults: TipResult[];
+  /** What the ticket won in this draw (its grids' prizes); null while to come. */
+  winAmount: Iqd | null;
+}
+
 /** A ticket as the list call returns it (the spec's list record, plus the draw ids and results). */
 export interface Ticket {
   username: string;
@@ -109,6 +125,12 @@ export interface Ticket {
   /** Winning numbers of the (last) draw, null while open. */
   winningNumbers: number[] | null;
   tipResults: TipResult[];
+  /**
+   * Extension (decision 0177): every draw the ticket plays, in draw order. A backend without it
+   * leaves it out; the app then derives one entry for a single-draw ticket and states no per-draw
+   * outcome for a multi-draw one (src/lib/lottery/ticket-draws.ts).
+   */
+  draws?: TicketDraw[];
 }
 
 /** GET /draw/statistic/results. */

@@ -1,0 +1,24 @@
+/** Provider states of the per-draw ticket results extension (contracts/states-ticket-draws.ts). */
+import { PLAY_AHEAD_TICKET, TICKET_DRAW_STATES } from '../../contracts/states-ticket-draws';
+import { DomainError } from '../domain/errors';
+import { purchase } from '../services/purchase';
+import { ensurePlayer, loggedIn, type Builder } from './provider-states-support';
+import { addTicketsFor, drawNextDraw, openDraws } from './world';
+
+export const TICKET_DRAW_BUILDERS: Record<string, Builder> = {
+  [TICKET_DRAW_STATES.playAheadFirstDrawWon]: (params) => {
+    const player = ensurePlayer(params);
+    const drawIds = openDraws()
+      .slice(0, PLAY_AHEAD_TICKET.draws)
+      .map((d) => d.drawId);
+    if (drawIds.length < PLAY_AHEAD_TICKET.draws)
+      throw new DomainError(409, 'NO_OPEN_DRAW', 'Fewer than four draws are on sale');
+    addTicketsFor(player.phone, [
+      { ticketTypeName: '6of29', drawIds, tips: [[...PLAY_AHEAD_TICKET.grid]] },
+    ]);
+    purchase(player, { soldOut: 'none', spendingLimitIqd: null });
+    drawNextDraw([...PLAY_AHEAD_TICKET.firstDrawNumbers]);
+    // The draw moves the clock to draw time: tokens issued before it would have expired.
+    return loggedIn(params);
+  },
+};
