@@ -3,6 +3,7 @@ import { now } from '../clock';
 import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
 import { planPurchase } from '../domain/purchase';
+import { hasAcceptedLatest } from '../domain/terms';
 import type { Scenario } from '../scenario';
 import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart';
 import { isDrawOpen } from './draws';
@@ -30,7 +31,7 @@ export function purchase(
   const allocation = voucherAllocationOf(positions);
   const pots = potsOf(player);
   const plan = planPurchase({
-    termsAccepted: player.termsAccepted,
+    termsAccepted: hasAcceptedLatest(player.termsVersion),
     spendingLimitIqd: scenario.spendingLimitIqd,
     soldOut: scenario.soldOut,
     tickets: ticketPositions.map(({ ticket }) => ({
