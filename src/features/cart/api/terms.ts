@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
-import { ApiErrorCode, type TermsState } from '@/lib/api/types';
+import type { TermsState } from '@/lib/api/types';
 import { termsKeys } from './keys';
 
 /**
@@ -23,11 +23,15 @@ export const termsQueryOptions = () =>
 
 export const useTerms = (enabled: boolean) => useQuery({ ...termsQueryOptions(), enabled });
 
-/** The backend no longer takes this version as the latest: the state is asked again. */
+/**
+ * PUT /users/terms refused the version as not the latest (409 TERMS_VERSION_OUTDATED) or unknown
+ * (400 TERMS_VERSION_UNKNOWN): the state is asked again. The codes stay out of ApiErrorCode, which
+ * the start route carries.
+ */
+const STALE_VERSION_CODES: readonly string[] = ['TERMS_VERSION_OUTDATED', 'TERMS_VERSION_UNKNOWN'];
+
 export const isOutdatedTerms = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.code === ApiErrorCode.TermsVersionOutdated ||
-    error.code === ApiErrorCode.TermsVersionUnknown);
+  isApiError(error) && STALE_VERSION_CODES.includes(error.code ?? '');
 
 /** Records acceptance of `version`; the answer replaces the cached state. */
 export function useAcceptTerms() {

@@ -46,10 +46,6 @@ export const ApiErrorCode = {
   AmountAboveLimit: 'AMOUNT_ABOVE_LIMIT',
   InvalidVoucher: 'INVALID_VOUCHER',
   TermsNotAccepted: 'TERMS_NOT_ACCEPTED',
-  /** Terms extension (decision 0179): PUT /users/terms with a version that never existed. */
-  TermsVersionUnknown: 'TERMS_VERSION_UNKNOWN',
-  /** Terms extension: a version older than the latest (the player read an old text). */
-  TermsVersionOutdated: 'TERMS_VERSION_OUTDATED',
   SpendingLimitExceeded: 'SPENDING_LIMIT_EXCEEDED',
   NumbersSoldOut: 'NUMBERS_SOLD_OUT',
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
