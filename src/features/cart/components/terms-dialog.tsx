@@ -45,7 +45,7 @@ interface TermsDialogProps {
 export function TermsDialog({ reason, state, refreshing, onClose }: TermsDialogProps) {
   const { t } = useTranslation('cart');
   const panel = useRef<HTMLDivElement>(null);
-  const [titleId, introId, textId] = [useId(), useId(), useId()];
+  const [titleId, introId] = [useId(), useId()];
   const legal = useLegalPage('terms');
   const accept = useAcceptTerms();
   useFocusTrap(panel, true, () => onClose(false));
@@ -85,7 +85,7 @@ export function TermsDialog({ reason, state, refreshing, onClose }: TermsDialogP
           errorText={t('terms.dialog.loadFailed')}
         />
         {legal.data ? (
-          <Reading id={textId} role="region" aria-label={t('terms.dialog.textLabel')} tabIndex={0}>
+          <Reading role="region" aria-label={t('terms.dialog.textLabel')} tabIndex={0}>
             <Suspense fallback={<p>{t('terms.dialog.loading')}</p>}>
               <RichText markdown={legal.data.content} />
             </Suspense>
