@@ -45,13 +45,22 @@ test('en: too little balance says how much more is needed, and Top Up Now leads 
   await expect(page).toHaveURL(/\/my_funds$/);
 });
 
-test('ar: latest terms not accepted', async ({ page }) => {
+// With the terms extension Buy now opens the terms instead of a refusal; accepting them and buying
+// is e2e/win-truth-terms.spec.ts (decision 0179).
+test('ar: latest terms not accepted: Buy now opens the terms and buys nothing', async ({
+  page,
+}) => {
   await setLanguage(page, 'ar');
   await loginAs(page, PLAYERS.termsNotAccepted, PASSWORD);
   await cartWithOneGrid(page, 'ar');
   await buyCart(page, 'ar');
-  await expect(page.getByText(text('ar', 'cart', 'refusal.termsNotAccepted'))).toBeVisible();
-  await expectCartKept(page, 'ar');
+  const dialog = page.getByRole('dialog', { name: text('ar', 'cart', 'terms.dialog.title') });
+  await dialog.getByRole('button', { name: text('ar', 'cart', 'terms.dialog.later') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByRole('heading', { name: text('ar', 'cart', 'ticket.title', { number: 1 }) }),
+  ).toBeVisible();
 });
 
 test('en: the spending limit', async ({ page, control }) => {

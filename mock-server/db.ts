@@ -25,7 +25,9 @@ export const createDb = () =>
       preferredLanguage: String,
       /** UNVERIFIED | VERIFIED | SUSPENDED | CLOSED */
       state: String,
-      termsAccepted: Boolean,
+      /** The newest terms version the player accepted (domain/terms.ts), and when. */
+      termsVersion: nullable(String),
+      termsAcceptedAt: nullable(Number),
       temporaryPassword: Boolean,
       commEmail: Boolean,
       commSms: Boolean,

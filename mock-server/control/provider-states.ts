@@ -11,6 +11,7 @@ import { DomainError } from '../domain/errors';
 import { cmsStateValues } from './provider-states-cms';
 import { favouriteStateValues } from './provider-states-favourites';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
+import { TERMS_BUILDERS } from './provider-states-terms';
 import { TICKET_DRAW_BUILDERS } from './provider-states-ticket-draws';
 import { resetWorld } from './world';
 
@@ -30,7 +31,10 @@ export async function applyProviderState(
   const favourites = favouriteStateValues(state, PACT_CLOCK_START);
   if (favourites) return favourites;
   const build =
-    LOTTERY_BUILDERS[state] ?? RESPONSIBLE_PLAY_BUILDERS[state] ?? TICKET_DRAW_BUILDERS[state];
+    LOTTERY_BUILDERS[state] ??
+    RESPONSIBLE_PLAY_BUILDERS[state] ??
+    TICKET_DRAW_BUILDERS[state] ??
+    TERMS_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
   const answer = build(params as PlayerStateParams);

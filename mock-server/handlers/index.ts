@@ -14,6 +14,7 @@ import { paymentsHandlers } from './lottery/payments';
 import { usersAuthHandlers } from './lottery/users-auth';
 import { usersProfileHandlers } from './lottery/users-profile';
 import { usersResponsiblePlayHandlers } from './lottery/users-responsible-play';
+import { usersTermsHandlers } from './lottery/users-terms';
 import { usersWalletHandlers } from './lottery/users-wallet';
 
 export interface HandlerOptions {
@@ -37,6 +38,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
     ...favouritesHandlers(lottery),
+    ...usersTermsHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.
     route.all(`${lottery}/*`, () =>

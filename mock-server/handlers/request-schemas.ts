@@ -8,6 +8,7 @@ import * as orders from './lottery/schemas/orders';
 import * as payments from './lottery/schemas/payments';
 import * as profile from './lottery/schemas/profile';
 import * as responsible from './lottery/schemas/responsible-play';
+import * as terms from './lottery/schemas/terms';
 import * as wallet from './lottery/schemas/wallet';
 
 export interface RouteSchemas {
@@ -77,6 +78,8 @@ export const REQUEST_SCHEMAS: Record<string, RouteSchemas> = {
     params: favourites.favouriteParams,
   },
   'DELETE /lottery/users/favourites/:favouriteId': { params: favourites.favouriteParams },
+  'GET /lottery/users/terms': {},
+  'PUT /lottery/users/terms': { body: terms.acceptTermsBody },
   'GET /lottery/users/responsible-play': {},
   'PUT /lottery/users/limits': { body: responsible.setLimitBody },
   'POST /lottery/users/time-out': { body: responsible.timeOutBody },

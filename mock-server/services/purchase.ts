@@ -4,6 +4,7 @@ import { db, nextId } from '../db';
 import { DomainError } from '../domain/errors';
 import { refundSplit } from '../domain/ledger';
 import { planPurchase } from '../domain/purchase';
+import { hasAcceptedLatest } from '../domain/terms';
 import type { Scenario } from '../scenario';
 import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart';
 import { isDrawOpen } from './draws';
@@ -31,7 +32,7 @@ export function purchase(
   const allocation = voucherAllocationOf(positions);
   const pots = potsOf(player);
   const plan = planPurchase({
-    termsAccepted: player.termsAccepted,
+    termsAccepted: hasAcceptedLatest(player.termsVersion),
     spendingLimitIqd: scenario.spendingLimitIqd,
     soldOut: scenario.soldOut,
     tickets: ticketPositions.map(({ ticket }) => ({

@@ -9,6 +9,7 @@ import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { localPhone, normalizePhone } from '../../domain/phone';
+import { hasAcceptedLatest, latestTerms, TERMS_VERSIONS } from '../../domain/terms';
 import { sixDigitCode } from '../../domain/sms';
 import { codeRandom } from '../../random';
 import { send } from '../inbox';
@@ -23,6 +24,7 @@ export interface CreatePlayerOptions {
   /** Total balance in IQD; the part above `withdrawable` is booked as non-payable voucher money. */
   balance?: number;
   withdrawable?: number;
+  /** Accepted the latest terms (default); false: only the first version, at registration. */
   termsAccepted?: boolean;
   firstName?: string;
   lastName?: string;
@@ -35,6 +37,8 @@ export interface CreatePlayerOptions {
   /** When the opening bookings happen (defaults to now). */
   at?: number;
 }
+
+const firstTerms = () => TERMS_VERSIONS[0] ?? latestTerms();
 
 const STATE: Record<PlayerStateOption, AccountState> = {
   unverified: 'UNVERIFIED',
@@ -97,7 +101,8 @@ export function createPlayer(options: CreatePlayerOptions): PlayerRow {
     city: options.city ?? 'Baghdad',
     preferredLanguage: options.preferredLanguage ?? 'ar',
     state: STATE[options.state ?? 'verified'],
-    termsAccepted: options.termsAccepted ?? true,
+    termsVersion: ((options.termsAccepted ?? true) ? latestTerms() : firstTerms()).version,
+    termsAcceptedAt: options.at ?? now(),
     temporaryPassword: options.temporaryPassword ?? false,
     commEmail: true,
     commSms: true,
@@ -141,7 +146,7 @@ export const toProfile = (player: PlayerRow): UserProfile => ({
     ? [{ roleName: 'PLAYER' }, { roleName: 'IDENTITY_CONFIRMED' }]
     : [{ roleName: 'PLAYER' }],
   accountState: player.state as AccountState,
-  latestTermsAccepted: player.termsAccepted,
+  latestTermsAccepted: hasAcceptedLatest(player.termsVersion),
   communicationPreferences: {
     email: player.commEmail,
     sms: player.commSms,

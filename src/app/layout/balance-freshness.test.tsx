@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlayerMessage, PurchaseResult, UserBalance } from '@/lib/api/types';
 import { cart, ticketPosition, voucher } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
+import { apiError } from '@/testing/player-api';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import CartPage from '@/features/cart/pages/cart-page';
@@ -91,6 +92,8 @@ describe('the app bar balance after a money event', { timeout: 30_000 }, () => {
       getAccountBalance,
       getActiveCart: async () => cart([ticketPosition(11, [[1, 2, 3, 4, 5, 6]])]),
       getCartVouchers: async () => [],
+      // No terms extension (decision 0179): the spec's checkbox.
+      getTerms: async () => Promise.reject(apiError('getTerms', 404, 'NOT_FOUND')),
       purchaseCart: async () => {
         moneyMoved(49_000);
         return bought;

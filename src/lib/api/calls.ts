@@ -125,6 +125,9 @@ export const CALLS = {
   createFavourite: lottery('required', 'caller'),
   updateFavourite: lottery('required', 'caller'),
   deleteFavourite: lottery('required', 'caller'),
+  // Extension: terms acceptance (decision 0179). A 404 = not offered; the cart explains refusals.
+  getTerms: lottery('required', 'caller'),
+  acceptTerms: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

@@ -8,3 +8,4 @@ export * from './cms';
 export * from './favourites';
 export * from './payments';
 export * from './responsible-play';
+export * from './terms';

@@ -9,3 +9,8 @@ export const cartKeys = {
   active: () => [...cartKeys.all, 'active'] as const,
   vouchers: () => [...cartKeys.all, 'vouchers'] as const,
 };
+
+/** The player's acceptance of the latest terms (extension, decision 0179); forgotten at logout. */
+export const termsKeys = {
+  state: () => [...playerKeys.all, 'terms'] as const,
+};

@@ -1,77 +1,85 @@
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { Iqd } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import type { PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import { RefusalMessage } from './refusal-message';
+import { TermsCheckbox } from './terms-checkbox';
+import { TermsDialog } from './terms-dialog';
+import { TermsAccepted, TermsPrompt } from './terms-prompt';
+import type { TermsGate } from './use-terms-gate';
 
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Terms = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-block-size: 44px;
-  input {
-    inline-size: 1.25rem;
-    block-size: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 interface PurchasePanelProps {
   amount: Iqd;
   pending: boolean;
   refusal: PurchaseRefusal | null;
+  terms: TermsGate;
   onBuy: () => void;
 }
 
-/** The latest-terms checkbox, the buy button (off while a purchase is in flight) and refusals. */
-export function PurchasePanel({ amount, pending, refusal, onBuy }: PurchasePanelProps) {
+/**
+ * The terms (the spec's checkbox, or the backend's record of the latest version: decision 0179),
+ * the buy button (off while a purchase is in flight) and refusals.
+ */
+export function PurchasePanel({ amount, pending, refusal, terms, onBuy }: PurchasePanelProps) {
   const { t } = useTranslation('cart');
-  const id = useId();
-  const [accepted, setAccepted] = useState(false);
+  const [ticked, setTicked] = useState(false);
   const [asked, setAsked] = useState(false);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const readButton = useRef<HTMLButtonElement>(null);
+  const dialogWasOpen = useRef(false);
+  const { mode, state, dialog } = terms;
+
+  // Focus comes back out of the dialog to what the player does next: buy, or read the terms.
+  useEffect(() => {
+    if (dialog) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false;
+      (mode === 'required' ? readButton.current : buyButton.current)?.focus();
+    }
+  }, [dialog, mode]);
 
   const buy = () => {
-    if (!accepted) return setAsked(true);
+    if (mode === 'required') return terms.open();
+    if (mode === 'checkbox' && !ticked) return setAsked(true);
     onBuy();
   };
 
   return (
     <Panel>
-      <Terms>
-        <input
-          id={id}
-          type="checkbox"
-          checked={accepted}
-          aria-describedby={asked && !accepted ? `${id}-hint` : undefined}
-          onChange={(e) => setAccepted(e.target.checked)}
-        />
-        <label htmlFor={id}>
-          {t('terms.accept')} <Link to="/terms_and_conditions">{t('terms.link')}</Link>
-        </label>
-      </Terms>
-      {asked && !accepted ? (
-        <Hint id={`${id}-hint`} role="alert">
-          {t('terms.required')}
-        </Hint>
+      {mode === 'checkbox' ? (
+        <TermsCheckbox checked={ticked} asked={asked} onChange={setTicked} />
       ) : null}
-      <Button type="button" $block onClick={buy} disabled={pending} aria-busy={pending}>
+      {mode === 'required' && state ? (
+        <TermsPrompt ref={readButton} state={state} onRead={terms.open} />
+      ) : null}
+      {mode === 'accepted' ? <TermsAccepted justNow={terms.acceptedNow} /> : null}
+      <Button
+        ref={buyButton}
+        type="button"
+        $block
+        onClick={buy}
+        disabled={pending || mode === 'checking'}
+        aria-busy={pending || mode === 'checking'}
+      >
         {pending ? t('purchase.buying') : t('purchase.buy', { amount: formatIqd(amount) })}
       </Button>
       <div role="alert">{refusal ? <RefusalMessage refusal={refusal} /> : null}</div>
+      {dialog && state ? (
+        <TermsDialog
+          reason={dialog}
+          state={state}
+          refreshing={terms.refreshing}
+          onClose={terms.close}
+        />
+      ) : null}
     </Panel>
   );
 }

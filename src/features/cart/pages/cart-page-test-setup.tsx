@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Cart } from '@/lib/api/types';
 import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
+import { apiError } from '@/testing/player-api';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { cartKeys } from '../api/keys';
@@ -15,12 +16,22 @@ export const twoGrids = cart([
   ]),
 ]);
 
-/** The fake API with that cart (or `current`), no vouchers, a 48,000 IQD balance, and `calls`. */
+/** A backend without the terms extension (decision 0179): the cart keeps the spec's checkbox. */
+export const termsNotOffered = () =>
+  vi.fn(async () => {
+    throw apiError('getTerms', 404, 'NOT_FOUND');
+  });
+
+/**
+ * The fake API with that cart (or `current`), no vouchers, a 48,000 IQD balance, no terms
+ * extension, and `calls`.
+ */
 export function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart = twoGrids) {
   const api = fakeApi({
     getActiveCart: vi.fn(async () => current),
     getCartVouchers: vi.fn(async () => []),
     getAccountBalance: vi.fn(async () => testBalance(48_000)),
+    getTerms: termsNotOffered(),
     ...calls,
   });
   return api;

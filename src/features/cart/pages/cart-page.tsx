@@ -24,6 +24,7 @@ import { CartLayout, Positions, Stack } from '../components/cart-layout';
 import { CartTotals } from '../components/cart-totals';
 import { PurchasePanel } from '../components/purchase-panel';
 import { TicketPosition } from '../components/ticket-position';
+import { useTermsGate } from '../components/use-terms-gate';
 import { VoucherCodeForm, type VoucherRefusal } from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
@@ -49,6 +50,7 @@ export default function CartPage() {
   const removeAll = useRemoveAll();
   const applyVoucher = useApplyVoucher();
   const purchase = usePurchase();
+  const terms = useTermsGate(loggedIn);
   const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
   const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
 
@@ -85,7 +87,8 @@ export default function CartPage() {
         // The adapter already renewed the session once; a 401 now means it is over. Login
         // brings the player back here, where the cart (kept by the backend) still holds the ticket.
         if (refused.kind === 'not-logged-in') navigate(loginPathFor(PATHS.cart));
-        else setRefusal(refused);
+        // With the terms extension, the refusal opens the terms to accept instead (decision 0179).
+        else if (refused.kind !== 'terms-not-accepted' || !terms.takeRefusal()) setRefusal(refused);
       },
     });
   };
@@ -178,6 +181,7 @@ export default function CartPage() {
               amount={cart.cartPrice}
               pending={purchase.isPending}
               refusal={refusal}
+              terms={terms}
               onBuy={buy}
             />
           </Card>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { TERMS_STATES as S } from '../../contracts/states-terms';
+import { hasAcceptedLatest, latestTerms } from '../domain/terms';
+import { authenticateBearer } from '../services/auth';
+import { applyProviderState } from './provider-states';
+import { requirePlayer } from './world';
+
+describe('terms provider states', () => {
+  it('builds each state with a token for the demo player and the versions the pact injects', async () => {
+    const older = await applyProviderState(S.newTermsNotAccepted);
+    expect((await authenticateBearer(`Bearer ${String(older.securityToken)}`)).username).toBe(
+      '07701234567',
+    );
+    expect(older.latestTermsVersion).toBe(latestTerms().version);
+    expect(older.acceptedTermsVersion).not.toBe(older.latestTermsVersion);
+    expect(hasAcceptedLatest(requirePlayer('07701234567').termsVersion)).toBe(false);
+
+    const latest = await applyProviderState(S.latestTermsAccepted);
+    expect(latest.acceptedTermsVersion).toBe(latest.latestTermsVersion);
+    expect(hasAcceptedLatest(requirePlayer('07701234567').termsVersion)).toBe(true);
+  });
+});
