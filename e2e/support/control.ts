@@ -69,7 +69,7 @@ export interface JournalEntry {
 export async function ensureWorld(request: APIRequestContext): Promise<void> {
   if (!WORLD_ID) return;
   await request
-    .post(`${FAKE_ORIGIN}/__control/worlds`, { data: { id: WORLD_ID } })
+    .post(`${FAKE_ORIGIN}/__control/worlds`, { data: { id: WORLD_ID, reseed: true } })
     .then((r) => ok<unknown>(r));
 }
 

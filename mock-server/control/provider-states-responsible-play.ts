@@ -1,7 +1,6 @@
 /** Provider states of the responsible-play extension pact (contracts/states-responsible-play.ts). */
 import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible-play';
 import { setLimit, takeTimeOut } from '../domain/responsible-play';
-import { updatePlayer } from '../services/accounts/players';
 import { book } from '../services/ledger';
 import { updatePlayState } from '../services/responsible-play';
 import type { ProviderStateAnswer } from './provider-states';
@@ -56,7 +55,6 @@ export const RESPONSIBLE_PLAY_BUILDERS: Record<string, () => Answer> = {
     return tokens();
   },
   [S.selfExcluded]: () => {
-    updatePlayer(playerId(), { state: 'SUSPENDED' });
     updatePlayState(playerId(), (s) => ({ ...s, selfExcluded: true }));
     return {};
   },

@@ -13,7 +13,6 @@ import {
 import { handle, json } from '../handlers/respond';
 import { validBody, validParams } from '../handlers/validate';
 import { playerPhoneParams, responsiblePlayBody } from './schemas';
-import { updatePlayer } from '../services/accounts/players';
 import { revokeAllSessions } from '../services/auth';
 import { updatePlayState, viewOf } from '../services/responsible-play';
 import { requirePlayer } from './world';
@@ -77,10 +76,9 @@ export function responsiblePlayControlRoutes(base: string): Route[] {
         const input: ResponsiblePlayControl = await validBody(request, responsiblePlayBody);
         const player = requirePlayer(phone);
         const state = updatePlayState(player.id, (s) => applyControl(s, input, now()));
-        if (input.selfExcluded !== undefined) {
-          updatePlayer(player.id, { state: state.selfExcluded ? 'SUSPENDED' : 'VERIFIED' });
-          if (state.selfExcluded) revokeAllSessions(player.id);
-        }
+        // Only its own flag: the account's state (an operator's suspension, an unverified phone)
+        // is not this flag's to change; login refuses a self-excluded player by the flag.
+        if (input.selfExcluded === true) revokeAllSessions(player.id);
         return json({ ...viewOf(player.id, null), selfExcluded: state.selfExcluded });
       }),
     ),

@@ -14,6 +14,8 @@ export const createWorldBody = z.looseObject({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'INVALID')
     .optional(),
   clockStart: clockStartField.optional(),
+  /** Reseed the named world if it exists: without it, an existing world answers 409. */
+  reseed: z.boolean().optional(),
 });
 
 export const worldIdParams = z.looseObject({ worldId: text(64) });

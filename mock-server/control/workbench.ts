@@ -7,7 +7,7 @@ import { validBody, validParams, validQuery } from '../handlers/validate';
 import { armFaults, describeFaults, type FaultRule } from '../pipeline/faults';
 import { armScripts, delayDraw } from '../services/scripts/run';
 import { currentWorld } from '../world/current';
-import { createWorld, deleteWorld, listWorlds } from '../world/registry';
+import { createWorld, deleteWorld, findWorld, listWorlds } from '../world/registry';
 import { DEFAULT_WORLD_ID } from '../world/state';
 import {
   createWorldBody,
@@ -36,10 +36,14 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
     route.post(
       `${base}/worlds`,
       handle(async ({ request }) => {
-        const { id, clockStart } = await validBody(request, createWorldBody);
+        const { id, clockStart, reseed } = await validBody(request, createWorldBody);
         const start = clockStart === undefined ? undefined : new Date(clockStart).getTime();
         if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
         if (id === DEFAULT_WORLD_ID) throw bad('The default world is reset by POST /reset');
+        // Another tester's world is not reseeded by accident, or by a stranger guessing its name.
+        if (id !== undefined && reseed !== true && findWorld(id)) {
+          throw new DomainError(409, 'WORLD_EXISTS', 'This world exists: send reseed: true');
+        }
         const { world, created } = createWorld(
           start === undefined ? {} : { clockStart: start },
           id,

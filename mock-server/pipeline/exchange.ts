@@ -5,7 +5,7 @@ import { currentWorld, defaultWorld, runInWorld } from '../world/current';
 import { findWorld } from '../world/registry';
 import type { World } from '../world/state';
 import { decideFaults, type FaultDecision } from './faults';
-import { record } from './record';
+import { playerOf, record } from './record';
 
 /** What the host does with one request: answer, answer slowly, or drop the connection. */
 export type ExchangeOutcome =
@@ -72,9 +72,11 @@ async function exchangeIn(
     : decideFaults(currentWorld().faults, request.method.toUpperCase(), path);
   if (decision.delayMs > 0) await sleep(decision.delayMs);
   const fault = decision.fault;
+  const player = await playerOf(request.headers.get('authorization'));
   const outcome = await faulted(fault, request, path, next);
   if (outcome.kind !== 'unhandled') {
     record(world, {
+      player,
       request,
       path,
       query: url.searchParams,

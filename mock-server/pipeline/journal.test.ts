@@ -104,6 +104,21 @@ describe('the request journal', () => {
     expect(kept[0]?.seq).toBeGreaterThan(1);
   });
 
+  it('labels an entry with a player only when the token is genuine (issue 24)', async () => {
+    const world = await newWorld(CLOCK_START);
+    const real = await tokenIn(world);
+    const [header, payload] = real.split('.');
+    const forged = `${header}.${payload}.c2lnbmF0dXJlLW9mLW5vLW9uZQ`;
+    await inWorld(world, '/users', { token: forged });
+    await inWorld(world, '/users', { token: real });
+    const [fake, genuine] = await journal(world, { path: '/lottery/users' }).then((all) =>
+      all.filter((e) => e.path === '/lottery/users'),
+    );
+    expect(fake).toMatchObject({ status: 401 });
+    expect(fake?.player).toBeUndefined();
+    expect(genuine?.player).toBe('+9647701234567');
+  });
+
   it('never holds the card page secret, nor a secret in any other text answer', async () => {
     const world = await newWorld(CLOCK_START);
     const auth = await tokenIn(world);

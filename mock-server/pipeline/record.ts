@@ -1,25 +1,19 @@
 import { byKey } from '../db-keys';
+import { verifyBearer } from '../services/auth';
 import type { Answer, FakeRequest } from '../routes/types';
 import type { World } from '../world/state';
 import { maskRecord } from './mask';
 
-/** The player id in a bearer token's `sub`, read without checking it (the journal only labels). */
-function playerIdOf(authorization: string | null): number | undefined {
-  const payload = authorization?.match(/^Bearer\s+[^.]+\.([^.]+)\./i)?.[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = Number((JSON.parse(json) as { sub?: unknown }).sub);
-    return Number.isInteger(sub) ? sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function playerOf(authorization: string | null): string | undefined {
-  const id = playerIdOf(authorization);
-  if (id === undefined) return undefined;
-  return byKey('player', id)?.phone;
+/**
+ * The phone of the player whose token came with the request, only when the token's signature is
+ * the world's: a forged `sub` labels nothing (issue 24). An expired but genuine token still names
+ * its player, since QA wants to see who sent it.
+ */
+export async function playerOf(authorization: string | null): Promise<string | undefined> {
+  const verified = await verifyBearer(authorization).catch(() => null);
+  if (!verified?.ok) return undefined;
+  const id = Number(verified.claims.sub);
+  return Number.isInteger(id) ? (byKey('player', id)?.phone ?? undefined) : undefined;
 }
 
 /** The answer as it is (a value or text); the journal masks and cuts it (decision 0142). */
@@ -37,6 +31,8 @@ export interface Exchanged {
   answer: Answer | undefined;
   started: number;
   fault?: string;
+  /** From a verified token (playerOf), read before the exchange. */
+  player?: string;
 }
 
 /** Writes one request and its answer into the world's journal (masked when read). */
@@ -54,7 +50,7 @@ export function record(world: World, exchanged: Exchanged): void {
     status: answer?.status ?? 0,
     responseBody: answer ? bodyOf(answer) : null,
     durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,
-    player: playerOf(request.headers.get('authorization')),
+    player: exchanged.player,
     ...(exchanged.fault ? { fault: exchanged.fault } : {}),
   });
 }

@@ -5,7 +5,10 @@ export async function newWorld(clockStart?: number, id?: string): Promise<string
   const { status, body } = await call<{ id: string }>('/worlds', {
     method: 'POST',
     base: `${ORIGIN}/__control`,
-    body: { ...(clockStart === undefined ? {} : { clockStart }), ...(id ? { id } : {}) },
+    body: {
+      ...(clockStart === undefined ? {} : { clockStart }),
+      ...(id ? { id, reseed: true } : {}),
+    },
   });
   if (status !== 201 && !(id && status === 200))
     throw new Error(`POST /__control/worlds answered ${status}`);

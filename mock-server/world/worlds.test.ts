@@ -70,11 +70,17 @@ describe('isolated worlds', () => {
     expect((await controlIn(idle, '/clock')).status).toBe(404);
   });
 
-  it('reseeds a named world instead of making a second one', async () => {
+  it('reseeds a named world only when asked to, instead of making a second one', async () => {
     const named = await newWorld(CLOCK_START, 'worker-1');
     expect(named).toBe('worker-1');
     await controlIn(named, '/scenario', { method: 'PUT', body: { geoBlocked: true } });
-    const again = await controlIn(null, '/worlds', { method: 'POST', body: { id: 'worker-1' } });
+    const taken = await controlIn(null, '/worlds', { method: 'POST', body: { id: 'worker-1' } });
+    expect(taken).toMatchObject({ status: 409, body: { status: 'WORLD_EXISTS' } });
+    expect((await inWorld(named, '/sales/game-infos')).status).toBe(403);
+    const again = await controlIn(null, '/worlds', {
+      method: 'POST',
+      body: { id: 'worker-1', reseed: true },
+    });
     expect(again).toMatchObject({ status: 200, body: { id: 'worker-1' } });
     expect((await inWorld(named, '/sales/game-infos')).status).toBe(200);
   });

@@ -128,6 +128,23 @@ describe('spending limit, time-out and self-exclusion over HTTP', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("changes only the self-exclusion flag: never an operator's suspension or a phone check (issue 24)", async () => {
+    for (const state of ['suspended', 'unverified']) {
+      const phone = state === 'suspended' ? '07709990011' : '07709990012';
+      await control('/players', { method: 'POST', body: { phone, password: PASSWORD, state } });
+      const path = `/players/${phone}/responsible-play`;
+      await control(path, { method: 'PUT', body: { selfExcluded: true } });
+      await control(path, { method: 'PUT', body: { selfExcluded: false } });
+      const login = await call<{ status?: string }>('/users/login', {
+        method: 'POST',
+        query: { username: phone, password: PASSWORD },
+      });
+      if (state === 'suspended')
+        expect(login).toMatchObject({ status: 403, body: { status: 'ACCOUNT_SUSPENDED' } });
+      else expect(login).toMatchObject({ status: 200, body: { status: 'MOBILE_NOT_VERIFIED' } });
+    }
+  });
+
   it('reports the session start, spend and wins for the reality check', async () => {
     const auth = await token();
     await call('/orders/cart/tickets', { method: 'POST', token: auth, body: [ticket()] });

@@ -57,6 +57,47 @@ describe('the standalone HTTP host', () => {
     expect(await statusLine('/w/a%ZZ/lottery/sales/game-infos')).toMatch(/^HTTP\/1\.1 400/);
   });
 
+  it('keeps the control API from other hosts, other sites and non-JSON bodies (issue 24)', async () => {
+    const { port } = new URL(fake.url);
+    const status = (head: string, body = '') =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            `${head}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          ),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += String(chunk)));
+        socket.on('end', () => resolve(text.split('\r\n')[0] ?? ''));
+        socket.on('error', reject);
+      });
+    const reset = 'POST /__control/reset HTTP/1.1';
+    // DNS rebinding: the page's own name arrives as Host.
+    expect(await status(`${reset}\r\nHost: attacker.example:4000`)).toMatch(/ 403 /);
+    expect(await status(`GET /w/x/__control/journal HTTP/1.1\r\nHost: attacker.example`)).toMatch(
+      / 403 /,
+    );
+    // A cross-site form post or no-cors fetch carries its Origin.
+    expect(await status(`${reset}\r\nHost: 127.0.0.1\r\nOrigin: https://attacker.example`)).toMatch(
+      / 403 /,
+    );
+    expect(await status(`${reset}\r\nHost: 127.0.0.1\r\nContent-Type: text/plain`, '{}')).toMatch(
+      / 415 /,
+    );
+    // QA's own calls: loopback, no Origin or a local one, JSON or no body.
+    expect(await status(`${reset}\r\nHost: localhost:4000`)).toMatch(/ 200 /);
+    expect(
+      await status(
+        `${reset}\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:5173\r\nContent-Type: application/json`,
+        '{}',
+      ),
+    ).toMatch(/ 200 /);
+    // The lottery API itself is not concerned.
+    expect(
+      await status('GET /lottery/sales/game-infos HTTP/1.1\r\nHost: attacker.example'),
+    ).toMatch(/ 200 /);
+  });
+
   it('answers CORS preflights for localhost origins only', async () => {
     const preflight = (origin: string) =>
       fetch(`${fake.url}/lottery/users`, {

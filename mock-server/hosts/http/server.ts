@@ -7,6 +7,7 @@ import { createDispatch } from '../../routes/dispatch';
 import { handleExchange } from '../../pipeline/exchange';
 import { installNodeWorlds } from '../../world/node-context';
 import { corsAnswered } from './cors';
+import { controlRefusal } from './control-guard';
 import { logRequest } from './log';
 import { NodeRequest, readBody, TOO_LARGE } from './node-request';
 import { send } from './send';
@@ -70,6 +71,8 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       const bad = { status: 'VALIDATION_FAILED', message: 'Malformed request target' };
       return send(req, res, json(bad, 400));
     }
+    const refused = controlRefusal(req, new URL(target).pathname);
+    if (refused) return send(req, res, json(refused.body, refused.status));
     const request = new NodeRequest(method, target, req.headers, body);
     await sendOutcome(req, res, await handleExchange(request, dispatch));
   }

@@ -88,13 +88,15 @@ export function setCommunicationPreferences(
   return { email: prefs.email, sms: prefs.sms, push: prefs.push, newsletter: prefs.newsletter };
 }
 
-/** Self-exclusion: the account is suspended and every session ends. */
+/**
+ * Self-exclusion: the play state's flag is set and every session ends. The account's own state is
+ * left alone (lifting the flag must not lift an operator's suspension, issue 24); login answers
+ * ACCOUNT_SELF_EXCLUDED by the flag, not the spec's "suspended" (behaviour 283).
+ */
 export function selfBlock(player: PlayerRow, password: unknown): void {
   if (player.password !== password) {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
-  updatePlayer(player.id, { state: 'SUSPENDED' });
-  // Login then answers ACCOUNT_SELF_EXCLUDED, not the spec's "suspended" (behaviour 283).
   updatePlayState(player.id, (state) => ({ ...state, selfExcluded: true }));
   revokeAllSessions(player.id);
 }
