@@ -41,7 +41,10 @@ const Box = styled(StackCard)`
 const COLUMNS: readonly (keyof ActivityTotals)[] = ['deposits', 'withdrawals', 'spent', 'won'];
 const PERIODS = ['week', 'month', 'year'] as const;
 
-/** Deposits, withdrawals, spend and winnings this week / month / 12 months, from the bookings. */
+/**
+ * Deposits, withdrawals, spend and winnings this week / month / 12 months, from the bookings: only
+ * money that moved (failed bookings are left out, pending ones shown apart, decision 0178).
+ */
 export function ActivitySummary() {
   const { t } = useTranslation('responsible');
   const bookings = useAllBookings();
@@ -85,6 +88,15 @@ export function ActivitySummary() {
         </tbody>
       </Table>
       <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
+      {summary.pending.deposits > 0 ? (
+        <p>{t('activity.pendingDeposits', { amount: formatIqd(summary.pending.deposits) })}</p>
+      ) : null}
+      {summary.pending.withdrawals > 0 ? (
+        <p>
+          {t('activity.pendingWithdrawals', { amount: formatIqd(summary.pending.withdrawals) })}
+        </p>
+      ) : null}
+      <Muted>{t('activity.settledOnly')}</Muted>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { refetchWhilePending } from '@/lib/responsible-play';
 import { fundsKeys } from './keys';
 
 /** Bookings per page of the history (the spec leaves the value to the caller). */
@@ -13,6 +14,8 @@ export const bookingsQuery = () =>
     // A short page is the last one.
     getNextPageParam: (last, pages) =>
       last.length < BOOKINGS_PAGE_SIZE ? undefined : pages.length * BOOKINGS_PAGE_SIZE,
+    // A pending deposit or payout is settled by the provider, not by this app: ask again meanwhile.
+    refetchInterval: (query) => refetchWhilePending(query.state.data?.pages.flat()),
   });
 
 export const useBookings = () => useInfiniteQuery(bookingsQuery());
