@@ -63,7 +63,7 @@ export const createDb = () =>
       transactionId: String,
       payableDelta: Number,
       nonPayableDelta: Number,
-      /** Payouts: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
+      /** Payouts and deposits: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
       state: String,
     },
     voucherCode: {
