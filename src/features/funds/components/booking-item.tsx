@@ -55,17 +55,18 @@ function noteKey(booking: Booking) {
 /** One line of the transaction history: type and state, amount, date, balance after it. */
 export function BookingItem({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['funds', 'withdraw']);
-  const unsettled = booking.state === 'PENDING' || booking.state === 'FAILED';
+  const unsettled =
+    booking.state === 'PENDING' || booking.state === 'FAILED' ? booking.state : null;
   const note = noteKey(booking);
   return (
     <Item>
       <span>
         {t(`bookingType.${booking.bookingType}`)}
         {unsettled && (
-          <State $failed={booking.state === 'FAILED'}>{t(`withdraw:state.${booking.state}`)}</State>
+          <State $failed={unsettled === 'FAILED'}>{t(`withdraw:state.${unsettled}`)}</State>
         )}
       </span>
-      <Amount $credit={booking.amount > 0 && !unsettled} $failed={booking.state === 'FAILED'}>
+      <Amount $credit={booking.amount > 0 && !unsettled} $failed={unsettled === 'FAILED'}>
         {signedIqd(booking.amount)}
       </Amount>
       <Muted>{formatDisplayDate(booking.bookingDate)}</Muted>
