@@ -103,6 +103,14 @@ export const createDb = () =>
       state: String,
       receiptNumber: nullable(String),
       created: Number,
+      /** Once purchased, the receipt's figures (decision 0178): when, price before vouchers. */
+      purchasedAt: Number,
+      cost: Number,
+      /** Debited as ORDER_PAYMENT, and credited back for sold-out grids. */
+      paidFromBalance: Number,
+      refunded: Number,
+      /** JSON of ReceiptVoucher[]: each consumed voucher's code and what it took off. */
+      vouchersJson: String,
     },
     position: {
       positionId: primaryKey(Number),

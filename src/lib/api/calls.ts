@@ -125,6 +125,8 @@ export const CALLS = {
   createFavourite: lottery('required', 'caller'),
   updateFavourite: lottery('required', 'caller'),
   deleteFavourite: lottery('required', 'caller'),
+  // Extension: a purchase's receipt (decision 0178). 404 = not offered, the receipt shows the ticket.
+  getOrderReceipt: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

@@ -7,4 +7,5 @@ export * from './cart';
 export * from './cms';
 export * from './favourites';
 export * from './payments';
+export * from './receipts';
 export * from './responsible-play';

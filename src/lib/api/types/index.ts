@@ -8,3 +8,4 @@ export * from './payments';
 export * from './cms';
 export * from './responsible-play';
 export * from './favourites';
+export * from './receipts';
