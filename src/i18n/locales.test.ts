@@ -34,6 +34,30 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 const placeholders = (value: unknown) =>
   [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * A count's key is written once per plural form of the language (i18next's `key_one`, ...):
+ * Arabic has six forms, English and Sorani two. Compared between languages as one key, `key#`,
+ * whose value is its `_other` form; the other forms are listed beside it.
+ */
+function byPluralBase(flat: Map<string, unknown>) {
+  const keys = new Map<string, unknown>();
+  const forms = new Map<string, Map<string, unknown>>();
+  for (const [key, value] of flat) {
+    const [, base, form] = PLURAL.exec(key) ?? [];
+    if (base === undefined || form === undefined) {
+      keys.set(key, value);
+      continue;
+    }
+    const all = forms.get(base) ?? new Map<string, unknown>();
+    all.set(form, value);
+    forms.set(base, all);
+    if (form === 'other') keys.set(`${base}#`, value);
+  }
+  return { keys, forms };
+}
+
 const allNamespaces = [...new Set([...byLanguage.values()].flatMap((m) => [...m.keys()]))].sort();
 
 describe('locale files', () => {
@@ -44,11 +68,23 @@ describe('locale files', () => {
   it.each(allNamespaces)(
     'namespace %s has the same keys, non-empty strings and placeholders in every language',
     (ns) => {
-      const en = flatten(byLanguage.get('en')?.get(ns) ?? {});
+      const en = byPluralBase(flatten(byLanguage.get('en')?.get(ns) ?? {})).keys;
       for (const lang of UI_LANGUAGES) {
         const tree = byLanguage.get(lang)?.get(ns);
         expect(tree, `${lang}/${ns}.json is missing`).toBeDefined();
-        const flat = flatten(tree ?? {});
+        const { keys: flat, forms } = byPluralBase(flatten(tree ?? {}));
+        const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+        for (const [base, values] of forms) {
+          expect([...values.keys()].sort(), `${lang}/${ns}:${base} plural forms`).toEqual(
+            [...categories].sort(),
+          );
+          // A form may leave the count out ("one number"), never add a placeholder.
+          const allowed = placeholders(en.get(`${base}#`));
+          for (const [form, value] of values) {
+            const extra = placeholders(value).filter((p) => !allowed.includes(p));
+            expect(extra, `${lang}/${ns}:${base}_${form} placeholders`).toEqual([]);
+          }
+        }
         const missing = [...en.keys()].filter((k) => !flat.has(k));
         const extra = [...flat.keys()].filter((k) => !en.has(k));
         expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
@@ -73,6 +109,16 @@ describe('locale files', () => {
     expect(declared, `declare ${ns} in ResourceNamespaceMap (see src/i18n/i18next.d.ts)`).toBe(
       true,
     );
+  });
+
+  it('groups plural forms: Arabic has six, English two, and they count as one key', () => {
+    const ar = byPluralBase(
+      flatten({ n_zero: 'a', n_one: 'b', n_two: 'c', n_few: 'd', n_many: 'e', n_other: 'f' }),
+    );
+    expect([...ar.keys.keys()]).toEqual(['n#']);
+    expect(ar.forms.get('n')?.size).toBe(6);
+    expect(new Intl.PluralRules('ar').resolvedOptions().pluralCategories).toHaveLength(6);
+    expect(new Intl.PluralRules('ku').resolvedOptions().pluralCategories).toHaveLength(2);
   });
 
   it('is not fooled: a missing key is reported', () => {
