@@ -54,13 +54,6 @@ const empty = (): ActivityTotals => ({ deposits: 0, withdrawals: 0, spent: 0, wo
  */
 const settled = (booking: Booking): boolean => !booking.state || booking.state === 'SUCCESSFUL';
 
-/** How often a list holding a pending booking asks again: the provider settles it on its side. */
-export const PENDING_REFETCH_MS = 10_000;
-
-/** Asks again while a booking is pending, so its outcome shows without a reload. */
-export const refetchWhilePending = (bookings: readonly Booking[] | undefined): number | false =>
-  bookings?.some((booking) => booking.state === 'PENDING') ? PENDING_REFETCH_MS : false;
-
 function add(totals: ActivityTotals, booking: Booking): void {
   if (!settled(booking)) return;
   const type = booking.bookingType;

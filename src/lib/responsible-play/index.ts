@@ -4,9 +4,5 @@ export { limitRefusalOf, type LimitRefusal } from './refusal';
 export { tightestLimit } from './tightest';
 export { realityCheckStore, dueChecks, isCheckPending, acknowledgeChecks } from './reality-check';
 export { useLimitRefusal } from './use-limit-refusal';
-export {
-  summariseActivity,
-  refetchWhilePending,
-  type ActivitySummary,
-  type ActivityTotals,
-} from './activity';
+export { summariseActivity, type ActivitySummary, type ActivityTotals } from './activity';
+export { refetchWhilePending } from './pending';

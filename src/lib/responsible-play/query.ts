@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
 import { useIsLoggedIn } from '@/lib/session';
-import { refetchWhilePending } from './activity';
+import { refetchWhilePending } from './pending';
 import { responsiblePlayKeys } from './keys';
 
 /**
