@@ -38,6 +38,15 @@ const Box = styled(StackCard)`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
+/** The net line, what is pending and what is counted, close together under the table. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  p {
+    margin: 0;
+  }
+`;
+
 const COLUMNS: readonly (keyof ActivityTotals)[] = ['deposits', 'withdrawals', 'spent', 'won'];
 const PERIODS = ['week', 'month', 'year'] as const;
 
@@ -87,16 +96,18 @@ export function ActivitySummary() {
           ))}
         </tbody>
       </Table>
-      <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
-      {summary.pending.deposits > 0 ? (
-        <p>{t('activity.pendingDeposits', { amount: formatIqd(summary.pending.deposits) })}</p>
-      ) : null}
-      {summary.pending.withdrawals > 0 ? (
-        <p>
-          {t('activity.pendingWithdrawals', { amount: formatIqd(summary.pending.withdrawals) })}
-        </p>
-      ) : null}
-      <Muted>{t('activity.settledOnly')}</Muted>
+      <Lines>
+        <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
+        {summary.pending.deposits > 0 ? (
+          <p>{t('activity.pendingDeposits', { amount: formatIqd(summary.pending.deposits) })}</p>
+        ) : null}
+        {summary.pending.withdrawals > 0 ? (
+          <p>
+            {t('activity.pendingWithdrawals', { amount: formatIqd(summary.pending.withdrawals) })}
+          </p>
+        ) : null}
+        <Muted>{t('activity.settledOnly')}</Muted>
+      </Lines>
     </Box>
   );
 }

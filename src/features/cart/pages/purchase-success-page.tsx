@@ -30,9 +30,10 @@ const Page = styled.div`
 /** The purchase's figures, label beside value; centred like the rest of the card. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: max-content minmax(0, max-content);
+  justify-content: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0 auto;
+  margin-block: 0 ${({ theme }) => theme.space(4)};
   text-align: start;
   dt {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -117,9 +117,14 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
           cost={ticket.ticketCost > 0 ? ticket.ticketCost : undefined}
         />
         <dt>{t('purchased')}</dt>
-        <dd dir="ltr">{`${formatDisplayDate(ticket.created)} ${formatTime(ticket.created)}`}</dd>
+        {/* Isolated left to right, but aligned with the other values (a dir on the dd moved it). */}
+        <dd>
+          <bdi dir="ltr">{`${formatDisplayDate(ticket.created)} ${formatTime(ticket.created)}`}</bdi>
+        </dd>
         <dt>{t('phone')}</dt>
-        <dd dir="ltr">{maskPhone(phone)}</dd>
+        <dd>
+          <bdi dir="ltr">{maskPhone(phone)}</bdi>
+        </dd>
       </dl>
       {receipt === null ? <Note>{t('figuresMissing')}</Note> : null}
       <ol aria-label={t('grids')}>
