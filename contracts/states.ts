@@ -9,6 +9,7 @@
  * answered under the names listed in `INJECTED`, and the pacts read them with `fromProviderState`.
  */
 import { IDEMPOTENCY_STATES } from './states-extensions-idempotency';
+import { RECEIPT_STATES } from './states-receipts';
 
 export const STATES = {
   // Lottery API: players
@@ -67,6 +68,7 @@ export type StateName = (typeof STATES)[keyof typeof STATES];
 export const ALL_STATES: readonly string[] = [
   ...Object.values(STATES),
   ...Object.values(IDEMPOTENCY_STATES),
+  ...Object.values(RECEIPT_STATES),
 ];
 
 /**
@@ -88,6 +90,8 @@ export const INJECTED = {
   positionId: 'positionId',
   paymentId: 'paymentId',
   documentId: 'documentId',
+  /** The receipts extension (contracts/states-receipts.ts): the purchase's receipt number. */
+  receiptNumber: 'receiptNumber',
 } as const;
 
 /** Parameters the lottery states take (all optional: the defaults are the seeded demo player). */

@@ -68,7 +68,7 @@ export const createDb = () =>
       transactionId: String,
       payableDelta: Number,
       nonPayableDelta: Number,
-      /** Payouts: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
+      /** Payouts and deposits: PENDING | FAILED | SUCCESSFUL; '' for every other booking (settled). */
       state: String,
     },
     voucherCode: {
@@ -108,6 +108,14 @@ export const createDb = () =>
       state: String,
       receiptNumber: nullable(String),
       created: Number,
+      /** Once purchased, the receipt's figures (decision 0178): when, price before vouchers. */
+      purchasedAt: Number,
+      cost: Number,
+      /** Debited as ORDER_PAYMENT, and credited back for sold-out grids. */
+      paidFromBalance: Number,
+      refunded: Number,
+      /** JSON of ReceiptVoucher[]: each consumed voucher's code and what it took off. */
+      vouchersJson: String,
     },
     position: {
       positionId: primaryKey(Number),

@@ -99,7 +99,18 @@ export function seedAhmed(
 function buy(playerId: number, t: HistoryTicket): void {
   const orderId = nextId('order', 7001);
   const receiptNumber = `R${orderId}-${nextId('receipt', 40001)}`;
-  db.order.create({ orderId, playerId, state: 'PURCHASED', receiptNumber, created: t.boughtAt });
+  db.order.create({
+    orderId,
+    playerId,
+    state: 'PURCHASED',
+    receiptNumber,
+    created: t.boughtAt,
+    purchasedAt: t.boughtAt,
+    cost: costOf(t),
+    paidFromBalance: costOf(t),
+    refunded: 0,
+    vouchersJson: '[]',
+  });
   book(playerId, 'ORDER_PAYMENT', -costOf(t), { at: t.boughtAt, transactionId: `ORD-${orderId}` });
   const ticketId = nextId('ticket', 120001);
   db.ticket.create({

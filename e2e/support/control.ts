@@ -18,6 +18,7 @@ export const FAKE_URL = WORLD_ID ? `${FAKE_ORIGIN}/w/${WORLD_ID}` : FAKE_ORIGIN;
 export interface Scenario {
   geoBlocked?: boolean;
   depositOutcome?: 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
+  payoutOutcome?: 'success' | 'pending' | 'failure';
   soldOut?: 'none' | 'partial' | 'all';
   spendingLimitIqd?: number | null;
   latencyMs?: number;

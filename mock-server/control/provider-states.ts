@@ -10,6 +10,7 @@ import { type PlayerStateParams } from '../../contracts/states';
 import { DomainError } from '../domain/errors';
 import { cmsStateValues } from './provider-states-cms';
 import { favouriteStateValues } from './provider-states-favourites';
+import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import { TERMS_BUILDERS } from './provider-states-terms';
 import { TICKET_DRAW_BUILDERS } from './provider-states-ticket-draws';
@@ -34,7 +35,8 @@ export async function applyProviderState(
     LOTTERY_BUILDERS[state] ??
     RESPONSIBLE_PLAY_BUILDERS[state] ??
     TICKET_DRAW_BUILDERS[state] ??
-    TERMS_BUILDERS[state];
+    TERMS_BUILDERS[state] ??
+    RECEIPT_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
   const answer = build(params as PlayerStateParams);

@@ -55,6 +55,7 @@ export const REQUEST_SCHEMAS: Record<string, RouteSchemas> = {
   'PUT /lottery/orders/cart/voucher': { body: orders.cartVoucherBody },
   'DELETE /lottery/orders/:orderId/positions/:positionId': { params: orders.positionParams },
   'DELETE /lottery/orders/:orderId': { params: orders.orderParams },
+  'GET /lottery/orders/receipts/:receiptNumber': { params: orders.receiptParams },
   'GET /lottery/sales/offer-info': { query: games.offerInfoQuery },
   'GET /lottery/sales/game-infos': {},
   'GET /lottery/games/tickets': {},

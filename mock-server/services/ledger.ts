@@ -52,11 +52,12 @@ export function book(
   } = {},
 ): BookingRow {
   const player = findPlayer(playerId);
-  // A failed payout moved no money: it is listed, the pots stay as they were.
-  const split =
-    options.state === 'FAILED'
-      ? { payableDelta: 0, nonPayableDelta: 0 }
-      : (options.split ?? splitBooking(potsOf(player), bookingType, amount));
+  // A failed booking moved no money, nor has a pending credit (a deposit the provider has not
+  // settled): both are listed, the pots stay as they were. A pending payout is already debited.
+  const moves = options.state !== 'FAILED' && !(options.state === 'PENDING' && amount > 0);
+  const split = moves
+    ? (options.split ?? splitBooking(potsOf(player), bookingType, amount))
+    : { payableDelta: 0, nonPayableDelta: 0 };
   const pots = applySplit(potsOf(player), split);
   db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
   const bookingId = nextId('booking', 5001);

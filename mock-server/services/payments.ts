@@ -13,7 +13,8 @@ import { checkDeposit } from '../domain/ledger';
 import { sixDigitCode } from '../domain/sms';
 import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
-import { book, type PlayerRow } from './ledger';
+import { bookPendingDeposit, settleDepositBooking } from './deposit-bookings';
+import type { PlayerRow } from './ledger';
 import { assertDepositAllowed, depositRefusal } from './responsible-play';
 import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
@@ -52,6 +53,8 @@ export function invoke(
     outcome: null,
     pageSecret: randomToken(16),
   });
+  // Listed at once as pending: a deposit the provider never settles is still in the history.
+  bookPendingDeposit(player.id, paymentId, amount);
   startDepositScript(player.id, paymentId, player.phone);
   const page = cardPageUrl(origin, paymentId);
   const wallet = WALLETS.includes(body.paymentMethod);
@@ -86,6 +89,12 @@ const REASONS: Partial<Record<string, PayInFailureReason>> = {
   timeOut: 'TIME_OUT',
 };
 
+/** The history line of a paid deposit the backend refused to credit (behaviour 21). */
+const REFUSAL_TEXT = {
+  DEPOSIT_LIMIT: 'Deposit not credited: over your deposit limit, returned by the provider',
+  TIME_OUT: 'Deposit not credited: you are on a break, returned by the provider',
+} as const;
+
 const toResult = (p: PaymentRow): PayInResult => {
   const reason = p.status === 'FAILED' && p.outcome ? REASONS[p.outcome] : undefined;
   return {
@@ -99,7 +108,7 @@ const toResult = (p: PaymentRow): PayInResult => {
 /**
  * The provider's side ends a pending payment: the card page, the wallet simulation, the scenario
  * or the control API. A forced scenario outcome (anything but 'success') wins over what the payer
- * chose; 'timeout' leaves the payment PENDING. Success books PAYIN exactly once.
+ * chose; 'timeout' leaves the payment PENDING. Success credits its PAYIN booking exactly once.
  */
 export function settle(
   payment: PaymentRow,
@@ -121,10 +130,10 @@ export function settle(
       : refusal === 'TIME_OUT'
         ? 'timeOut'
         : reportedOutcome;
-  const status: PaymentStatus = outcome === 'success' ? 'SUCCESSFUL' : 'FAILED';
-  if (status === 'SUCCESSFUL') {
-    book(payment.playerId, 'PAYIN', payment.amount, { transactionId: payment.paymentId });
-  }
+  const status = outcome === 'success' ? 'SUCCESSFUL' : 'FAILED';
+  // Its pending booking becomes credited (exactly once: only a PENDING payment gets here) or
+  // failed, saying why when the backend itself refused to credit it.
+  settleDepositBooking(payment, status, refusal ? REFUSAL_TEXT[refusal] : undefined);
   return db.payment.update({
     where: { paymentId: { equals: payment.paymentId } },
     data: { status, outcome, pageSecret: null },

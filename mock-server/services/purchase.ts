@@ -10,6 +10,7 @@ import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart'
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
 import { book, potsOf, type PlayerRow } from './ledger';
+import { receiptVouchers } from './receipts';
 import { assertPurchaseAllowed } from './responsible-play';
 
 /**
@@ -104,7 +105,15 @@ export function purchase(
   }
   db.order.update({
     where: { orderId: { equals: order.orderId } },
-    data: { state: 'PURCHASED', receiptNumber },
+    data: {
+      state: 'PURCHASED',
+      receiptNumber,
+      purchasedAt: created,
+      cost: allocation.originalCartPrice,
+      paidFromBalance: plan.charge,
+      refunded: plan.refund,
+      vouchersJson: JSON.stringify(receiptVouchers(allocation.uses)),
+    },
   });
   return {
     orderId: order.orderId,

@@ -38,11 +38,14 @@ export const updatePlayState = (playerId: number, change: (state: PlayState) => 
 
 const SPEND_TYPES: Record<string, number> = { ORDER_PAYMENT: -1, REFUND_ORDER_PAYMENT: -1 };
 
-/** Deposits (PAYIN) or net spend (orders less sold-out refunds), as dated amounts. */
+/** Credited deposits (PAYIN) or net spend (orders less sold-out refunds), as dated amounts. */
 export function moneyEvents(playerId: number, kind: LimitKind): MoneyEvent[] {
   return bookingsOf(playerId).flatMap((b) => {
+    // Credited deposits only, as before deposits were listed while pending (decision 0178).
     if (kind === 'DEPOSIT')
-      return b.bookingType === 'PAYIN' ? [{ at: b.bookingDate, amount: b.amount }] : [];
+      return b.bookingType === 'PAYIN' && (b.state === '' || b.state === 'SUCCESSFUL')
+        ? [{ at: b.bookingDate, amount: b.amount }]
+        : [];
     const sign = SPEND_TYPES[b.bookingType];
     return sign ? [{ at: b.bookingDate, amount: sign * b.amount }] : [];
   });

@@ -96,9 +96,12 @@ export const listBookings = (playerId: number, from: unknown, quantity: unknown)
 
 /** One notification per booking, newest first (the app words it by booking type). */
 export const listMessages = (playerId: number, from: unknown, quantity: unknown): PlayerMessage[] =>
-  // A failed payout moved no money: the withdrawal answer said so; no "withdrawn" notification.
+  // A failed booking moved no money (the withdrawal answer said so), and a pending deposit is not
+  // credited yet: no "withdrawn" or "deposited" notification for them.
   page(
-    bookingsOf(playerId).filter((b) => b.state !== 'FAILED'),
+    bookingsOf(playerId).filter(
+      (b) => b.state !== 'FAILED' && !(b.state === 'PENDING' && b.amount > 0),
+    ),
     from,
     quantity,
   ).map((b) => ({

@@ -3,12 +3,14 @@ import { getScenario } from '../../scenario';
 import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
+import { orderReceipt } from '../../services/receipts';
 import { handle, idempotent, json, noContent, playerOf } from '../respond';
 import { validBody, validParams } from '../validate';
 import {
   cartVoucherBody,
   orderParams,
   positionParams,
+  receiptParams,
   ticketBody,
   ticketsBody,
 } from './schemas/orders';
@@ -43,6 +45,14 @@ export const ordersHandlers = (base: string) => [
   route.post(
     `${base}/orders/cart/purchase`,
     idempotent(({ request }) => json(purchase(playerOf(request), getScenario()))),
+  ),
+  // Extension (decision 0178): what a purchase cost, which vouchers it used, what the balance paid.
+  route.get(
+    `${base}/orders/receipts/:receiptNumber`,
+    handle(({ request, params }) => {
+      const { receiptNumber } = validParams(params, receiptParams);
+      return json(orderReceipt(playerOf(request), receiptNumber));
+    }),
   ),
   route.get(
     `${base}/orders/cart/voucher`,

@@ -38,10 +38,22 @@ const Box = styled(StackCard)`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
+/** The net line, what is pending and what is counted, close together under the table. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  p {
+    margin: 0;
+  }
+`;
+
 const COLUMNS: readonly (keyof ActivityTotals)[] = ['deposits', 'withdrawals', 'spent', 'won'];
 const PERIODS = ['week', 'month', 'year'] as const;
 
-/** Deposits, withdrawals, spend and winnings this week / month / 12 months, from the bookings. */
+/**
+ * Deposits, withdrawals, spend and winnings this week / month / 12 months, from the bookings: only
+ * money that moved (failed bookings are left out, pending ones shown apart, decision 0178).
+ */
 export function ActivitySummary() {
   const { t } = useTranslation('responsible');
   const bookings = useAllBookings();
@@ -84,7 +96,18 @@ export function ActivitySummary() {
           ))}
         </tbody>
       </Table>
-      <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
+      <Lines>
+        <p>{t('activity.net', { amount: formatIqd(summary.netDeposits) })}</p>
+        {summary.pending.deposits > 0 ? (
+          <p>{t('activity.pendingDeposits', { amount: formatIqd(summary.pending.deposits) })}</p>
+        ) : null}
+        {summary.pending.withdrawals > 0 ? (
+          <p>
+            {t('activity.pendingWithdrawals', { amount: formatIqd(summary.pending.withdrawals) })}
+          </p>
+        ) : null}
+        <Muted>{t('activity.settledOnly')}</Muted>
+      </Lines>
     </Box>
   );
 }

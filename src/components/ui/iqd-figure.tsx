@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Iqd } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
+import { NotAvailable } from './not-available';
 
 interface IqdFigureProps {
   /** The backend's amount; undefined while it has not given one (loading, failed, offline). */
@@ -14,12 +14,6 @@ interface IqdFigureProps {
  * balance the backend did not state (decision 0175). Screen readers hear "not available".
  */
 export function IqdFigure({ amount, children }: IqdFigureProps) {
-  const { t } = useTranslation();
   if (amount !== undefined) return <>{children(formatIqd(amount))}</>;
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">{t('money.unknown')}</span>
-    </>
-  );
+  return <NotAvailable />;
 }

@@ -128,6 +128,8 @@ export const CALLS = {
   // Extension: terms acceptance (decision 0179). A 404 = not offered; the cart explains refusals.
   getTerms: lottery('required', 'caller'),
   acceptTerms: lottery('required', 'caller'),
+  // Extension: a purchase's receipt (decision 0178). 404 = not offered, the receipt shows the ticket.
+  getOrderReceipt: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

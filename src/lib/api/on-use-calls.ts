@@ -7,5 +7,6 @@ export * from './cart';
 export * from './cms';
 export * from './favourites';
 export * from './payments';
+export * from './receipts';
 export * from './responsible-play';
 export * from './terms';

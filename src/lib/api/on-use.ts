@@ -44,6 +44,7 @@ const NAMES = [
   'createFavourite',
   'updateFavourite',
   'deleteFavourite',
+  'getOrderReceipt',
   'invokePayIn',
   'submitPayInResult',
   'checkPayIn',

@@ -1,30 +1,27 @@
 import { DEFAULT_PICK_RULES, fillGrid, type Grid, type PickRules } from './pick-rules';
 
-/** mulberry32: a tiny seeded generator, so the same seed always gives the same lucky numbers. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * A uniform number in [0, 1) from the Web Crypto generator, as the UK Lucky Dip draws its picks:
+ * nobody (nor another visitor's press) can predict or share it. 32 bits, so picking from 29
+ * numbers is uneven by less than one in a hundred million.
+ */
+export function cryptoRandom(): number {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  return (value ?? 0) / 4_294_967_296;
 }
 
 /**
- * Lucky numbers (docs/behaviour.md): built from a date `yyyy-MM-dd`, the player's
- * birthday when known (otherwise today's date). The day and the month come first when they fit on
- * the board; the rest is a pick seeded by the date, so a player always gets the same lucky grid.
+ * Lucky numbers (behaviour 70): a new set on every press, never one set for everybody. With the
+ * player's birthday (`yyyy-MM-dd`), its day and month start the grid when they are on the board
+ * (a personal touch, two numbers at most); the rest is drawn at random on each press.
  */
-export function luckyNumbers(date: string, rules: PickRules = DEFAULT_PICK_RULES): Grid {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return fillGrid([], seededRandom(0), rules);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const start = [...new Set([day, month])].filter((n) => n >= 1 && n <= rules.highestNumber);
-  return fillGrid(
-    start.slice(0, rules.numbersToPick),
-    seededRandom(year * 10_000 + month * 100 + day),
-    rules,
-  );
+export function luckyNumbers(
+  birthday: string | null | undefined,
+  rules: PickRules = DEFAULT_PICK_RULES,
+  random: () => number = cryptoRandom,
+): Grid {
+  const match = /^\d{4}-(\d{2})-(\d{2})/.exec(birthday ?? '');
+  const start = match ? [...new Set([Number(match[2]), Number(match[1])])] : [];
+  const onBoard = start.filter((n) => n >= 1 && n <= rules.highestNumber);
+  return fillGrid(onBoard.slice(0, Math.max(0, rules.numbersToPick - 1)), random, rules);
 }

@@ -8,7 +8,6 @@ import {
   ticketProblem,
   toggleNumber,
 } from './pick-rules';
-import { luckyNumbers } from './lucky-numbers';
 
 const sequence = (...values: number[]) => {
   let i = 0;
@@ -59,25 +58,5 @@ describe('pick rules', () => {
     expect(ticketProblem([[]], [1])).toBe('no-complete-grid');
     expect(ticketProblem([grid, []], [])).toBe('no-draw');
     expect(ticketProblem([grid, []], [7])).toBeNull();
-  });
-});
-
-describe('lucky numbers', () => {
-  it('are the same for the same birthday and start with its day and month', () => {
-    const grid = luckyNumbers('1990-04-17');
-    expect(grid).toEqual(luckyNumbers('1990-04-17'));
-    expect(isGridComplete(grid)).toBe(true);
-    expect(grid).toEqual(expect.arrayContaining([17, 4]));
-  });
-
-  it('leave out a day that is off the board and still give 6 numbers', () => {
-    const grid = luckyNumbers('1985-12-31');
-    expect(isGridComplete(grid)).toBe(true);
-    expect(grid).toContain(12);
-    expect(grid).not.toContain(31);
-  });
-
-  it('differ between birthdays', () => {
-    expect(luckyNumbers('1990-04-17')).not.toEqual(luckyNumbers('1991-05-18'));
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Booking, BookingType } from '@/lib/api/types';
 import { periodStarts, summariseActivity } from './activity';
 
-const booking = (bookingDate: string, bookingType: BookingType, amount: number): Booking => ({
+const booking = (
+  bookingDate: string,
+  bookingType: BookingType,
+  amount: number,
+  state?: Booking['state'],
+): Booking => ({
   bookingId: 1,
   bookingDate,
   bookingDescription: '',
@@ -10,6 +15,7 @@ const booking = (bookingDate: string, bookingType: BookingType, amount: number):
   bookingType,
   saldo: 0,
   transactionId: 'T',
+  ...(state ? { state } : {}),
 });
 
 // Tuesday 24 Nov 2026, 10:00 in Baghdad.
@@ -41,5 +47,24 @@ describe('activity summary', () => {
     expect(summary.month).toEqual({ deposits: 5000, withdrawals: 1500, spent: 2000, won: 2000 });
     expect(summary.year.deposits).toBe(15_000);
     expect(summary.netDeposits).toBe(5000 + 10_000 + 7000 - 1500);
+  });
+
+  it('counts no failed booking and keeps pending ones out of the sums (issue 23)', () => {
+    const day = '2026-11-23T09:00:00+03:00';
+    const summary = summariseActivity(
+      [
+        booking(day, 'PAYIN', 50_000),
+        booking(day, 'PAYOUT_FIB', -5000, 'FAILED'),
+        booking(day, 'PAYOUT_FIB', -5000, 'PENDING'),
+        booking(day, 'PAYIN', 3000, 'FAILED'),
+        booking(day, 'PAYIN', 2000, 'PENDING'),
+        booking(day, 'PAYOUT_ZAIN_CASH', -1000, 'SUCCESSFUL'),
+      ],
+      NOW,
+    );
+    expect(summary.week).toEqual({ deposits: 50_000, withdrawals: 1000, spent: 0, won: 0 });
+    expect(summary.year.withdrawals).toBe(1000);
+    expect(summary.netDeposits).toBe(49_000);
+    expect(summary.pending).toEqual({ deposits: 2000, withdrawals: 5000 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Booking, BookingType } from '@/lib/api/types';
 
-/** The activity summary's figures for one period, in IQD (all positive). */
+/** The activity summary's figures for one period, in IQD (all positive): settled money only. */
 export interface ActivityTotals {
   deposits: number;
   withdrawals: number;
@@ -12,8 +12,10 @@ export interface ActivitySummary {
   week: ActivityTotals;
   month: ActivityTotals;
   year: ActivityTotals;
-  /** Deposits less withdrawals over the whole history. */
+  /** Settled deposits less settled withdrawals over the whole history. */
   netDeposits: number;
+  /** Deposits and withdrawals the provider has not settled yet: shown apart, in no sum above. */
+  pending: { deposits: number; withdrawals: number };
 }
 
 const OFFSET_MS = 3 * 3_600_000;
@@ -45,7 +47,15 @@ export function periodStarts(now: number) {
 
 const empty = (): ActivityTotals => ({ deposits: 0, withdrawals: 0, spent: 0, won: 0 });
 
+/**
+ * Only money that moved counts (decision 0178): a FAILED booking moved nothing; a PENDING one is
+ * not settled (a pending deposit is not credited, a pending payout may still come back). A booking
+ * without a state is settled.
+ */
+const settled = (booking: Booking): boolean => !booking.state || booking.state === 'SUCCESSFUL';
+
 function add(totals: ActivityTotals, booking: Booking): void {
+  if (!settled(booking)) return;
   const type = booking.bookingType;
   if (DEPOSITS.has(type)) totals.deposits += booking.amount;
   else if (WITHDRAWALS.has(type)) totals.withdrawals -= booking.amount;
@@ -59,12 +69,17 @@ export function summariseActivity(bookings: readonly Booking[], now: number): Ac
   const starts = periodStarts(now);
   const summary = { week: empty(), month: empty(), year: empty(), netDeposits: 0 };
   const all = empty();
+  const pending = { deposits: 0, withdrawals: 0 };
   for (const booking of bookings) {
     const at = Date.parse(booking.bookingDate);
+    if (booking.state === 'PENDING' && DEPOSITS.has(booking.bookingType))
+      pending.deposits += booking.amount;
+    if (booking.state === 'PENDING' && WITHDRAWALS.has(booking.bookingType))
+      pending.withdrawals -= booking.amount;
     add(all, booking);
     if (at >= starts.week) add(summary.week, booking);
     if (at >= starts.month) add(summary.month, booking);
     if (at >= starts.year) add(summary.year, booking);
   }
-  return { ...summary, netDeposits: all.deposits - all.withdrawals };
+  return { ...summary, netDeposits: all.deposits - all.withdrawals, pending };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
 import { useIsLoggedIn } from '@/lib/session';
+import { refetchWhilePending } from './pending';
 import { responsiblePlayKeys } from './keys';
 
 /**
@@ -18,4 +19,7 @@ export function useResponsiblePlay() {
 
 /** Every booking of the account, for the activity summary (fetched page by page). */
 export const useAllBookings = () =>
-  useQuery<Booking[]>({ queryKey: responsiblePlayKeys.activity() });
+  useQuery<Booking[]>({
+    queryKey: responsiblePlayKeys.activity(),
+    refetchInterval: (query) => refetchWhilePending(query.state.data),
+  });

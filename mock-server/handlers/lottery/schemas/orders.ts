@@ -18,3 +18,6 @@ export const cartVoucherBody = z.looseObject({
 export const orderParams = z.looseObject({ orderId: idParam });
 
 export const positionParams = z.looseObject({ orderId: idParam, positionId: idParam });
+
+/** Receipts extension (decision 0178): a receipt number such as R7001-40001. */
+export const receiptParams = z.looseObject({ receiptNumber: text(64) });

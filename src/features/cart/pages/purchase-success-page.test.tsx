@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import type { OrderReceipt } from '@/lib/api/types';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
+import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PurchaseSuccessPage from './purchase-success-page';
@@ -15,6 +18,13 @@ const result = {
   refundedAmount: 1000,
   soldOutTips: [[2, 4, 6, 8, 10, 12]],
 };
+
+const notOffered = () =>
+  Promise.reject(
+    new ApiError('Request failed with status code 404', 'getOrderReceipt', 404, undefined),
+  );
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 
 /** Arrives at the success page the way the cart does: navigating with the outcome as state. */
 function WithState({ outcome }: { outcome: PurchaseOutcome }) {
@@ -29,6 +39,7 @@ function WithState({ outcome }: { outcome: PurchaseOutcome }) {
 
 describe('PurchaseSuccessPage', () => {
   it('shows the receipt, what was paid, the sold-out grids and the refund, and links to My Tickets', async () => {
+    fakeApi({ getOrderReceipt: vi.fn(notOffered) });
     await renderApp(
       <WithState
         outcome={{
@@ -41,13 +52,44 @@ describe('PurchaseSuccessPage', () => {
       { player: testProfile() },
     );
     expect(await screen.findByTestId('receipt')).toHaveTextContent('R-77');
-    expect(screen.getByText('Amount paid: 1,000 IQD')).toBeInTheDocument();
+    // Without the receipts call, what the purchase answer said it debited.
+    expect(await screen.findByText('1,000 IQD')).toBeInTheDocument();
+    expect(figure('Paid from your balance')).toBe('1,000 IQD');
+    expect(figure('Cost')).toBe('—not available right now');
+    expect(figure('Vouchers')).toBe('—not available right now');
     expect(screen.getByRole('list', { name: 'Sold-out grid' })).toHaveTextContent('24681012');
     expect(screen.getByText('1,000 IQD was refunded to your balance.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Tickets' })).toHaveAttribute(
       'href',
       '/upcoming_tickets',
     );
+  });
+
+  it('says what the voucher purchase cost, took off and took from the balance, with the ticket numbers', async () => {
+    const receipt: OrderReceipt = {
+      receiptNumber: 'R7008-40009',
+      orderId: 7008,
+      purchased: '2026-11-22T12:00:00+03:00',
+      cost: 3000,
+      vouchers: [{ voucherCode: 'LUCKY2000', discount: 2000 }],
+      paidFromBalance: 1000,
+      refunded: 0,
+      paymentMethod: 'NONE',
+      tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
+    };
+    const getOrderReceipt = vi.fn(async () => receipt);
+    fakeApi({ getOrderReceipt });
+    const bought = { ...result, receiptNumber: 'R7008-40009', refundedAmount: 0, soldOutTips: [] };
+    await renderApp(<WithState outcome={{ kind: 'bought', result: bought }} />, {
+      player: testProfile(),
+      lang: 'ar',
+    });
+    expect(await screen.findByText('LUCKY2000')).toBeInTheDocument();
+    expect(getOrderReceipt).toHaveBeenCalledWith('R7008-40009');
+    expect(screen.getByTestId('ticket-numbers')).toHaveTextContent('629-00120007');
+    expect(figure('التكلفة')).toBe('3,000 دينار');
+    expect(screen.getByTestId('purchase-discount')).toHaveTextContent('خصم 2,000 دينار');
+    expect(figure('المدفوع من رصيدك')).toBe('1,000 دينار');
   });
 
   it('opened directly (no purchase behind it) goes to My Tickets, never thanks for nothing', async () => {

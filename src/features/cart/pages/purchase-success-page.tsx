@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
+import { PurchaseFigures } from '@/components/lottery/purchase-figures';
+import { NotAvailable } from '@/components/ui/not-available';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
+import { useOrderReceipt } from '@/features/receipt/api';
 
 const Page = styled.div`
   display: grid;
@@ -21,6 +24,24 @@ const Page = styled.div`
     justify-items: center;
     padding: 0;
     list-style: none;
+  }
+`;
+
+/** The purchase's figures, label beside value; centred like the rest of the card. */
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, max-content);
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  text-align: start;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -39,11 +60,16 @@ const Actions = styled.div`
 const isOutcome = (value: unknown): value is PurchaseOutcome =>
   !!value && typeof value === 'object' && 'kind' in value && 'result' in value;
 
-/** After a purchase: receipt, what was charged, refunded sold-out grids, and My Tickets. */
+/**
+ * After a purchase: the receipt number, the ticket numbers as My Tickets shows them, what it cost,
+ * each voucher's discount and what the balance paid (the backend's receipt, decision 0178), the
+ * refunded sold-out grids, and My Tickets.
+ */
 export default function PurchaseSuccessPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'receipt']);
   const state: unknown = useLocation().state;
   const outcome = isOutcome(state) ? state : null;
+  const receipt = useOrderReceipt(outcome?.result.receiptNumber).data;
   // Only the cart's answered purchase brings the outcome (it survives a reload in the history
   // entry). Opened any other way there is no purchase to thank for: My Tickets lists what was bought.
   if (!outcome) return <Navigate to={PATHS.upcomingTickets} replace />;
@@ -56,9 +82,23 @@ export default function PurchaseSuccessPage() {
         <p data-testid="receipt">
           {t('success.receipt', { receipt: `\u2066${outcome.result.receiptNumber}\u2069` })}
         </p>
-        <p data-testid="amount-charged">
-          {t('success.charged', { amount: formatIqd(outcome.result.amountCharged) })}
-        </p>
+        <Figures aria-label={t('success.figures')}>
+          <dt>{t('receipt:ticketId')}</dt>
+          <dd data-testid="ticket-numbers">
+            {receipt ? (
+              receipt.tickets.map((ticket, i) => (
+                <span key={ticket.ticketId}>
+                  {i > 0 ? ', ' : ''}
+                  <bdi>{ticket.ticketnumber}</bdi>
+                </span>
+              ))
+            ) : (
+              <NotAvailable />
+            )}
+          </dd>
+          {/* Without the receipt, what the purchase answer said it debited is still the backend's. */}
+          <PurchaseFigures receipt={receipt} paid={outcome.result.amountCharged} refund={false} />
+        </Figures>
         {outcome.kind === 'partly-sold-out' ? (
           <div role="status">
             <p>

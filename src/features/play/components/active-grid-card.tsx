@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LazySaveFavourite } from '@/components/favourites/lazy';
 import { Card } from '@/components/ui/card';
-import { formatServerDate } from '@/lib/format';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
 import { useProfile } from '@/features/account/api';
@@ -22,8 +21,9 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const dateOfBirth = useProfile()?.dateOfBirth;
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
+  // A new set on every press (behaviour 70): the birthday only starts it.
   const onLucky = useCallback(
-    () => playActions.setGrid(luckyNumbers(dateOfBirth ?? formatServerDate(new Date()), rules)),
+    () => playActions.setGrid(luckyNumbers(dateOfBirth, rules)),
     [dateOfBirth, rules],
   );
   return (

@@ -100,6 +100,25 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     expect(cost).not.toHaveTextContent('IQD');
   });
 
+  it('gives a new lucky set on every press (never one set for all) and says so under the button', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29' });
+    const lucky = screen.getByRole('button', { name: 'Lucky numbers' });
+    expect(lucky).toHaveAccessibleDescription(/A new random set on each press/);
+    const picked = () =>
+      within(board())
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent)
+        .join(' ');
+    const sets = new Set<string>();
+    for (let press = 0; press < 5; press += 1) {
+      await user.click(lucky);
+      sets.add(picked());
+    }
+    expect(sets.size).toBeGreaterThan(1);
+  });
+
   it('asks for a draw: "Draw should not be empty."', async () => {
     stubGame({ addTicketToCart: vi.fn() });
     const user = userEvent.setup();

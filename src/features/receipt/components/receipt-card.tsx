@@ -2,9 +2,11 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NumberRow } from '@/components/lottery/number-row';
-import type { Ticket } from '@/lib/api/types';
+import { PurchaseFigures } from '@/components/lottery/purchase-figures';
+import type { OrderReceipt, Ticket } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, formatDisplayDate } from '@/lib/format';
-import { maskPhone, receiptCost } from '@/lib/lottery/receipt';
+import { maskPhone } from '@/lib/lottery/receipt';
+import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 
 const Paper = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -40,6 +42,12 @@ const Paper = styled.article`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Prize = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
@@ -52,16 +60,23 @@ const Prize = styled.p`
 
 interface ReceiptCardProps {
   ticket: Ticket;
+  /** The purchase's receipt (decision 0178): null when the backend gives none, undefined meanwhile. */
+  receipt: OrderReceipt | null | undefined;
   phone: string;
   lang: string;
 }
 
-/** The e-receipt: what was bought, when, for how much, by whom (masked), and any prize. */
+/**
+ * The e-receipt: what was bought, when, what it cost and how it was paid (each figure the
+ * backend's), by whom (masked), and any prize. The ticket number is the one My Tickets shows.
+ */
 export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function ReceiptCard(
-  { ticket, phone, lang },
+  { ticket, receipt, phone, lang },
   ref,
 ) {
   const { t } = useTranslation('receipt');
+  const { gameName } = useLotteryLabels();
+  const others = receipt && receipt.tickets.length > 1 ? receipt.tickets : [];
   const won = ticket.ticketState === 'WON_FINALIZED' && ticket.winAmountProportionate > 0;
   const first = ticket.firstDrawDateTime;
   const last = ticket.lastDrawDateTime;
@@ -72,9 +87,24 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
         <dt>{t('receiptNumber')}</dt>
         <dd>{ticket.receiptNumber}</dd>
         <dt>{t('ticketId')}</dt>
-        <dd>{ticket.ticketId}</dd>
+        <dd>
+          <bdi>{ticket.ticketnumber || ticket.ticketId}</bdi>
+        </dd>
+        {others.length > 0 ? (
+          <>
+            <dt>{t('purchaseTickets')}</dt>
+            <dd>
+              {others.map((other, i) => (
+                <span key={other.ticketId}>
+                  {i > 0 ? ', ' : ''}
+                  <bdi>{other.ticketnumber}</bdi>
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('game')}</dt>
-        <dd>{ticket.displayName || ticket.ticketTypeName}</dd>
+        <dd>{gameName(ticket.gameTypeNames[0] ?? ticket.ticketTypeName, ticket.displayName)}</dd>
         <dt>{t('draws')}</dt>
         <dd>
           {t('drawCount', { count: ticket.drawIds.length })}:{' '}
@@ -82,15 +112,21 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
             ? formatDrawDate(first, lang)
             : `${formatDrawDate(first, lang)} – ${formatDrawDate(last, lang)}`}
         </dd>
-        <dt>{t('cost')}</dt>
-        <dd>{t('amount', { amount: formatIqd(receiptCost(ticket)) })}</dd>
+        <PurchaseFigures
+          receipt={receipt}
+          cost={ticket.ticketCost > 0 ? ticket.ticketCost : undefined}
+        />
         <dt>{t('purchased')}</dt>
-        <dd dir="ltr">{`${formatDisplayDate(ticket.created)} ${formatTime(ticket.created)}`}</dd>
-        <dt>{t('paymentMethod')}</dt>
-        <dd>{t('paidFromBalance')}</dd>
+        {/* Isolated left to right, but aligned with the other values (a dir on the dd moved it). */}
+        <dd>
+          <bdi dir="ltr">{`${formatDisplayDate(ticket.created)} ${formatTime(ticket.created)}`}</bdi>
+        </dd>
         <dt>{t('phone')}</dt>
-        <dd dir="ltr">{maskPhone(phone)}</dd>
+        <dd>
+          <bdi dir="ltr">{maskPhone(phone)}</bdi>
+        </dd>
       </dl>
+      {receipt === null ? <Note>{t('figuresMissing')}</Note> : null}
       <ol aria-label={t('grids')}>
         {ticket.tips.map((tip, i) => (
           <li key={i}>

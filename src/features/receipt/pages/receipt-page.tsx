@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/layout';
 import { PATHS } from '@/lib/navigation';
 import { useProfile } from '@/features/account/api';
+import { useOrderReceipt } from '../api';
 import { ReceiptCard } from '../components/receipt-card';
 import { ReceiptPrintStyle } from '../components/receipt-print-style';
 import { ShareImageButton } from '../components/share-image-button';
@@ -23,6 +24,7 @@ export default function ReceiptPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const profile = useProfile();
   const { ticket, searching } = useReceiptTicket(id);
+  const receipt = useOrderReceipt(ticket?.receiptNumber);
   const paper = useRef<HTMLElement>(null);
   const details = ticket?.winningNumbers ? PATHS.drawnTicketsDetails : PATHS.upcomingTicketsDetails;
 
@@ -37,6 +39,7 @@ export default function ReceiptPage() {
           <ReceiptCard
             ref={paper}
             ticket={ticket}
+            receipt={receipt.data}
             phone={profile?.phoneNumber ?? ''}
             lang={i18n.language}
           />

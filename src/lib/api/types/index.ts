@@ -9,3 +9,4 @@ export * from './cms';
 export * from './responsible-play';
 export * from './favourites';
 export * from './terms';
+export * from './receipts';

@@ -42,8 +42,9 @@ export interface Booking {
   saldo: Iqd;
   transactionId: string;
   /**
-   * Payouts only: where the payout stands. Absent means settled (every other booking). A PENDING
-   * payout is already debited; a FAILED one moved no money and is listed so the player sees it.
+   * Payouts and deposits (extension, decision 0178): where the payment stands. Absent means
+   * settled (every other booking). A PENDING payout is already debited, a PENDING deposit not yet
+   * credited; a FAILED one moved no money and is listed so the player sees it.
    */
   state?: PaymentStatus;
 }
