@@ -12,9 +12,11 @@ export function nginxHeadersTemplate(): string {
     img: ['$IMG_ORIGINS'],
     payment: ['$PAYMENT_ORIGINS'],
   });
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join('\n');
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  // docker/app/nginx.conf maps $https to the HSTS value: empty (not sent) on plain HTTP.
+  return [...lines, 'add_header Strict-Transport-Security $hsts always;'].join('\n');
 }
 
 if (process.argv[1]?.endsWith('nginx-headers.ts')) console.log(nginxHeadersTemplate());

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config.ts';
 import { preconnectLink } from './preconnect.ts';
@@ -24,10 +24,20 @@ const TYPES: Record<string, string> = {
 export const cacheControlOf = (path: string): string =>
   path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** The file a request reads: an existing file, or index.html for an app route. */
-function fileFor(dist: string, path: string): string | null {
-  const file = normalize(join(dist, decodeURIComponent(path)));
-  if (!file.startsWith(dist)) return null;
+/**
+ * The file a request reads: an existing file, or index.html for an app route; 'bad' for a path
+ * that cannot be decoded or leaves `dist`. Inside means below `dist/` itself: `dist-demo` beside
+ * it starts with the same letters, and `/..%2fdist-demo/` once read from it (issue 24).
+ */
+export function fileFor(dist: string, path: string): string | null | 'bad' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 'bad';
+  }
+  const file = normalize(join(dist, decoded));
+  if (!file.startsWith(dist + sep)) return 'bad';
   if (existsSync(file) && statSync(file).isFile()) return file;
   // Client-side routes (/more/results, CMS pages): no extension means the app.
   return extname(path) ? null : join(dist, 'index.html');
@@ -63,17 +73,23 @@ export function previewServing(): Plugin {
         (existsSync(join(dist, 'config.json'))
           ? (JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')) as RuntimeConfigJson)
           : null);
-      const headers = securityHeaders(originsOf(readConfig(), process.env.CARD_PAYMENT_ORIGINS));
+      const headers = securityHeaders(originsOf(readConfig(), process.env.CARD_PAYMENT_ORIGINS), {
+        tls: Boolean(server.config.preview.https),
+      });
       const preconnect = preconnectLink(readConfig());
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
-        res.setHeader('Cache-Control', cacheControlOf(path));
+        // Revalidated unless a hashed file is found: a missing chunk is never cached (issue 24).
+        res.setHeader('Cache-Control', 'no-cache');
         if (path === '/config.json' && fromEnv)
           return send(res, 200, JSON.stringify(fromEnv), TYPES['.json'] as string);
         const file = fileFor(dist, path);
-        if (!file) return next();
+        // Answered here, plainly: never vite's error page with a stack trace.
+        if (file === 'bad') return send(res, 400, 'Bad request', TYPES['.txt'] as string);
+        if (!file) return send(res, 404, 'Not found', TYPES['.txt'] as string);
+        res.setHeader('Cache-Control', cacheControlOf(path));
         const encoding = encodingFor(req, file);
         res.setHeader('Vary', 'Accept-Encoding');
         if (encoding.name) res.setHeader('Content-Encoding', encoding.name);

@@ -68,9 +68,19 @@ export function contentSecurityPolicy(origins: HeaderOrigins): string {
   ].join('; ');
 }
 
-/** Every header both servers send on every response. */
-export function securityHeaders(origins: HeaderOrigins): Record<string, string> {
+/** Sent over TLS only: browsers then refuse plain HTTP to this host for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every header both servers send on every response; with `tls`, HSTS too (nginx sends it through
+ * `$hsts`, empty on plain HTTP: scripts/serving/nginx-headers.ts).
+ */
+export function securityHeaders(
+  origins: HeaderOrigins,
+  { tls = false }: { tls?: boolean } = {},
+): Record<string, string> {
   return {
+    ...(tls ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Security-Policy': contentSecurityPolicy(origins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
