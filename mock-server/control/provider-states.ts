@@ -8,6 +8,7 @@ import { LOTTERY_BUILDERS } from './provider-states-lottery';
 import { PACT_CLOCK_START, type ProviderStateValues } from './provider-states-support';
 import { type PlayerStateParams } from '../../contracts/states';
 import { DomainError } from '../domain/errors';
+import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
 import { favouriteStateValues } from './provider-states-favourites';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
@@ -36,7 +37,8 @@ export async function applyProviderState(
     RESPONSIBLE_PLAY_BUILDERS[state] ??
     TICKET_DRAW_BUILDERS[state] ??
     TERMS_BUILDERS[state] ??
-    RECEIPT_BUILDERS[state];
+    RECEIPT_BUILDERS[state] ??
+    CART_CAP_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld({ clockStart: PACT_CLOCK_START });
   const answer = build(params as PlayerStateParams);

@@ -3,6 +3,7 @@ import { db, nextId } from '../db';
 import { checkVoucherNeeded } from '../domain/voucher-use';
 import {
   activeOrder,
+  assertRoomInCart,
   ensureOrder,
   positionsOf,
   ticketOf,
@@ -64,6 +65,7 @@ export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefi
     voucher.applicableTicketTypes.length === 0 ||
     voucher.applicableTicketTypes.some((t) => types.includes(t));
   if (!applies || inCart(order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
+  assertRoomInCart(order?.orderId, 1);
   const target = order ?? ensureOrder(player.id);
   db.position.create({
     positionId: nextId('position', 9001),

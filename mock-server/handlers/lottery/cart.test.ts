@@ -195,4 +195,27 @@ describe('vouchers', () => {
     });
     expect(result).toMatchObject({ status: 400, body: { status: 'INVALID_VOUCHER' } });
   });
+
+  it('refuses to grow a cart past 100 positions with 409 CART_FULL, adding nothing (issue 24)', async () => {
+    const auth = await token();
+    const add = (count: number) =>
+      call<Cart & { status?: string }>('/orders/cart/tickets', {
+        method: 'POST',
+        token: auth,
+        body: Array.from({ length: count }, () => ticket()),
+      });
+    expect((await add(99)).status).toBe(200);
+    expect(await add(2)).toMatchObject({
+      status: 409,
+      body: { status: 'CART_FULL', details: { max: 100, held: 99 } },
+    });
+    expect((await call<Cart>('/orders/cart', { token: auth })).body.positions).toHaveLength(99);
+    expect((await add(1)).status).toBe(200);
+    const voucher = await call('/orders/cart/voucher', {
+      method: 'PUT',
+      token: auth,
+      body: { voucherCode: 'AHMED-GIFT-3000' },
+    });
+    expect(voucher).toMatchObject({ status: 409, body: { status: 'CART_FULL' } });
+  });
 });

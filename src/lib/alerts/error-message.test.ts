@@ -20,6 +20,8 @@ describe('errorMessage', () => {
     expect(errorMessage(error(403, 'TERMS_NOT_ACCEPTED'))).toEqual({
       key: 'errors:termsNotAccepted',
     });
+    // Extension (issue 24): a full cart says so, not "an error on the server".
+    expect(errorMessage(error(409, 'CART_FULL'))).toEqual({ key: 'errors:cartFull' });
   });
 
   it('puts the missing amount, grouped, into the insufficient-balance message', () => {

@@ -26,6 +26,8 @@ const KEY_BY_CODE: Record<string, string> = {
   [ApiErrorCode.NumbersSoldOut]: 'errors:soldOutAll',
   [ApiErrorCode.EmailNotConfirmed]: 'errors:emailNotConfirmed',
   [ApiErrorCode.PaymentTimeout]: 'errors:depositTimeout',
+  // Extension: a cart holds at most 100 positions (behaviour 23).
+  CART_FULL: 'errors:cartFull',
 };
 
 /** The translated message for an API failure (as an i18n key with its values). */
