@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { showDialog } from '@/lib/alerts';
 import { clearSession, sessionStore } from '@/lib/session';
 
 /** Deletes the active cart, if there is one; a failure never blocks the logout. */
@@ -13,7 +14,9 @@ async function deleteActiveCart(): Promise<void> {
 
 /**
  * Section 4: deletes the cart, calls logout and clears the session (tokens and every player
- * query) whether or not the call succeeded. Resolves to whether the logout call succeeded;
+ * query) whether or not the call succeeded. When the server could not be told (a network that
+ * fails without an offline event, a 5xx), the player learns that the device is logged out but the
+ * server session may live on (issue 24). Resolves to whether the logout call succeeded;
  * navigation is the caller's.
  */
 export async function logout(): Promise<boolean> {
@@ -26,5 +29,12 @@ export async function logout(): Promise<boolean> {
   }
   clearSession();
   sessionStore.loggedOut = true;
+  if (!succeeded) {
+    showDialog({
+      kind: 'warning',
+      title: { key: 'errors:logoutServerNotTold.title' },
+      text: { key: 'errors:logoutServerNotTold.text' },
+    });
+  }
   return succeeded;
 }

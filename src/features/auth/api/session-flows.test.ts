@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { alertStore } from '@/lib/alerts';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { fakeApi } from '@/testing/fake-adapter';
@@ -96,12 +97,15 @@ describe('session flows', () => {
     // The cart query goes with the player: the badge is empty.
     expect(queryClient.getQueryData(cartKeys.active())).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
+    // The player is told the server could not be told (issue 24), not left to assume it was.
+    expect(alertStore.newAlert?.title).toEqual({ key: 'errors:logoutServerNotTold.title' });
   });
 
   it('logout without an active cart still logs out', async () => {
     const api = stubSession();
     await loginWithCredentials('07701234567', 'Lottery123!');
     expect(await logout()).toBe(true);
+    expect(alertStore.newAlert).toBeNull();
     expect(api.deleteCart).not.toHaveBeenCalled();
     expect(api.logout).toHaveBeenCalledTimes(1);
   });
