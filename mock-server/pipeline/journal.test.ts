@@ -134,4 +134,41 @@ describe('the request journal', () => {
     expect(all).toContain('secret=***');
     expect(all).not.toContain(String(secret));
   });
+
+  it('holds no secret of any kind the fake issues: passwords, tokens, codes, card secrets', async () => {
+    const world = await newWorld(CLOCK_START);
+    const secrets: string[] = ['Lottery123!'];
+    const login = await inWorld<{ securityToken: string; refreshToken: string }>(
+      world,
+      '/users/login',
+      { method: 'POST', query: { username: AHMED, password: 'Lottery123!' } },
+    );
+    secrets.push(login.body.securityToken, login.body.refreshToken);
+    await inWorld(world, '/users/password/reset/forgot', {
+      method: 'POST',
+      query: { username: AHMED },
+    });
+    const phone = '07709990031';
+    await controlIn(world, '/players', {
+      method: 'POST',
+      body: { phone, password: 'Secret-9z', state: 'unverified' },
+    });
+    secrets.push('Secret-9z');
+    for (const to of [AHMED, phone]) {
+      const { body } = await controlIn<{ messages: { code?: string }[] }>(world, '/inbox', {
+        query: { phone: to },
+      });
+      secrets.push(...body.messages.flatMap((m) => (m.code ? [m.code] : [])));
+    }
+    const invoked = await inWorld<{ paymentIFrameUrl: string }>(world, '/payment/pay-in/invoke', {
+      method: 'PUT',
+      token: login.body.securityToken,
+      body: { amountInCent: 500_000, useToken: false, paymentMethod: 'QI_CARD' },
+    });
+    const page = await (await fetch(invoked.body.paymentIFrameUrl)).text();
+    secrets.push(/secret=([^&"]+)/.exec(page)?.[1] ?? 'no card secret found');
+    expect(secrets.length).toBeGreaterThanOrEqual(6);
+    const all = JSON.stringify(await journal(world));
+    for (const secret of secrets) expect(all).not.toContain(secret);
+  });
 });
