@@ -60,6 +60,25 @@ describe('ReceiptPage (e-receipt)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('article')).not.toHaveTextContent(/undefined|NaN/);
   });
 
+  it('links a partly drawn ticket back to Upcoming, where it is listed (behaviour 82)', async () => {
+    const partly = {
+      ...bought,
+      winningNumbers: [3, 8, 12, 17, 21, 29],
+      ticketState: 'OPEN' as const,
+    };
+    fakeApi({
+      getTickets: vi.fn(async () => [partly]),
+      getOrderReceipt: vi.fn(async () => receipt),
+    });
+    await renderApp(<ReceiptPage />, {
+      route: '/ticket_receipt?id=120007',
+      lang: 'en',
+      player: testProfile(),
+    });
+    const back = await screen.findByRole('link', { name: 'Back to the ticket' });
+    expect(back.getAttribute('href')).toBe('/upcoming_tickets_details?id=120007');
+  });
+
   it('names the game in Arabic, never the backend’s "Lotto 6/29"', async () => {
     await open('ar', async () => receipt);
     expect(await screen.findByText('LUCKY2000')).toBeInTheDocument();

@@ -26,7 +26,12 @@ export default function ReceiptPage() {
   const { ticket, searching } = useReceiptTicket(id);
   const receipt = useOrderReceipt(ticket?.receiptNumber);
   const paper = useRef<HTMLElement>(null);
-  const details = ticket?.winningNumbers ? PATHS.drawnTicketsDetails : PATHS.upcomingTicketsDetails;
+  // A ticket with draws to come is under Upcoming even when some of its draws are drawn
+  // (behaviour 82): the list it is in follows its state, not its winning numbers.
+  const details =
+    ticket && ticket.ticketState !== 'OPEN'
+      ? PATHS.drawnTicketsDetails
+      : PATHS.upcomingTicketsDetails;
 
   return (
     <NarrowPage $maxWidth={640}>
