@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { emitApiEvent } from '@/lib/api/events';
 import { alertStore, connectApiEvents, showAlert, showDialog, showErrorAlert } from '@/lib/alerts';
+import { isLoggedIn } from '@/lib/session';
+import { fakeApi } from '@/testing/fake-adapter';
+import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { DialogHost } from './dialog-host';
 import { SystemDialogs } from './system-dialogs';
@@ -117,5 +120,29 @@ describe('SystemDialogs', () => {
     onLine.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a logged-in player log out on the device while offline (issue 24)', async () => {
+    const logout = vi.fn(async () =>
+      Promise.reject(new ApiError('Network Error', 'logout', undefined, undefined)),
+    );
+    fakeApi({ getActiveCart: vi.fn(async () => Promise.reject(new Error('offline'))), logout });
+    await renderApp(
+      <>
+        <SystemDialogs />
+        <DialogHost />
+      </>,
+      { player: testProfile() },
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => {
+      alertStore.offline = true;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out on this device' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Logged out on this device' }),
+    ).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(isLoggedIn()).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
 import { alertStore } from '@/lib/alerts';
-import { sessionStore } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/lib/session';
+import { useLogout } from '../layout/use-logout';
 import { SUPPORT_EMAIL } from '../support';
 
 /** The shell's own dialogs of section 8: no connection, geo restriction, session expired. */
@@ -12,6 +13,8 @@ export function SystemDialogs() {
   const alerts = useSnapshot(alertStore);
   const [geoSeen, setGeoSeen] = useState(false);
   const [retries, setRetries] = useState(0);
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
 
   return (
     <>
@@ -27,6 +30,17 @@ export function SystemDialogs() {
             alertStore.offline = !navigator.onLine;
             setRetries((n) => n + 1);
           }}
+          // The dialog covers the account menu: logging out must still work from the device's
+          // side (issue 24); the logout then says the server could not be told.
+          {...(loggedIn
+            ? {
+                secondaryLabel: t('errors:noConnection.logout'),
+                onSecondary: () => {
+                  alertStore.offline = false;
+                  void logout();
+                },
+              }
+            : {})}
         />
       )}
       {alerts.geoRestricted && !geoSeen && (
