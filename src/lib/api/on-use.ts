@@ -51,6 +51,8 @@ const NAMES = [
   'setPlayLimit',
   'takeTimeOut',
   'setRealityCheck',
+  'getDrawWinnings',
+  'getDrawInformation',
 ] as const satisfies readonly (keyof OnUseCalls)[];
 
 // A call added to on-use-calls.ts but missing above fails to compile here.
