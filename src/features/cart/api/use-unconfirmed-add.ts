@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cartKeys } from './keys';
-import { isUnconfirmedAdd } from './unconfirmed-add';
+
+const isUnconfirmedAdd = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'unconfirmedAdd' in state;
 
 /**
  * True when the play page sent the player here because adding a ticket got an answer the app
