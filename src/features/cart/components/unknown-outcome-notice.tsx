@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.div`
+  /* Across both columns of the cart page, above the cart. */
+  grid-column: 1 / -1;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
@@ -11,6 +13,9 @@ const Box = styled.div`
   p {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  > a {
+    justify-self: start;
   }
   &:focus {
     outline: none;

@@ -112,7 +112,10 @@ export default function CartPage() {
           </Button>
         </UnknownOutcomeNotice>
       ) : null}
-      {addUnconfirmed ? <UnknownOutcomeNotice text={t('unknownOutcome.addedTicket')} /> : null}
+      {/* Until the player buys: the cart it describes is then gone or asked again. */}
+      {addUnconfirmed && purchase.isIdle ? (
+        <UnknownOutcomeNotice text={t('unknownOutcome.addedTicket')} />
+      ) : null}
       <QueryState
         query={cartQuery}
         loading={<p role="status">{t('loading')}</p>}
