@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
-import type { Cart, LottoResult, PayInInvokeResponse } from '../../../src/lib/api/types';
+import type {
+  Cart,
+  LottoResult,
+  PayInInvokeResponse,
+  TicketFilter,
+} from '../../../src/lib/api/types';
 import { call, control, ticket, token, useFake, type CallOptions } from '../../testing/fake';
 import { fill, purchase } from './purchase-test-setup';
 
 useFake();
 
-const drawn = [
+const drawn: TicketFilter[] = [
   { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
 ];
-const open = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
+const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 const checked: CheckedCall[] = [];
 
 /**
@@ -125,7 +130,7 @@ describe("the fake's answers read with the app's schemas", () => {
     const auth = await token();
     await fill(auth);
     await purchase(auth);
-    const list = (filters: typeof open) =>
+    const list = (filters: TicketFilter[]) =>
       expectReadable<unknown[]>('getTickets', '/games/tickets/list', {
         method: 'POST',
         token: auth,
