@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as draws from '../../src/lib/api/draws';
 import * as games from '../../src/lib/api/games';
 import type { TicketFilter, TicketListQuery } from '../../src/lib/api/types';
 import { DEMO_PLAYER, STATES } from '../states';
@@ -113,7 +114,7 @@ describe('lottery API: games and draws', () => {
       .willRespondWith(200, (b) => b.jsonBody(drawInformation))
       .executeTest(async (server) => {
         useMockServer(server);
-        const info = await games.getDrawInformation('6of29', 3);
+        const info = await draws.getDrawInformation('6of29', 3);
         expect(info[0]?.nextDraws[0]?.drawId).toBe(1001);
       }));
 
@@ -149,7 +150,7 @@ describe('lottery API: games and draws', () => {
       .willRespondWith(200, (b) => b.jsonBody(drawWinnings))
       .executeTest(async (server) => {
         useMockServer(server);
-        const winnings = await games.getDrawWinnings(1000);
+        const winnings = await draws.getDrawWinnings(1000);
         expect(winnings.ranks[0]?.matches).toBe(6);
       }));
 

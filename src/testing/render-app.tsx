@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { changeLanguage, type AppLanguage } from '@/i18n';
 import type { Adapter } from '@/lib/api/adapter';
@@ -15,6 +15,8 @@ import { testBalance } from './fixtures';
 export interface RenderAppOptions {
   /** Initial URL (path and query), default '/'. */
   route?: string;
+  /** Navigation state of the initial entry (what `navigate(to, { state })` passes). */
+  state?: unknown;
   /** Route pattern the ui is mounted at (e.g. '/cart'); other paths render nothing. Default: every path. */
   path?: string;
   /** UI language; sets <html lang dir> like the app does. Default 'en'. */
@@ -37,7 +39,7 @@ export async function renderApp(
   ui: ReactElement,
   options: RenderAppOptions = {},
 ): Promise<RenderAppResult> {
-  const { route = '/', path = '*', lang = 'en', player, balance, api } = options;
+  const { route = '/', state, path = '*', lang = 'en', player, balance, api } = options;
   if (api) fakeApi(api);
   await act(() => changeLanguage(lang));
   if (player) {
@@ -60,7 +62,7 @@ export async function renderApp(
   const current = { value: route };
   const result = render(
     <AppProviders client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>
         <LocationProbe onChange={(value) => (current.value = value)} />
         <Routes>
           <Route path={path} element={ui} />

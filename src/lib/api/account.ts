@@ -1,7 +1,7 @@
 import { call } from './http/call';
+import { checkedCall } from './http/checked-call';
 import { idempotencyHeader } from './http/idempotency';
 import type {
-  Booking,
   CommunicationPreferences,
   ConfirmEmailResponse,
   LoginResponse,
@@ -13,9 +13,7 @@ import type {
   ResendConfirmationResponse,
   UiLanguage,
   UserProfile,
-  Voucher,
   WithdrawRequest,
-  WithdrawResponse,
 } from './types';
 import { encryptPassword } from './password';
 
@@ -76,11 +74,11 @@ export const updateProfile = (body: ProfileUpdate) =>
   call<UserProfile>('updateProfile', { method: 'PUT', url: '/users', data: body });
 
 export const getBookings = (page: Page) =>
-  call<Booking[]>('getBookings', { method: 'GET', url: '/users/bookings', params: page });
+  checkedCall('getBookings', { method: 'GET', url: '/users/bookings', params: page });
 
 /** `actionKey`: the Idempotency-Key of this player action; a repeat of the action passes it again. */
 export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
-  call<WithdrawResponse>('withdraw', {
+  checkedCall('withdraw', {
     method: 'POST',
     url: '/users/wallet/withdraw',
     data: body,
@@ -117,10 +115,10 @@ export const getMessages = (page: Page) =>
   call<PlayerMessage[]>('getMessages', { method: 'GET', url: '/users/messages', params: page });
 
 export const getVouchers = () =>
-  call<Voucher[]>('getVouchers', { method: 'GET', url: '/users/vouchers' });
+  checkedCall('getVouchers', { method: 'GET', url: '/users/vouchers' });
 
 export const redeemVoucher = (voucherCode: string, actionKey?: string) =>
-  call<Voucher>('redeemVoucher', {
+  checkedCall('redeemVoucher', {
     method: 'PUT',
     url: '/users/vouchers',
     params: { voucherCode },

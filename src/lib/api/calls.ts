@@ -32,7 +32,10 @@ export interface CallPolicy {
   silentCodes?: readonly string[];
   /** Retry network failures and 5xx answers after each of these delays (section 4's balance fetch). */
   retry?: RetryPolicy;
-  /** A money call: sends an `Idempotency-Key` (extension, decision 0016), the same on every retry. */
+  /**
+   * A money call: sends an `Idempotency-Key` (extension, decision 0016), the same on every retry.
+   * Its screen tells an unreadable answer as "outcome unknown" itself: no generic alert (0176).
+   */
   idempotent?: boolean;
 }
 

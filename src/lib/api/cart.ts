@@ -1,13 +1,13 @@
-import { call } from './http/call';
+import { checkedCall } from './http/checked-call';
 import { idempotencyHeader } from './http/idempotency';
-import type { Cart, PaymentMethod, PurchaseResult, TicketDeliverIQDto, Voucher } from './types';
+import type { PaymentMethod, TicketDeliverIQDto } from './types';
 
 export { deleteCart, getActiveCart } from './start-calls';
 
 // Money calls take an optional `actionKey`: the Idempotency-Key of one player action (see
 // http/idempotency.ts). Without one, each call gets a fresh key.
 export const addTicketToCart = (ticket: TicketDeliverIQDto, actionKey?: string) =>
-  call<Cart>('addTicketToCart', {
+  checkedCall('addTicketToCart', {
     method: 'POST',
     url: '/orders/cart/ticket',
     data: ticket,
@@ -15,7 +15,7 @@ export const addTicketToCart = (ticket: TicketDeliverIQDto, actionKey?: string) 
   });
 
 export const addTicketsToCart = (tickets: TicketDeliverIQDto[], actionKey?: string) =>
-  call<Cart>('addTicketsToCart', {
+  checkedCall('addTicketsToCart', {
     method: 'POST',
     url: '/orders/cart/tickets',
     data: tickets,
@@ -24,16 +24,16 @@ export const addTicketsToCart = (tickets: TicketDeliverIQDto[], actionKey?: stri
 
 /** 404 when the player has no active cart. */
 export const deleteCartPosition = (orderId: number, positionId: number) =>
-  call<Cart>('deleteCartPosition', {
+  checkedCall('deleteCartPosition', {
     method: 'DELETE',
     url: `/orders/${orderId}/positions/${positionId}`,
   });
 
 export const recalculateCart = () =>
-  call<Cart>('recalculateCart', { method: 'POST', url: '/orders/cart/recalculate' });
+  checkedCall('recalculateCart', { method: 'POST', url: '/orders/cart/recalculate' });
 
 export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE', actionKey?: string) =>
-  call<PurchaseResult>('purchaseCart', {
+  checkedCall('purchaseCart', {
     method: 'POST',
     url: '/orders/cart/purchase',
     params: { paymentMethod },
@@ -41,10 +41,10 @@ export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE', actionKey?: 
   });
 
 export const getCartVouchers = () =>
-  call<Voucher[]>('getCartVouchers', { method: 'GET', url: '/orders/cart/voucher' });
+  checkedCall('getCartVouchers', { method: 'GET', url: '/orders/cart/voucher' });
 
 export const addVoucherToCart = (voucherCode: string) =>
-  call<Cart>('addVoucherToCart', {
+  checkedCall('addVoucherToCart', {
     method: 'PUT',
     url: '/orders/cart/voucher',
     data: { voucherCode },

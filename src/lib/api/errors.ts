@@ -1,9 +1,10 @@
 import type { CallId } from './calls';
+import type { UnreadableAnswerError } from './unreadable-answer';
 import type { ApiErrorBody } from './types';
 
 /** Every rejection of an adapter call. `message` keeps axios' wording ("Request failed with status code 401"). */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   constructor(
     message: string,
     readonly callId: CallId,
@@ -26,3 +27,13 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The name of the error a success answer the app cannot read becomes (unreadable-answer.ts). */
+export const UNREADABLE_ANSWER = 'UnreadableAnswerError';
+
+/**
+ * True for a success answer the app could not read: what happened is unknown (decision 0176). By
+ * name, so the start route does not carry the error's class (it loads with the answer schemas).
+ */
+export const isUnreadableAnswer = (error: unknown): error is UnreadableAnswerError =>
+  isApiError(error) && error.name === UNREADABLE_ANSWER;

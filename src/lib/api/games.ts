@@ -1,13 +1,11 @@
 import { call } from './http/call';
+import { checkedCall } from './http/checked-call';
 import type {
-  DrawInformation,
   DrawResultsQuery,
-  DrawWinnings,
   GameInfo,
   LottoResult,
   OfferInfo,
   OfferInfoQuery,
-  Ticket,
   TicketFilter,
   TicketListQuery,
   TicketType,
@@ -24,7 +22,7 @@ export const getTicketTypes = () =>
 
 /** The spec names this call "POST tickets list" without a path: /games/tickets/list (docs/behaviour.md). */
 export const getTickets = (filters: TicketFilter[], query: TicketListQuery) =>
-  call<Ticket[]>('getTickets', {
+  checkedCall('getTickets', {
     method: 'POST',
     url: '/games/tickets/list',
     params: query,
@@ -36,18 +34,4 @@ export const getDrawResults = (query: DrawResultsQuery) =>
     method: 'GET',
     url: '/draw/statistic/results',
     params: query,
-  });
-
-export const getDrawWinnings = (drawId: number) =>
-  call<DrawWinnings>('getDrawWinnings', {
-    method: 'GET',
-    url: '/draw/winnings',
-    params: { drawId },
-  });
-
-export const getDrawInformation = (gameTypeNames: string, nextAmount: number) =>
-  call<DrawInformation[]>('getDrawInformation', {
-    method: 'GET',
-    url: '/draw/draw-information',
-    params: { gameTypeNames, nextAmount },
   });

@@ -5,6 +5,7 @@
 export * from './account';
 export * from './cart';
 export * from './cms';
+export * from './draws';
 export * from './favourites';
 export * from './payments';
 export * from './receipts';

@@ -54,6 +54,8 @@ const NAMES = [
   'setRealityCheck',
   'getTerms',
   'acceptTerms',
+  'getDrawWinnings',
+  'getDrawInformation',
 ] as const satisfies readonly (keyof OnUseCalls)[];
 
 // A call added to on-use-calls.ts but missing above fails to compile here.

@@ -1,14 +1,9 @@
-import { call } from './http/call';
+import { checkedCall } from './http/checked-call';
 import { idempotencyHeader } from './http/idempotency';
-import type {
-  PayInInvokeRequest,
-  PayInInvokeResponse,
-  PayInResult,
-  PayInResultRequest,
-} from './types';
+import type { PayInInvokeRequest, PayInResultRequest } from './types';
 
 export const invokePayIn = (body: PayInInvokeRequest, actionKey?: string) =>
-  call<PayInInvokeResponse>('invokePayIn', {
+  checkedCall('invokePayIn', {
     method: 'PUT',
     url: '/payment/pay-in/invoke',
     data: body,
@@ -16,14 +11,14 @@ export const invokePayIn = (body: PayInInvokeRequest, actionKey?: string) =>
   });
 
 export const submitPayInResult = (body: PayInResultRequest) =>
-  call<PayInResult>('submitPayInResult', {
+  checkedCall('submitPayInResult', {
     method: 'POST',
     url: '/payment/pay-in/result',
     data: body,
   });
 
 export const checkPayIn = (paymentId: string) =>
-  call<PayInResult>('checkPayIn', {
+  checkedCall('checkPayIn', {
     method: 'GET',
     url: `/payment/pay-in/check/${encodeURIComponent(paymentId)}`,
   });

@@ -1,5 +1,6 @@
 import { call } from './http/call';
-import type { Cart, NavigationLinkGroup, StrapiList, UserBalance, UserProfile } from './types';
+import { checkedCall } from './http/checked-call';
+import type { NavigationLinkGroup, StrapiList, UserProfile } from './types';
 
 /**
  * The calls the start route and the session make before any interaction. The adapter loads every
@@ -9,12 +10,12 @@ import type { Cart, NavigationLinkGroup, StrapiList, UserBalance, UserProfile } 
 export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
 
 export const getAccountBalance = () =>
-  call<UserBalance>('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
+  checkedCall('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
 
 export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
 
 export const getActiveCart = () =>
-  call<Cart>('getActiveCart', { method: 'GET', url: '/orders/cart' });
+  checkedCall('getActiveCart', { method: 'GET', url: '/orders/cart' });
 
 export const deleteCart = (orderId: number) =>
   call<void>('deleteCart', { method: 'DELETE', url: `/orders/${orderId}` });

@@ -3,3 +3,4 @@ export { cartKeys } from './keys';
 export { cartQueryOptions, useCart, useCartHasPositions } from './get-cart';
 export { cartVouchersQueryOptions, useCartVouchers } from './get-cart-vouchers';
 export { applyCartUpdate, emptyCart } from './cart-cache';
+export { UNCONFIRMED_ADD } from './unconfirmed-add';

@@ -1,6 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { isUnreadableAnswer } from '@/lib/api/errors';
 import { applyCartUpdate } from './cart-cache';
+import { cartKeys } from './keys';
+
+/** An answer the app could not read: the cart may have changed, so it is asked again (0176). */
+const rereadCartIfUnknown = (queryClient: QueryClient) => (error: unknown) => {
+  if (isUnreadableAnswer(error)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+};
 
 export function useRemovePosition() {
   const queryClient = useQueryClient();
@@ -8,6 +15,7 @@ export function useRemovePosition() {
     mutationFn: ({ orderId, positionId }: { orderId: number; positionId: number }) =>
       api.deleteCartPosition(orderId, positionId),
     onSuccess: (cart) => applyCartUpdate(queryClient, cart),
+    onError: rereadCartIfUnknown(queryClient),
   });
 }
 
@@ -20,11 +28,12 @@ export function useRemoveAll() {
   });
 }
 
-/** Adds a voucher by code; the caller shows "Invalid promo code" on a refusal. */
+/** Adds a voucher by code; the caller shows "Invalid promo code" on a refusal, or "not confirmed". */
 export function useApplyVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.addVoucherToCart(code),
     onSuccess: (cart) => applyCartUpdate(queryClient, cart),
+    onError: rereadCartIfUnknown(queryClient),
   });
 }

@@ -1,10 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ticketsKeys } from '@/features/tickets/api';
 import { api } from '@/lib/api';
+import { isUnreadableAnswer } from '@/lib/api/errors';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { applyCartUpdate } from './cart-cache';
+import { cartKeys } from './keys';
+
+/**
+ * An answer the app could not read: the purchase may have gone through. Every fact it could
+ * have changed is asked again: the cart, the ticket lists and the balance (decision 0176).
+ */
+function rereadAfterUnknownPurchase(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ticketsKeys.lists() });
+  void refreshAfterMoneyEvent(queryClient);
+}
 
 /**
  * Buys the cart from the balance. A ref guards against a second purchase while one is in flight
@@ -23,6 +35,9 @@ export function usePurchase() {
       applyCartUpdate(queryClient, null);
       void queryClient.invalidateQueries({ queryKey: ticketsKeys.list('open') });
       void refreshAfterMoneyEvent(queryClient);
+    },
+    onError: (error) => {
+      if (isUnreadableAnswer(error)) rereadAfterUnknownPurchase(queryClient);
     },
     onSettled: () => {
       inFlight.current = false;

@@ -5,16 +5,18 @@ import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { normalizeVoucherCode } from '@/lib/validation';
 
 /**
- * Why a voucher was not added: unknown/expired, not needed by an already paid cart, or a server
- * failure (which says so, not "invalid code").
+ * Why a voucher was not added: unknown/expired, not needed by an already paid cart, a server
+ * failure (which says so, not "invalid code"), or an answer that could not be read (it may have
+ * been added: the cart is asked again).
  */
-export type VoucherRefusal = 'invalid' | 'notNeeded' | 'serverError';
+export type VoucherRefusal = 'invalid' | 'notNeeded' | 'serverError' | 'unknown';
 
-const REFUSAL_MESSAGES: Record<VoucherRefusal, string> = {
+export const REFUSAL_MESSAGES = {
   invalid: 'cart:code.invalid',
   notNeeded: 'cart:voucherUse.refusedNotNeeded',
   serverError: 'errors:serverError',
-};
+  unknown: 'cart:unknownOutcome.voucher',
+} as const satisfies Record<VoucherRefusal, string>;
 
 type Values = { code: string };
 const codeRule = rule<Values>((value) => (normalizeVoucherCode(value) ? null : 'cart:code.empty'));

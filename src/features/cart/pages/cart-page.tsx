@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { loginPathFor, PATHS } from '@/lib/navigation';
@@ -20,12 +20,18 @@ import { useCart } from '../api/get-cart';
 import { useCartVouchers } from '../api/get-cart-vouchers';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
+import { useUnconfirmedAdd } from '../api/use-unconfirmed-add';
 import { CartLayout, Positions, Stack } from '../components/cart-layout';
 import { CartTotals } from '../components/cart-totals';
 import { PurchasePanel } from '../components/purchase-panel';
 import { TicketPosition } from '../components/ticket-position';
+import { UnknownOutcomeNotice } from '../components/unknown-outcome-notice';
 import { useTermsGate } from '../components/use-terms-gate';
-import { VoucherCodeForm, type VoucherRefusal } from '../components/voucher-code-form';
+import {
+  REFUSAL_MESSAGES,
+  VoucherCodeForm,
+  type VoucherRefusal,
+} from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
 
@@ -52,6 +58,9 @@ export default function CartPage() {
   const purchase = usePurchase();
   const terms = useTermsGate(loggedIn);
   const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
+  // The purchase answer could not be read: it may have gone through (decision 0176).
+  const [purchaseUnknown, setPurchaseUnknown] = useState(false);
+  const addUnconfirmed = useUnconfirmedAdd();
   const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
 
   if (!loggedIn) {
@@ -74,15 +83,18 @@ export default function CartPage() {
       await applyVoucher.mutateAsync(code);
       return null;
     } catch (error) {
+      if (isUnreadableAnswer(error)) return 'unknown';
       if (isApiError(error) && (error.status ?? 0) >= 500) return 'serverError';
       return isApiError(error) && error.code === 'VOUCHER_NOT_NEEDED' ? 'notNeeded' : 'invalid';
     }
   };
   const buy = () => {
     setRefusal(null);
+    setPurchaseUnknown(false);
     purchase.purchase({
       onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
       onError: (error) => {
+        if (isUnreadableAnswer(error)) return setPurchaseUnknown(true);
         const refused = purchaseRefusalOf(error);
         // The adapter already renewed the session once; a 401 now means it is over. Login
         // brings the player back here, where the cart (kept by the backend) still holds the ticket.
@@ -96,6 +108,17 @@ export default function CartPage() {
   return (
     <CartLayout>
       <h1>{t('title')}</h1>
+      {purchaseUnknown ? (
+        <UnknownOutcomeNotice text={t('unknownOutcome.purchase')}>
+          <Button as={Link} to={PATHS.upcomingTickets}>
+            {t('unknownOutcome.myTickets')}
+          </Button>
+        </UnknownOutcomeNotice>
+      ) : null}
+      {/* Until the player buys: the cart it describes is then gone or asked again. */}
+      {addUnconfirmed && purchase.isIdle ? (
+        <UnknownOutcomeNotice text={t('unknownOutcome.addedTicket')} />
+      ) : null}
       <QueryState
         query={cartQuery}
         loading={<p role="status">{t('loading')}</p>}
@@ -160,13 +183,7 @@ export default function CartPage() {
                 onApply={(code) => void apply(code).then(setSuggestionFailed)}
               />
               {suggestionFailed ? (
-                <p role="alert">
-                  {suggestionFailed === 'notNeeded'
-                    ? t('voucherUse.refusedNotNeeded')
-                    : suggestionFailed === 'serverError'
-                      ? t('errors:serverError')
-                      : t('code.invalid')}
-                </p>
+                <p role="alert">{t(REFUSAL_MESSAGES[suggestionFailed])}</p>
               ) : null}
             </Card>
           </Stack>

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 
 export type DepositErrorKey =
   | 'deposit.errors.invalidAmount'
@@ -7,11 +7,14 @@ export type DepositErrorKey =
   | 'deposit.errors.refused'
   | 'deposit.errors.error'
   | 'deposit.errors.notProcessed'
-  | 'deposit.errors.timeout';
+  | 'deposit.errors.timeout'
+  | 'deposit.errors.unknown';
 
 /** The message for a failed pay-in invoke (funds namespace key). */
 export function depositErrorKey(error: unknown): DepositErrorKey {
   if (!isApiError(error)) return 'deposit.errors.failed';
+  // An answer the app could not read: the deposit may have started (decision 0176).
+  if (isUnreadableAnswer(error)) return 'deposit.errors.unknown';
   if (error.code === 'INVALID_AMOUNT') return 'deposit.errors.invalidAmount';
   if (error.code === 'AMOUNT_ABOVE_LIMIT') return 'deposit.errors.aboveLimit';
   if (error.status === 402 || error.status === 403) return 'deposit.errors.refused';

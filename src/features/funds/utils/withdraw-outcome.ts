@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import type { WithdrawResponse } from '@/lib/api/types';
 
 export type WithdrawField = 'amount' | 'method' | 'fullName' | 'walletNumber';
@@ -9,7 +9,10 @@ export type WithdrawFailure =
   | { kind: 'field'; field: WithdrawField; max?: number }
   /** The payout provider refused it: nothing was debited (the reference is in the history). */
   | { kind: 'refused'; reference: string | null }
-  /** No answer (network, timeout, 5xx): whether it went out is unknown until the history says. */
+  /**
+   * No answer (network, timeout, 5xx) or one the app could not read: whether it went out is
+   * unknown until the history says.
+   */
   | { kind: 'unknown' };
 
 const FIELDS: readonly WithdrawField[] = ['amount', 'method', 'fullName', 'walletNumber'];
@@ -17,7 +20,12 @@ const isField = (value: unknown): value is WithdrawField => FIELDS.includes(valu
 
 /** Maps the backend's refusal to what the form shows; never a bare "Payment failed" for a 400. */
 export function withdrawFailureOf(error: unknown): WithdrawFailure {
-  if (!isApiError(error) || error.status === undefined || error.status >= 500) {
+  if (
+    !isApiError(error) ||
+    isUnreadableAnswer(error) ||
+    error.status === undefined ||
+    error.status >= 500
+  ) {
     return { kind: 'unknown' };
   }
   const body = error.body;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/lib/api/errors';
+import { UNCONFIRMED_ADD } from '@/features/cart/api';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import { showDialog } from '@/lib/alerts';
 import { draftStore } from '../stores/draft-store';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
@@ -26,7 +27,8 @@ export function askToLogIn(navigate: (to: string) => void): void {
 
 /**
  * Validates the draft and puts it in the cart: visitors are asked to log in first (their picks
- * stay), a logged-in player goes to the cart with the ticket in it.
+ * stay), a logged-in player goes to the cart with the ticket in it, or to the cart with "could
+ * not confirm" when the answer could not be read (decision 0176).
  */
 export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickRules) {
   const navigate = useNavigate();
@@ -56,6 +58,8 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
       },
       (error: unknown) => {
         if (isApiError(error) && error.status === 401) askToLogIn(navigate);
+        // The ticket may be in the cart: the cart, asked again, says (the draft stays here).
+        else if (isUnreadableAnswer(error)) navigate('/cart', { state: UNCONFIRMED_ADD });
         else setFailed(true);
       },
     );

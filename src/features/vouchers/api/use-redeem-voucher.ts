@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart/api';
 import { api } from '@/lib/api';
+import { isUnreadableAnswer } from '@/lib/api/errors';
 import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { voucherKeys } from './voucher-keys';
 
@@ -10,13 +11,17 @@ import { voucherKeys } from './voucher-keys';
  */
 export function useRedeemVoucher() {
   const queryClient = useQueryClient();
+  const reread = async () => {
+    void refreshAfterMoneyEvent(queryClient);
+    await queryClient.invalidateQueries({ queryKey: voucherKeys.mine() });
+    // Refetched only where a cart screen shows them (no extra call otherwise).
+    void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
+  };
   return useMutation({
     mutationFn: (code: string) => api.redeemVoucher(code),
-    onSuccess: async () => {
-      void refreshAfterMoneyEvent(queryClient);
-      await queryClient.invalidateQueries({ queryKey: voucherKeys.mine() });
-      // Refetched only where a cart screen shows them (no extra call otherwise).
-      void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
-    },
+    onSuccess: () => reread(),
+    // An answer the app could not read: the code may have been redeemed, so the same facts are
+    // asked again (decision 0176).
+    onError: (error) => (isUnreadableAnswer(error) ? reread() : undefined),
   });
 }

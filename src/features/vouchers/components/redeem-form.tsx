@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
+import { isUnreadableAnswer } from '@/lib/api/errors';
 import { useSingleFlight } from '@/lib/query';
 import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
@@ -20,7 +21,10 @@ const Row = styled.div`
 
 type Values = { code: string };
 
-/** Redeem a voucher code; any refusal reads "Invalid promo code. Please try again." */
+/**
+ * Redeem a voucher code; any refusal reads "Invalid promo code. Please try again.", an answer the
+ * app could not read says the redeem is not confirmed (decision 0176).
+ */
 export function RedeemForm() {
   const { t } = useTranslation('vouchers');
   const id = useId();
@@ -54,7 +58,11 @@ export function RedeemForm() {
           {t('redeem.submit')}
         </SubmitButton>
       </Row>
-      {redeem.isError && <ErrorText role="alert">{t('redeem.invalid')}</ErrorText>}
+      {redeem.isError && (
+        <ErrorText role="alert">
+          {isUnreadableAnswer(redeem.error) ? t('redeem.unknown') : t('redeem.invalid')}
+        </ErrorText>
+      )}
       <div role="status">
         {redeem.isSuccess && (
           <SuccessText>{t('redeem.success', { code: redeem.data.voucherCode })}</SuccessText>

@@ -5,12 +5,14 @@ import * as cart from '../cart';
 import * as payments from '../payments';
 import { tokenStore } from '../tokens';
 import { lotteryUrl, useApiServer } from '@/testing/network';
+import { goodAnswers } from '@/testing/answers';
 import { makeJwt } from '@/testing/make-jwt';
 
 const server = useApiServer();
+const good = goodAnswers();
 
 /** Records the Idempotency-Key of every request to `path`. */
-function keysOf(method: 'post' | 'put', path: string, answer: object = {}): (string | null)[] {
+function keysOf(method: 'post' | 'put', path: string, answer: object): (string | null)[] {
   const keys: (string | null)[] = [];
   server.use(
     http[method](lotteryUrl(path), ({ request }) => {
@@ -31,12 +33,12 @@ beforeEach(() => {
 describe('Idempotency-Key on money calls (issue 10)', () => {
   it('sends a fresh key on every money call of the adapter', async () => {
     const sent = [
-      keysOf('post', '/orders/cart/ticket'),
-      keysOf('post', '/orders/cart/tickets'),
-      keysOf('post', '/orders/cart/purchase'),
-      keysOf('put', '/payment/pay-in/invoke'),
-      keysOf('post', '/users/wallet/withdraw'),
-      keysOf('put', '/users/vouchers'),
+      keysOf('post', '/orders/cart/ticket', good.addTicketToCart),
+      keysOf('post', '/orders/cart/tickets', good.addTicketsToCart),
+      keysOf('post', '/orders/cart/purchase', good.purchaseCart),
+      keysOf('put', '/payment/pay-in/invoke', good.invokePayIn),
+      keysOf('post', '/users/wallet/withdraw', good.withdraw),
+      keysOf('put', '/users/vouchers', good.redeemVoucher),
     ];
     await cart.addTicketToCart(ticket);
     await cart.addTicketsToCart([ticket]);
@@ -51,14 +53,14 @@ describe('Idempotency-Key on money calls (issue 10)', () => {
   });
 
   it("sends the caller's key for one action, the same again when the action is repeated", async () => {
-    const keys = keysOf('post', '/users/wallet/withdraw');
+    const keys = keysOf('post', '/users/wallet/withdraw', good.withdraw);
     await account.withdraw(payout, 'action-1');
     await account.withdraw(payout, 'action-1');
     expect(keys).toEqual(['action-1', 'action-1']);
   });
 
   it('sends no key on calls that move no money', async () => {
-    const keys = keysOf('post', '/orders/cart/recalculate');
+    const keys = keysOf('post', '/orders/cart/recalculate', good.recalculateCart);
     await cart.recalculateCart();
     expect(keys).toEqual([null]);
   });

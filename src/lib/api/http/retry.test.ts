@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccountBalance, getProfile } from '../account';
 import { eventsOf, useApiEvents } from '@/testing/api-events';
+import { testBalance } from '@/testing/fixtures';
 import { lotteryUrl, useApiServer } from '@/testing/network';
 import { useFakeApiTimers } from '@/testing/fake-timers';
 import { makeJwt } from '@/testing/make-jwt';
@@ -11,7 +12,7 @@ const server = useApiServer();
 const events = useApiEvents();
 useFakeApiTimers();
 
-const BALANCE = { balance: 50_000, withdrawable: 50_000 };
+const BALANCE = testBalance();
 
 /** Answers the balance with `answers` in turn (the last one repeats) and records when each came. */
 function balanceEndpoint(...answers: (() => Response)[]) {

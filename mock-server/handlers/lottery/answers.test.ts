@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
+import type {
+  Cart,
+  LottoResult,
+  PayInInvokeResponse,
+  TicketFilter,
+} from '../../../src/lib/api/types';
+import { call, control, ticket, token, useFake, type CallOptions } from '../../testing/fake';
+import { fill, purchase } from './purchase-test-setup';
+
+useFake();
+
+const drawn: TicketFilter[] = [
+  { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
+];
+const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
+const checked: CheckedCall[] = [];
+
+/**
+ * Calls the fake and parses its 200 answer with the schema the app reads it with
+ * (src/lib/api/schemas): the fake cannot drift from what the app reads (decision 0176).
+ */
+async function expectReadable<T>(id: CheckedCall, path: string, options: CallOptions = {}) {
+  const { status, body } = await call<T>(path, options);
+  expect(status, `${id} ${path}`).toBe(200);
+  const parsed = ANSWERS[id].safeParse(body);
+  expect(parsed.success ? [] : parsed.error.issues, `${id} ${path}`).toEqual([]);
+  checked.push(id);
+  return body;
+}
+
+const invoke = (auth: string, paymentMethod: string) =>
+  expectReadable<PayInInvokeResponse>('invokePayIn', '/payment/pay-in/invoke', {
+    method: 'PUT',
+    token: auth,
+    body: { amountInCent: 300_000, useToken: false, paymentMethod },
+  });
+
+describe("the fake's answers read with the app's schemas", () => {
+  it('balance, history, vouchers and a withdrawal', async () => {
+    const auth = await token();
+    await expectReadable('getAccountBalance', '/users/account-balance', { token: auth });
+    await expectReadable('redeemVoucher', '/users/vouchers', {
+      method: 'PUT',
+      token: auth,
+      query: { voucherCode: 'BONUS3000' },
+    });
+    const vouchers = await expectReadable<unknown[]>('getVouchers', '/users/vouchers', {
+      token: auth,
+    });
+    expect(vouchers.length).toBeGreaterThan(1);
+    await expectReadable('withdraw', '/users/wallet/withdraw', {
+      method: 'POST',
+      token: auth,
+      body: { amount: 2000, method: 'FIB', fullName: 'Ahmed Hassan', walletNumber: '07701234567' },
+    });
+    const bookings = await expectReadable<unknown[]>('getBookings', '/users/bookings', {
+      token: auth,
+      query: { from: 0, quantity: 50 },
+    });
+    expect(bookings.length).toBeGreaterThan(1);
+  });
+
+  it('every cart answer, and the purchase', async () => {
+    const auth = await token();
+    await expectReadable('addTicketToCart', '/orders/cart/ticket', {
+      method: 'POST',
+      token: auth,
+      body: ticket(2),
+    });
+    await expectReadable('addTicketsToCart', '/orders/cart/tickets', {
+      method: 'POST',
+      token: auth,
+      body: [ticket(1, 2), ticket(1)],
+    });
+    await expectReadable('addVoucherToCart', '/orders/cart/voucher', {
+      method: 'PUT',
+      token: auth,
+      body: { voucherCode: 'LUCKY2000' },
+    });
+    await expectReadable('getCartVouchers', '/orders/cart/voucher', { token: auth });
+    await expectReadable('recalculateCart', '/orders/cart/recalculate', {
+      method: 'POST',
+      token: auth,
+    });
+    const cart = await expectReadable<Cart>('getActiveCart', '/orders/cart', { token: auth });
+    expect(cart.positions.some((p) => p.voucherDto) && cart.positions.length > 2).toBe(true);
+    const last = cart.positions.find((p) => p.ticketDeliverIQDto)?.position_id;
+    await expectReadable('deleteCartPosition', `/orders/${cart.orderId}/positions/${last}`, {
+      method: 'DELETE',
+      token: auth,
+    });
+    await expectReadable('purchaseCart', '/orders/cart/purchase', {
+      method: 'POST',
+      token: auth,
+      query: { paymentMethod: 'NONE' },
+    });
+  });
+
+  it('a purchase that refunded sold-out grids', async () => {
+    const auth = await token();
+    await fill(auth);
+    await control('/scenario', { method: 'PUT', body: { soldOut: 'partial' } });
+    const { status, body } = await purchase(auth);
+    expect(status).toBe(200);
+    expect(body.soldOutTips.length).toBeGreaterThan(0);
+    expect(ANSWERS.purchaseCart.safeParse(body).success).toBe(true);
+  });
+
+  it('deposits by wallet and by card, their outcome and checks', async () => {
+    const auth = await token();
+    const wallet = await invoke(auth, 'FIB');
+    expect(wallet.walletPayment).not.toBeNull();
+    await expectReadable('checkPayIn', `/payment/pay-in/check/${wallet.paymentId}`, {
+      token: auth,
+    });
+    const card = await invoke(auth, 'QI_CARD');
+    expect(card.walletPayment).toBeNull();
+    await control(`/payments/${card.paymentId}`, { method: 'POST', body: { outcome: 'failure' } });
+    const failed = await expectReadable<{ failureReason?: string }>(
+      'submitPayInResult',
+      '/payment/pay-in/result',
+      { method: 'POST', token: auth, body: { paymentId: card.paymentId } },
+    );
+    expect(failed.failureReason).toBeDefined();
+  });
+
+  it('open and drawn tickets with their results, and a drawn draw’s prizes', async () => {
+    const auth = await token();
+    await fill(auth);
+    await purchase(auth);
+    const list = (filters: TicketFilter[]) =>
+      expectReadable<unknown[]>('getTickets', '/games/tickets/list', {
+        method: 'POST',
+        token: auth,
+        query: { from: 0, quantity: 50, orderBy: '-created' },
+        body: filters,
+      });
+    expect((await list(open)).length).toBeGreaterThan(0);
+    expect((await list(drawn)).length).toBeGreaterThan(0);
+    const results = (
+      await call<LottoResult[]>('/draw/statistic/results', {
+        query: { dateFrom: '2026-09-01', dateTo: '2026-11-20', gameTypeNames: '6of29' },
+      })
+    ).body;
+    await expectReadable('getDrawWinnings', '/draw/winnings', {
+      query: { drawId: results[0]?.drawId ?? 0 },
+    });
+  });
+
+  it('covered every checked call of the app', () => {
+    expect(new Set(checked)).toEqual(new Set(Object.keys(ANSWERS)));
+  });
+});

@@ -1,0 +1,19 @@
+import { call } from './http/call';
+import { checkedCall } from './http/checked-call';
+import type { DrawInformation } from './types';
+
+// Draw calls no start route makes: they load with the on-use calls (decision 0161, 0176).
+
+export const getDrawWinnings = (drawId: number) =>
+  checkedCall('getDrawWinnings', {
+    method: 'GET',
+    url: '/draw/winnings',
+    params: { drawId },
+  });
+
+export const getDrawInformation = (gameTypeNames: string, nextAmount: number) =>
+  call<DrawInformation[]>('getDrawInformation', {
+    method: 'GET',
+    url: '/draw/draw-information',
+    params: { gameTypeNames, nextAmount },
+  });

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import type {
+  Booking,
+  Cart,
+  DrawWinnings,
+  PayInInvokeResponse,
+  PayInResult,
+  PurchaseResult,
+  Ticket,
+  UserBalance,
+  Voucher,
+  WithdrawResponse,
+} from '../types';
+import { cart, purchaseResult } from './cart';
+import { drawWinnings, ticket } from './games';
+import { payInInvokeResponse, payInResult } from './payments';
+import type { Same } from './same';
+import { booking, userBalance, voucher, withdrawResponse } from './wallet';
+
+/** What each money and ticket call answers, as the app's types say: the calls that are checked. */
+export interface AnswerTypes {
+  getAccountBalance: UserBalance;
+  getBookings: Booking[];
+  withdraw: WithdrawResponse;
+  getVouchers: Voucher[];
+  redeemVoucher: Voucher;
+  getActiveCart: Cart;
+  addTicketToCart: Cart;
+  addTicketsToCart: Cart;
+  deleteCartPosition: Cart;
+  recalculateCart: Cart;
+  addVoucherToCart: Cart;
+  getCartVouchers: Voucher[];
+  purchaseCart: PurchaseResult;
+  invokePayIn: PayInInvokeResponse;
+  submitPayInResult: PayInResult;
+  checkPayIn: PayInResult;
+  getTickets: Ticket[];
+  getDrawWinnings: DrawWinnings;
+}
+
+export type CheckedCall = keyof AnswerTypes;
+
+/**
+ * One schema per answer. The app parses each call's answer with it (check-answer.ts); the fake's
+ * tests parse the fake's answers with the same schemas (mock-server/handlers/lottery/answers.test.ts).
+ */
+export const ANSWERS = {
+  getAccountBalance: userBalance,
+  getBookings: z.array(booking),
+  withdraw: withdrawResponse,
+  getVouchers: z.array(voucher),
+  redeemVoucher: voucher,
+  getActiveCart: cart,
+  addTicketToCart: cart,
+  addTicketsToCart: cart,
+  deleteCartPosition: cart,
+  recalculateCart: cart,
+  addVoucherToCart: cart,
+  getCartVouchers: z.array(voucher),
+  purchaseCart: purchaseResult,
+  invokePayIn: payInInvokeResponse,
+  submitPayInResult: payInResult,
+  checkPayIn: payInResult,
+  getTickets: z.array(ticket),
+  getDrawWinnings: drawWinnings,
+} satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
+
+/** The calls whose schema does not read exactly their type; `never` when all match. */
+type Drifted = {
+  [K in CheckedCall]: Same<z.output<(typeof ANSWERS)[K]>, AnswerTypes[K]> extends true ? never : K;
+}[CheckedCall];
+
+// A schema that drifted from its type fails to compile here, naming the call.
+export const everySchemaMatchesItsType: [Drifted] extends [never] ? true : Drifted = true;

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { dateTime, grids, id, iqd, numbers, object, text } from './fields';
+import { voucher } from './wallet';
+
+const cartDraw = object({ drawId: id, drawDate: dateTime });
+
+const cartTicket = object({
+  ticketTypeName: text,
+  drawIds: numbers,
+  tips: grids,
+  draws: z.array(cartDraw),
+});
+
+const cartPosition = object({
+  position_id: id,
+  voucherDto: z.nullable(voucher),
+  ticketDeliverIQDto: z.nullable(cartTicket),
+  price: iqd,
+});
+
+/** GET /orders/cart, and every call that answers the cart it changed. */
+export const cart = object({
+  orderId: id,
+  positions: z.array(cartPosition),
+  originalCartPrice: iqd,
+  cartPrice: iqd,
+});
+
+/** POST /orders/cart/purchase. */
+export const purchaseResult = object({
+  orderId: id,
+  receiptNumber: text,
+  ticketIds: numbers,
+  amountCharged: iqd,
+  refundedAmount: iqd,
+  soldOutTips: grids,
+});

@@ -1,0 +1,60 @@
+import type { AnswerTypes } from '@/lib/api/schemas/answers';
+import type { Booking, PayInResult } from '@/lib/api/types';
+import { testBalance } from './fixtures';
+import { cart, ticket, ticketPosition, voucher } from './lottery-fixtures';
+
+const booking: Booking = {
+  bookingId: 7,
+  bookingDate: '2026-11-20T12:00:00+03:00',
+  bookingDescription: 'Payout',
+  amount: -5000,
+  bookingType: 'PAYOUT_FIB',
+  saldo: 45_000,
+  transactionId: 'TX-7',
+  state: 'PENDING',
+};
+
+const payInResult: PayInResult = { paymentId: 'PAY-1', status: 'SUCCESSFUL', amount: 5000 };
+
+/** A well-formed answer for every checked call (the schemas accept each one). */
+export const goodAnswers = (): AnswerTypes => {
+  const active = cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]);
+  return {
+    getAccountBalance: testBalance(),
+    getBookings: [booking],
+    withdraw: { transactionId: 'TX-7', booking, balance: testBalance(45_000) },
+    getVouchers: [voucher()],
+    redeemVoucher: voucher(),
+    getActiveCart: active,
+    addTicketToCart: active,
+    addTicketsToCart: active,
+    deleteCartPosition: active,
+    recalculateCart: active,
+    addVoucherToCart: active,
+    getCartVouchers: [voucher()],
+    purchaseCart: {
+      orderId: 1,
+      receiptNumber: 'R-1',
+      ticketIds: [120007],
+      amountCharged: 1000,
+      refundedAmount: 0,
+      soldOutTips: [],
+    },
+    invokePayIn: {
+      paymentId: 'PAY-1',
+      paymentIFrameUrl: 'https://pay.example.test/PAY-1',
+      walletPayment: null,
+    },
+    submitPayInResult: payInResult,
+    checkPayIn: payInResult,
+    getTickets: [ticket(1)],
+    getDrawWinnings: {
+      drawId: 101,
+      drawDate: '2026-11-23T20:00:00+03:00',
+      winningNumbers: [3, 8, 12, 17, 21, 29],
+      ranks: [{ rank: 1, matches: 6, winners: 0, prizePerWinner: 0, totalPrize: 0 }],
+      totalWinners: 0,
+      totalPrizes: 0,
+    },
+  };
+};
