@@ -21,9 +21,13 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * final-size loading rows back to 178.2, hence 178.5. Starting an opening route's chunk, data and
  * calls at once (route prefetch) and labelling the static spinner: 178.4. The app bar saying a
  * balance the backend has not given is not available (money truth; never 0) and the start not
- * waiting for the balance's retries: 178.6, hence 178.7.
+ * waiting for the balance's retries: 178.6, hence 178.7. Issues 23 and 24 (wins, receipts and answers
+ * the backend must give; 179.0): the loader that checks the start route's money answers against
+ * their schemas (the schemas in their own chunk, decision 0176), the win dialog's own kind, the
+ * offline dialog's "log out on this device", the lucky-number hint that says each press is random,
+ * hence 179.1. The cart-full and logout-not-told texts went to lazily loaded namespaces to keep it so.
  */
-export const BUDGET_KIB = 178.7;
+export const BUDGET_KIB = 179.1;
 /** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
 export const BUDGET_REQUESTS = 12;
 /**

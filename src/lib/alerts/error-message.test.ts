@@ -21,7 +21,7 @@ describe('errorMessage', () => {
       key: 'errors:termsNotAccepted',
     });
     // Extension (issue 24): a full cart says so, not "an error on the server".
-    expect(errorMessage(error(409, 'CART_FULL'))).toEqual({ key: 'errors:cartFull' });
+    expect(errorMessage(error(409, 'CART_FULL'))).toEqual({ key: 'cart:cartFull' });
   });
 
   it('puts the missing amount, grouped, into the insufficient-balance message', () => {

@@ -26,8 +26,9 @@ const KEY_BY_CODE: Record<string, string> = {
   [ApiErrorCode.NumbersSoldOut]: 'errors:soldOutAll',
   [ApiErrorCode.EmailNotConfirmed]: 'errors:emailNotConfirmed',
   [ApiErrorCode.PaymentTimeout]: 'errors:depositTimeout',
-  // Extension: a cart holds at most 100 positions (behaviour 23).
-  CART_FULL: 'errors:cartFull',
+  // Extension: a cart holds at most 100 positions (behaviour 23). In the cart namespace: not a
+  // start text, the dialog loads it when shown.
+  CART_FULL: 'cart:cartFull',
 };
 
 /** The translated message for an API failure (as an i18n key with its values). */

@@ -32,8 +32,8 @@ export async function logout(): Promise<boolean> {
   if (!succeeded) {
     showDialog({
       kind: 'warning',
-      title: { key: 'errors:logoutServerNotTold.title' },
-      text: { key: 'errors:logoutServerNotTold.text' },
+      title: { key: 'auth:logoutServerNotTold.title' },
+      text: { key: 'auth:logoutServerNotTold.text' },
     });
   }
   return succeeded;
