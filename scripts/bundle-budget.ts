@@ -24,10 +24,11 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * waiting for the balance's retries: 178.6, hence 178.7. Issues 23 and 24 (wins, receipts and answers
  * the backend must give; 179.0): the loader that checks the start route's money answers against
  * their schemas (the schemas in their own chunk, decision 0176), the win dialog's own kind, the
- * offline dialog's "log out on this device", the lucky-number hint that says each press is random,
- * hence 179.1. The cart-full and logout-not-told texts went to lazily loaded namespaces to keep it so.
+ * offline dialog's "log out on this device" and the logout's "the server could not be told" (a start
+ * text: its main case is offline, when no other text file loads), the lucky-number hint that says
+ * each press is random: 179.1, hence 179.2. The cart-full text went to the cart namespace.
  */
-export const BUDGET_KIB = 179.1;
+export const BUDGET_KIB = 179.2;
 /** Requests for JavaScript on the start route (entry, chunk groups, their facades). */
 export const BUDGET_REQUESTS = 12;
 /**

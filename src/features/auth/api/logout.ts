@@ -30,10 +30,11 @@ export async function logout(): Promise<boolean> {
   clearSession();
   sessionStore.loggedOut = true;
   if (!succeeded) {
+    // A start namespace (errors): its main case is offline, when no other text file can load.
     showDialog({
       kind: 'warning',
-      title: { key: 'auth:logoutServerNotTold.title' },
-      text: { key: 'auth:logoutServerNotTold.text' },
+      title: { key: 'errors:logoutServerNotTold.title' },
+      text: { key: 'errors:logoutServerNotTold.text' },
     });
   }
   return succeeded;

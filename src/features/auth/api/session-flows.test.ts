@@ -98,7 +98,7 @@ describe('session flows', () => {
     expect(queryClient.getQueryData(cartKeys.active())).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
     // The player is told the server could not be told (issue 24), not left to assume it was.
-    expect(alertStore.newAlert?.title).toEqual({ key: 'auth:logoutServerNotTold.title' });
+    expect(alertStore.newAlert?.title).toEqual({ key: 'errors:logoutServerNotTold.title' });
   });
 
   it('logout without an active cart still logs out', async () => {
