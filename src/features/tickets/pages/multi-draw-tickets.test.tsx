@@ -13,6 +13,8 @@ import TicketsPage from './tickets-page';
 
 const lists = (drawn: Ticket[], open: Ticket[]) =>
   vi.fn(async (filters: TicketFilter[]) => (filters[0]?.filterValue === 'OPEN' ? open : drawn));
+/** The grids' "Save as favourite" asks whether favourites are offered (when it gets to it). */
+const favourites = { getFavourites: vi.fn(async () => []) };
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const winningsOf = (drawId: number): DrawWinnings => ({
   drawId,
@@ -31,7 +33,7 @@ const expectedMatches = intersect(TWO_WEEKS.grids[0] ?? [], TWO_WEEKS.firstDrawn
 describe('play-ahead tickets', { timeout: 30_000 }, () => {
   it('the upcoming list shows the next draw, the draws drawn and to come, and the drawn win', async () => {
     const ticket = twoWeekTicket(9);
-    fakeApi({ getTickets: lists([], [ticket]) });
+    fakeApi({ ...favourites, getTickets: lists([], [ticket]) });
     await renderApp(<TicketsPage tab="upcoming" />, {
       route: '/upcoming_tickets',
       player: testProfile(),
@@ -47,7 +49,7 @@ describe('play-ahead tickets', { timeout: 30_000 }, () => {
 
   it('the details show every draw, ask the prizes of the drawn draw only, and no error', async () => {
     const getDrawWinnings = vi.fn(async (drawId: number) => winningsOf(drawId));
-    fakeApi({ getTickets: lists([], [twoWeekTicket(9)]), getDrawWinnings });
+    fakeApi({ ...favourites, getTickets: lists([], [twoWeekTicket(9)]), getDrawWinnings });
     await renderApp(<TicketDetailsPage tab="upcoming" />, {
       route: '/upcoming_tickets_details?id=9',
       player: testProfile(),
@@ -75,7 +77,7 @@ describe('play-ahead tickets', { timeout: 30_000 }, () => {
 
   it('without per-draw data, states no draw’s outcome and asks no draw’s prizes', async () => {
     const getDrawWinnings = vi.fn(async (drawId: number) => winningsOf(drawId));
-    fakeApi({ getTickets: lists([], [twoWeekTicket(9, false)]), getDrawWinnings });
+    fakeApi({ ...favourites, getTickets: lists([], [twoWeekTicket(9, false)]), getDrawWinnings });
     await renderApp(<TicketDetailsPage tab="upcoming" />, {
       route: '/upcoming_tickets_details?id=9',
       player: testProfile(),
@@ -94,7 +96,11 @@ describe('play-ahead tickets', { timeout: 30_000 }, () => {
       pages: [[twoWeekTicket(9)]],
       pageParams: [0],
     });
-    fakeApi({ getTickets: lists([], []), getAccountBalance: async () => testBalance() });
+    fakeApi({
+      ...favourites,
+      getTickets: lists([], []),
+      getAccountBalance: async () => testBalance(),
+    });
     await renderApp(<TicketsPage tab="drawn" />, {
       route: '/drawn_tickets',
       player: testProfile(),
