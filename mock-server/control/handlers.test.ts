@@ -107,4 +107,20 @@ describe('control API', () => {
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(result.body)).toContain('no such state');
   });
+
+  it('answers a provider-state teardown without running the setup again (issue 27)', async () => {
+    const body = { state: 'a verified player with 50000 IQD', params: {} };
+    const setUp = await control<{ securityToken?: string }>('/state', {
+      method: 'POST',
+      body: { ...body, action: 'setup' },
+    });
+    expect(setUp.body.securityToken).toMatch(/^ey/);
+    await control('/scenario', { method: 'PUT', body: { latencyMs: 5 } });
+    const torn = await control('/state', { method: 'POST', body: { ...body, action: 'teardown' } });
+    expect(torn).toMatchObject({ status: 200, body: {} });
+    // Nothing was reset: the world the verifier used is as it left it.
+    expect((await control<{ latencyMs: number }>('/scenario')).body.latencyMs).toBe(5);
+    const typo = await control('/state', { method: 'POST', body: { ...body, action: 'tear' } });
+    expect(typo.status).toBe(400);
+  });
 });

@@ -109,7 +109,10 @@ export function controlRoutes(origin: string): Route[] {
     route.post(
       `${base}/state`,
       handle(async ({ request }) => {
-        const { state, params } = await validBody(request, stateBody);
+        const { state, params, action } = await validBody(request, stateBody);
+        // Each setup starts from a reset world, so a teardown has nothing to undo; it must not run
+        // the setup again (it answered a new token, and reset the world the verifier just used).
+        if (action === 'teardown') return json({});
         try {
           return json((await applyProviderState(state, params ?? {})) ?? {});
         } catch (error) {

@@ -75,6 +75,8 @@ export const clockBody = z.looseObject({ advanceMs: z.number().int().min(0).max(
 export const stateBody = z.looseObject({
   state: text(200),
   params: z.record(z.string().max(64), z.unknown()).optional(),
+  /** Pact's provider-state protocol: verifiers may call again after the interaction to tear down. */
+  action: z.enum(['setup', 'teardown']).optional(),
 });
 
 /** `/__control/players/:phone/responsible-play`. */
