@@ -11,7 +11,7 @@ describe('fault rule paths', () => {
     expect(match('/orders/cart', '/lottery/orders/cart/purchase')).toBe(false);
   });
 
-  it('take * as any text and :name as one segment', () => {
+  it('take * as whatever text follows and :name as one segment', () => {
     expect(match('/users/*', '/lottery/users/account-balance')).toBe(true);
     expect(match('/users/*', '/lottery/users/wallet/withdraw')).toBe(true);
     expect(match('/orders/:id/positions/:pid', '/lottery/orders/12/positions/3')).toBe(true);
