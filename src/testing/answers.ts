@@ -56,5 +56,16 @@ export const goodAnswers = (): AnswerTypes => {
       totalWinners: 0,
       totalPrizes: 0,
     },
+    getOrderReceipt: {
+      receiptNumber: 'R7008-40009',
+      orderId: 7008,
+      purchased: '2026-11-22T12:00:00+03:00',
+      cost: 3000,
+      vouchers: [{ voucherCode: 'LUCKY2000', discount: 2000 }],
+      paidFromBalance: 1000,
+      refunded: 0,
+      paymentMethod: 'NONE',
+      tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
+    },
   };
 };

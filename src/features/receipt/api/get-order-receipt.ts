@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
-import { readOrderReceipt } from '@/lib/api/schemas/order-receipt';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import type { OrderReceipt } from '@/lib/api/types';
 import { receiptKeys } from './keys';
 
@@ -12,11 +11,10 @@ import { receiptKeys } from './keys';
  */
 export async function fetchOrderReceipt(receiptNumber: string): Promise<OrderReceipt | null> {
   try {
-    const receipt = readOrderReceipt(await api.getOrderReceipt(receiptNumber));
-    if (!receipt) console.warn('[api] getOrderReceipt answered an unreadable receipt');
-    return receipt;
+    return await api.getOrderReceipt(receiptNumber);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    // The adapter checked the answer (and logged an unreadable one): either way, no figures.
+    if (isUnreadableAnswer(error) || (isApiError(error) && error.status === 404)) return null;
     throw error;
   }
 }

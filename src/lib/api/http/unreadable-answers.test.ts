@@ -7,6 +7,7 @@ import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
 import * as payments from '../payments';
+import * as receipts from '../receipts';
 import type { AnswerTypes, CheckedCall } from '../schemas/answers';
 import type { TicketFilter } from '../types';
 import { tokenStore } from '../tokens';
@@ -60,6 +61,11 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     () => games.getTickets(open, { from: 0, quantity: 10, orderBy: '-created' }),
   ],
   getDrawWinnings: ['get', '/draw/winnings', () => draws.getDrawWinnings(101)],
+  getOrderReceipt: [
+    'get',
+    '/orders/receipts/R7008-40009',
+    () => receipts.getOrderReceipt('R7008-40009'),
+  ],
 };
 
 /** The answer with its first number (depth first) as a string, or without numbers its first string as a number. */

@@ -3,6 +3,7 @@ import type {
   Booking,
   Cart,
   DrawWinnings,
+  OrderReceipt,
   PayInInvokeResponse,
   PayInResult,
   PurchaseResult,
@@ -13,6 +14,7 @@ import type {
 } from '../types';
 import { cart, purchaseResult } from './cart';
 import { drawWinnings, ticket } from './games';
+import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
 import type { Same } from './same';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
@@ -37,6 +39,7 @@ export interface AnswerTypes {
   checkPayIn: PayInResult;
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
+  getOrderReceipt: OrderReceipt;
 }
 
 export type CheckedCall = keyof AnswerTypes;
@@ -64,6 +67,7 @@ export const ANSWERS = {
   checkPayIn: payInResult,
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
+  getOrderReceipt: orderReceiptSchema,
 } satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
-import type { OrderReceipt } from '../types';
 
 /** Integer IQD, never negative: a figure the receipt states. */
 const iqd = z.int().check(z.nonnegative());
 
 /**
- * The answer of GET /orders/receipts/{receiptNumber} (decision 0178). The app reads nothing it
- * has not checked here, and the fake's tests hold its answers to the same schema.
+ * The answer of GET /orders/receipts/{receiptNumber} (decision 0178), checked at the adapter like
+ * every money answer (answers.ts); the fake's tests hold its answers to the same schema.
  */
 export const orderReceiptSchema = z.looseObject({
   receiptNumber: z.string(),
@@ -19,9 +18,3 @@ export const orderReceiptSchema = z.looseObject({
   paymentMethod: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD', 'NONE']),
   tickets: z.array(z.looseObject({ ticketId: z.int(), ticketnumber: z.string() })),
 });
-
-/** The answer as an OrderReceipt, or null when it is not one (the figures are then unknown). */
-export function readOrderReceipt(answer: unknown): OrderReceipt | null {
-  const parsed = orderReceiptSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
-}
