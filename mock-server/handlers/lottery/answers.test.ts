@@ -91,10 +91,13 @@ describe("the fake's answers read with the app's schemas", () => {
       method: 'DELETE',
       token: auth,
     });
-    await expectReadable('purchaseCart', '/orders/cart/purchase', {
-      method: 'POST',
+    const bought = await expectReadable<{ receiptNumber: string }>(
+      'purchaseCart',
+      '/orders/cart/purchase',
+      { method: 'POST', token: auth, query: { paymentMethod: 'NONE' } },
+    );
+    await expectReadable('getOrderReceipt', `/orders/receipts/${bought.receiptNumber}`, {
       token: auth,
-      query: { paymentMethod: 'NONE' },
     });
   });
 
