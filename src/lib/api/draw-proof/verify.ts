@@ -1,0 +1,63 @@
+import { commitmentOf, deriveWinningNumbers, hexToBytes } from './derive';
+
+/** What the backend publishes about one draw (extension call `GET /draw/verification`). */
+export interface DrawProof {
+  drawId: string;
+  /** `seed` for a draw from a committed seed; `manual` when its numbers were set by hand. */
+  method: 'seed' | 'manual';
+  commitment: string | null;
+  committedAt: string | null;
+  stopSellAt: string;
+  ticketsHash: string | null;
+  /** Revealed after the draw; null before. */
+  seed: string | null;
+}
+
+export type CheckId = 'committedEarly' | 'seedMatchesCommitment' | 'numbersFromSeed';
+export interface Check {
+  id: CheckId;
+  passed: boolean;
+}
+export type Verdict = 'verified' | 'failed' | 'notVerifiable' | 'notYetRevealed';
+export interface Verification {
+  verdict: Verdict;
+  checks: Check[];
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]): boolean => {
+  const sortedA = [...a].sort((x, y) => x - y);
+  const sortedB = [...b].sort((x, y) => x - y);
+  return sortedA.length === sortedB.length && sortedA.every((n, i) => n === sortedB[i]);
+};
+
+/**
+ * Recomputes, in the player's browser, the three facts that make a draw trustworthy: the
+ * commitment predates stop-sell, the revealed seed hashes to it, and the seed yields exactly the
+ * published numbers. A draw set by hand is never called verified, whatever its numbers.
+ */
+export async function verifyDraw(
+  proof: DrawProof,
+  publishedNumbers: readonly number[],
+): Promise<Verification> {
+  if (proof.method === 'manual' || !proof.commitment || !proof.committedAt)
+    return { verdict: 'notVerifiable', checks: [] };
+  const committed = Date.parse(proof.committedAt);
+  const stopSell = Date.parse(proof.stopSellAt);
+  const committedEarly = Number.isFinite(committed) && committed < stopSell;
+  if (!proof.seed) {
+    return {
+      verdict: 'notYetRevealed',
+      checks: [{ id: 'committedEarly', passed: committedEarly }],
+    };
+  }
+  const seed = hexToBytes(proof.seed);
+  const seedMatches = !!seed && (await commitmentOf(seed)) === proof.commitment.toLowerCase();
+  const numbersMatch =
+    !!seed && sameNumbers(await deriveWinningNumbers(seed, proof.drawId), publishedNumbers);
+  const checks: Check[] = [
+    { id: 'committedEarly', passed: committedEarly },
+    { id: 'seedMatchesCommitment', passed: seedMatches },
+    { id: 'numbersFromSeed', passed: numbersMatch },
+  ];
+  return { verdict: checks.every((c) => c.passed) ? 'verified' : 'failed', checks };
+}
