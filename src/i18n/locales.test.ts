@@ -114,6 +114,18 @@ describe('locale files', () => {
     );
   });
 
+  it.each(allNamespaces)('namespace %s writes every count with plural forms', (ns) => {
+    for (const lang of UI_LANGUAGES) {
+      for (const [key, value] of flatten(byLanguage.get(lang)?.get(ns) ?? {})) {
+        // "week(s)" is English's shortcut for a plural form; Arabic needs six of them.
+        expect(String(value), `${lang}/${ns}:${key} writes "(s)"`).not.toMatch(/\w\(s\)/i);
+        // i18next chooses a form by `count`: a key that takes a count without forms has one form.
+        if (placeholders(value).includes('count'))
+          expect(key, `${lang}/${ns}:${key} takes a count without plural forms`).toMatch(PLURAL);
+      }
+    }
+  });
+
   it('groups plural forms: Arabic has six, English two, and they count as one key', () => {
     const ar = byPluralBase(
       flatten({ n_zero: 'a', n_one: 'b', n_two: 'c', n_few: 'd', n_many: 'e', n_other: 'f' }),

@@ -40,10 +40,14 @@ export default function RealityCheckDialog({ onLogout }: { onLogout: () => Promi
     0,
     Math.floor((Date.parse(data.serverTime) - Date.parse(data.session.startedAt)) / 60_000),
   );
-  const duration = t('realityCheck.duration', {
-    hours: formatIqd(Math.floor(minutes / 60)),
-    minutes: formatIqd(minutes % 60),
-  });
+  const hours = Math.floor(minutes / 60);
+  const minutesPart = t('realityCheck.minutes', { count: minutes % 60 });
+  const duration = hours
+    ? t('realityCheck.duration', {
+        hours: t('realityCheck.hoursPart', { count: hours }),
+        minutes: minutesPart,
+      })
+    : minutesPart;
   const leave = async () => {
     acknowledgeChecks(data);
     await onLogout();

@@ -89,8 +89,8 @@ export default function CheckNumbersPage() {
           {!check.loading && !check.failed ? (
             <p role="status" data-testid="check-summary">
               {t('result.summary', {
-                draws: check.checks.length,
-                wins: wins.length,
+                draws: t('result.drawsChecked', { count: check.checks.length }),
+                wins: t('result.withPrize', { count: wins.length }),
                 amount: formatIqd(totalPrize(check.checks)),
               })}
             </p>

@@ -60,6 +60,10 @@ export default function PlayAhead({ draws, selected, grids, price, onChoose }: P
       o.ids.every((id) => selected.includes(id)),
   );
   const total = price === undefined ? undefined : price * grids * selected.length;
+  const counts = chosen && {
+    draws: t('drawCount', { count: chosen.ids.length }),
+    grids: t('gridCount', { count: grids }),
+  };
   return (
     <Group>
       <legend>{t('title')}</legend>
@@ -77,11 +81,11 @@ export default function PlayAhead({ draws, selected, grids, price, onChoose }: P
           </Choice>
         ))}
       </Choices>
-      {chosen ? (
+      {counts ? (
         <Summary aria-live="polite" data-testid="play-ahead-summary">
           {price !== undefined
-            ? t('summary', { draws: chosen.ids.length, grids, amount: formatIqd(total) })
-            : t('summaryNoPrice', { draws: chosen.ids.length, grids })}
+            ? t('summary', { ...counts, amount: formatIqd(total) })
+            : t('summaryNoPrice', counts)}
         </Summary>
       ) : null}
     </Group>
