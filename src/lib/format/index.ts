@@ -10,3 +10,4 @@ export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './s
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
 // this barrel, bundlers would put luxon in the start route's chunk (docs/behaviour.md).
 export { formatElapsed } from './elapsed';
+export { formatPhone } from './phone';

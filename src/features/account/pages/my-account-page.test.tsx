@@ -57,6 +57,18 @@ describe('MyAccountPage', () => {
     ]);
   });
 
+  it('shows the phone number in readable groups, left to right inside Arabic', async () => {
+    fakeAccountApi();
+    await renderApp(<MyAccountPage />, {
+      route: '/my_account',
+      player: testProfile({ phoneNumber: '+9647701234567' }),
+      lang: 'ar',
+    });
+    const phone = await screen.findByText('+964 770 123 4567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+  });
+
   it('invites an unverified player to verify', async () => {
     fakeAccountApi();
     await renderAccount(unverifiedProfile());

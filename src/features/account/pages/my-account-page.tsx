@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import { logout } from '@/features/auth/api';
 import { fundsKeys, useBalance } from '@/features/funds/api';
@@ -41,7 +42,7 @@ export default function MyAccountPage() {
         {name && <Greeting>{t('myAccount.greeting', { name })}</Greeting>}
         {profile?.phoneNumber && (
           <Muted>
-            {t('myAccount.phoneLabel')}: <bdi>{profile.phoneNumber}</bdi>
+            {t('myAccount.phoneLabel')}: <bdi dir="ltr">{formatPhone(profile.phoneNumber)}</bdi>
           </Muted>
         )}
       </Header>

@@ -26,9 +26,9 @@ describe('VerifyAccountPage', () => {
   it('names the number the code went to and offers a numeric one-time-code input', async () => {
     fakeApi({}, player);
     await renderApp(<VerifyAccountPage />, { route: '/verify_account', player });
-    const phone = screen.getByText('07701234567');
+    const phone = screen.getByText('0770 123 4567');
     expect(phone.tagName).toBe('BDI');
-    expect(phone.parentElement).toHaveTextContent(/sent a 6-digit code by SMS to 07701234567\./);
+    expect(phone.parentElement).toHaveTextContent(/sent a 6-digit code by SMS to 0770 123 4567\./);
     const input = screen.getByLabelText('Verification code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');

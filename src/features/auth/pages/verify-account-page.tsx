@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@/lib/format';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -70,7 +71,7 @@ export default function VerifyAccountPage() {
     navigate(PATHS.login, { replace: true });
   };
 
-  const phone = profile?.phoneNumber;
+  const phone = profile?.phoneNumber && formatPhone(profile.phoneNumber);
   return (
     <AuthLayout
       title={t('verify.title')}

@@ -7,8 +7,10 @@ export { Muted as Hint, ErrorText, SuccessText } from '@/components/ui/layout';
 export const Card = styled(StackCard).attrs({ $gap: 4 })``;
 
 export const Methods = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  /* Tiles as wide as their names, wrapping to the next row when one does not fit, so a name
+     breaks between words ("Qi Card" / "(Visa/MasterCard)") and never inside one. */
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
@@ -19,6 +21,7 @@ export const Methods = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   label {
+    flex: 1 1 auto;
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
@@ -27,8 +30,8 @@ export const Methods = styled.fieldset`
     min-block-size: 44px;
     padding-inline: ${({ theme }) => theme.space(3)};
     padding-block: ${({ theme }) => theme.space(2)};
-    /* Long names ("Qi Card (Visa/MasterCard)") wrap inside the tile instead of overflowing it. */
-    overflow-wrap: anywhere;
+    /* Only a name longer than the whole row breaks inside a word. */
+    overflow-wrap: break-word;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     cursor: pointer;

@@ -31,7 +31,12 @@ const Name = styled.span`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  flex: 1;
+`;
+
+/* Takes the row's free space but wraps the actions below it rather than squeezing into a column
+   one word wide (Sorani's longer words wrapped the empty grid's text to three lines at 390 px). */
+const Status = styled(Muted)`
+  flex: 1 1 10rem;
 `;
 
 const Buttons = styled.div`
@@ -76,11 +81,11 @@ const GridRow = memo(function GridRow({
       {grid.length === rules.numbersToPick ? (
         <NumberRow numbers={grid} size="sm" tone="picked" label={t('grid.numbers', { number })} />
       ) : (
-        <Muted>
+        <Status>
           {grid.length === 0
             ? t('grid.empty')
             : t('grid.incomplete', { picked: grid.length, total: rules.numbersToPick })}
-        </Muted>
+        </Status>
       )}
       <Buttons>
         {active ? (
