@@ -71,6 +71,7 @@ describe('lottery API: tokens, logout and email confirmation', () => {
       .addInteraction()
       .given(STATES.verifiedPlayer, demoPlayer)
       .uponReceiving('a logout')
+      .comment('The app reads no body: 200 or 204 both pass.')
       .withRequest('POST', '/users/logout', (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(VOID_OK)
       .executeTest(async (server) => {
