@@ -73,7 +73,8 @@ export const ALL_STATES: readonly string[] = [
 
 /**
  * The values a state handler answers and the pacts inject (`fromProviderState('${name}', ...)`).
- * A provider only needs to answer the ones its state produces.
+ * A provider only needs to answer the ones its state produces; contracts/STATES.md lists them per
+ * state (the terms versions are in `TERMS_INJECTED`).
  */
 export const INJECTED = {
   /** Every state with a logged-in player: used as the bearer token (not injected into the pact). */
@@ -92,6 +93,8 @@ export const INJECTED = {
   documentId: 'documentId',
   /** The receipts extension (contracts/states-receipts.ts): the purchase's receipt number. */
   receiptNumber: 'receiptNumber',
+  /** The favourites extension (contracts/states-favourites.ts): the saved favourite's id. */
+  favouriteId: 'favouriteId',
 } as const;
 
 /** Parameters the lottery states take (all optional: the defaults are the seeded demo player). */

@@ -54,6 +54,9 @@ describe('lottery API: profile and settings', () => {
       .addInteraction()
       .given(STATES.noPlayerLoggedIn)
       .uponReceiving('a request for the profile with a token the server did not issue')
+      .comment(
+        "The state has no player, so it answers no securityToken: the pact's example token goes out unchanged and must be refused.",
+      )
       .withRequest('GET', '/users', (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(401, (b) => b.jsonBody(errorBody('UNAUTHORIZED', 'Unauthorized')))
       .executeTest(async (server) => {

@@ -66,6 +66,9 @@ describe('lottery API: cart', () => {
       .addInteraction()
       .given(STATES.activeCart, player)
       .uponReceiving('a request for the active cart')
+      .comment(
+        "A ticket position's voucherDto (and a voucher position's ticketDeliverIQDto) may be null or left out: the app reads both as null.",
+      )
       .withRequest('GET', '/orders/cart', (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(200, (b) => b.jsonBody(ticketCart(1000)))
       .executeTest(async (server) => {

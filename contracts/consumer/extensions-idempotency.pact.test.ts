@@ -26,6 +26,9 @@ describe('lottery API extensions: idempotent money calls, pay-in failure reasons
       .addInteraction()
       .given(IDEMPOTENCY_STATES.withdrawalWithKey, player)
       .uponReceiving('the same withdrawal again under the same Idempotency-Key')
+      .comment(
+        'A retry after a lost answer (decision 0016): the provider answers the first result again and pays out once.',
+      )
       .withRequest('POST', '/users/wallet/withdraw', (b) =>
         b.headers(keyed(KEYED_WITHDRAWAL.key)).jsonBody(KEYED_WITHDRAWAL.body),
       )

@@ -132,6 +132,9 @@ describe('lottery API: payments', () => {
       .addInteraction()
       .given(STATES.pendingCardDeposit, { ...player, amount: 5000 })
       .uponReceiving('a check of a pending card deposit')
+      .comment(
+        'A card payment stays PENDING until its payment page reports; the funds page polls for both outcomes (see the FIB interaction).',
+      )
       .withRequest('GET', checkPath, (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(200, (b) =>
         b.jsonBody({ paymentId: like('pay-1001'), status: 'PENDING', amount: iqd(5000) }),
@@ -147,6 +150,7 @@ describe('lottery API: payments', () => {
       .addInteraction()
       .given(STATES.paidFibDeposit, { ...player, amount: 5000 })
       .uponReceiving('a check of a FIB deposit the player has paid')
+      .comment('The wallet app has paid: the check itself completes the deposit as SUCCESSFUL.')
       .withRequest('GET', checkPath, (b) => b.headers(AUTH_HEADERS))
       .willRespondWith(200, (b) =>
         b.jsonBody({ paymentId: like('pay-1001'), status: 'SUCCESSFUL', amount: iqd(5000) }),

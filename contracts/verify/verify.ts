@@ -62,41 +62,32 @@ export const urlsUnder = (baseUrl: string): ProviderUrls => {
   };
 };
 
-/** The part of express' request the filter touches (express' own types are not installed). */
-interface FilteredRequest {
-  headers: Record<string, string | string[] | undefined>;
-}
-
 type StateAnswer = Record<string, string | number | boolean | null>;
 
 /**
- * State handlers for every state name: each asks the provider to build the state and keeps the
- * bearer token it answers, which the request filter then sends instead of the pact's example.
+ * State handlers for every state name: each asks the provider to build the state and hands its
+ * answer to the verifier, which injects the values (the bearer token, ids, codes) into the
+ * request wherever the pact says `fromProviderState`. No request filter: any V4 verifier does the
+ * same with only the state-change URL.
  */
-function stateBinding(stateUrl: string, states: readonly string[] = ALL_STATES) {
-  let token: string | null = null;
+function stateHandlersFor(
+  stateUrl: string,
+  states: readonly string[] = ALL_STATES,
+): NonNullable<VerifierOptions['stateHandlers']> {
   const setUp = async (state: string, params: unknown): Promise<StateAnswer> => {
     const response = await fetch(stateUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ state, params: params ?? {} }),
+      body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
     });
     if (!response.ok) {
       throw new Error(`State "${state}" failed: ${response.status} ${await response.text()}`);
     }
-    const answer = (await response.json()) as StateAnswer;
-    token = typeof answer.securityToken === 'string' ? answer.securityToken : null;
-    return answer;
+    return (await response.json()) as StateAnswer;
   };
-  const stateHandlers: NonNullable<VerifierOptions['stateHandlers']> = Object.fromEntries(
+  return Object.fromEntries(
     states.map((state) => [state, (params?: unknown) => setUp(state, params)]),
   );
-  // A state without a player keeps the pact's example token, which no provider issued.
-  const requestFilter = (req: FilteredRequest, _res: unknown, next: () => void): void => {
-    if (token && req.headers.authorization) req.headers.authorization = `Bearer ${token}`;
-    next();
-  };
-  return { stateHandlers, requestFilter: requestFilter as VerifierOptions['requestFilter'] };
 }
 
 interface VerifierReport {
@@ -140,14 +131,12 @@ export async function verifyPacts(options: VerifyOptions): Promise<void> {
   const failures: string[] = [];
   for (const run of runs) {
     const states = run.name === 'extensions' ? statesIn(run.pacts) : ALL_STATES;
-    const { stateHandlers, requestFilter } = stateBinding(urls.stateUrl, states);
     try {
       await new Verifier({
         provider: run.provider,
         providerBaseUrl: run.url,
         pactUrls: run.pacts,
-        stateHandlers,
-        requestFilter,
+        stateHandlers: stateHandlersFor(urls.stateUrl, states),
         logLevel,
         providerVersion,
       }).verifyProvider();

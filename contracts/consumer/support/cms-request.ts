@@ -16,6 +16,9 @@ export const contentRequest = (
     .addInteraction()
     .given(state)
     .uponReceiving(description)
+    .comment(
+      'The app asks in the Arabic locale (ar-IQ, its default) and sends its populate parameters exactly as matched here.',
+    )
     .withRequest('GET', path, (b) => b.query({ ...query, locale: LOCALE }).headers(PLAIN_HEADERS));
 
 /** The content service's reader: a visitor (no tokens) with the app in Arabic. */

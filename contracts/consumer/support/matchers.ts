@@ -2,9 +2,14 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 const { like, regex, integer } = MatchersV3;
 
-/** Server date-time: ISO 8601 with the fixed +03:00 offset (spec section 9). */
+/**
+ * Server date-time: ISO 8601 with an explicit offset (`Z` or ±HH:mm). The examples keep the
+ * server's +03:00 (spec section 9); the app converts any offset to +03:00 when it reads one, so
+ * the matcher does not require it (decision 0197). An offset is required: without one the instant
+ * would depend on the server's zone.
+ */
 export const serverDateTime = (example = '2026-11-28T20:00:00+03:00') =>
-  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?\+03:00$/, example);
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, example);
 
 /** Server date: yyyy-MM-dd. */
 export const serverDate = (example = '2026-11-28') => regex(/^\d{4}-\d{2}-\d{2}$/, example);

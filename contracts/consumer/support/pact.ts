@@ -28,7 +28,7 @@ const base64Url = (value: object): string =>
 /**
  * A JWT that expires in 2100, so the client's token lifecycle never refreshes during a test.
  * Fixed (not built from Date.now) so the pact file does not change between runs. The provider
- * never sees it: the verifier swaps in the token the provider state answers.
+ * never sees it when its state has a player: the header is injected from the state's answer.
  */
 export const SECURITY_TOKEN = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({
   sub: 'contract-player',
@@ -36,10 +36,17 @@ export const SECURITY_TOKEN = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base
 })}.contract-signature`;
 export const REFRESH_TOKEN = 'contract-refresh-token';
 
-/** Any bearer token: the real one is the provider's. */
+/**
+ * The bearer token comes from the provider state's answer (`securityToken`), injected by any V4
+ * verifier (Rust CLI, pact-jvm, pact-go, pact-js) without a request filter. A state without a
+ * player answers no token: the example then goes out unchanged, and the provider refuses it.
+ */
 export const AUTH_HEADERS = {
   Accept: 'application/json',
-  Authorization: MatchersV3.regex(/^Bearer .+$/, `Bearer ${SECURITY_TOKEN}`),
+  Authorization: MatchersV3.fromProviderState(
+    'Bearer ${securityToken}',
+    `Bearer ${SECURITY_TOKEN}`,
+  ),
 };
 export const PLAIN_HEADERS = { Accept: 'application/json' };
 

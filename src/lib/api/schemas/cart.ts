@@ -11,10 +11,16 @@ const cartTicket = object({
   draws: z.array(cartDraw),
 });
 
+/**
+ * A position is a ticket or a voucher; the other field is null. A backend that leaves null fields
+ * out (Jackson's NON_NULL) means the same, so an absent one reads as null (decision 0197).
+ */
+const nullOrAbsent = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+
 const cartPosition = object({
   position_id: id,
-  voucherDto: z.nullable(voucher),
-  ticketDeliverIQDto: z.nullable(cartTicket),
+  voucherDto: nullOrAbsent(voucher),
+  ticketDeliverIQDto: nullOrAbsent(cartTicket),
   price: iqd,
 });
 
