@@ -8,10 +8,12 @@ import { NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
 import { useArchive } from '../api/use-archive';
+import { FrequencyBars } from '../components/frequency-bars';
 import { FrequencyChart } from '../components/frequency-chart';
 import { FrequencyTable } from '../components/frequency-table';
 import { HistoryNav } from '../components/history-nav';
 import { ChoiceGroup } from '@/components/ui/choice-group';
+import { media } from '@/styles';
 
 /** The windows the statistics cover: the latest 10, the latest 50, or every draw of the archive. */
 const WINDOWS = ['10', '50', 'all'] as const;
@@ -34,6 +36,19 @@ const Legend = styled.p`
   }
   .cold::before {
     background: ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/* Phones get the rows (every number fits, labels readable); wider screens the column chart.
+   The hidden one is display:none, so screen readers meet only one. */
+const Narrow = styled.div`
+  ${media.up('sm')} {
+    display: none;
+  }
+`;
+const Wide = styled.div`
+  ${media.down('sm')} {
+    display: none;
   }
 `;
 
@@ -77,7 +92,12 @@ export default function StatisticsPage() {
             <span className="hot">{t('legendHot')}</span>
             <span className="cold">{t('legendCold')}</span>
           </Legend>
-          <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+          <Narrow>
+            <FrequencyBars freqs={freqs} hot={hot} cold={cold} />
+          </Narrow>
+          <Wide>
+            <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+          </Wide>
           <div>
             <Button
               type="button"
