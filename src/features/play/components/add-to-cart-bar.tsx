@@ -19,11 +19,15 @@ interface AddToCartBarProps {
   problem: TicketProblem | null;
   failed: boolean;
   pending: boolean;
+  /** No complete grid yet: nothing to add; the element `emptyHint` names says what to do. */
+  empty: boolean;
+  emptyHint: string;
   onSubmit: () => void;
 }
 
 /** The add-to-cart button and why the ticket cannot go yet (announced as an alert). */
-export function AddToCartBar({ problem, failed, pending, onSubmit }: AddToCartBarProps) {
+export function AddToCartBar(props: AddToCartBarProps) {
+  const { problem, failed, pending, empty, emptyHint, onSubmit } = props;
   const { t } = useTranslation('play');
   return (
     <div>
@@ -31,7 +35,13 @@ export function AddToCartBar({ problem, failed, pending, onSubmit }: AddToCartBa
         {problem ? <Problem>{t(messageKey[problem])}</Problem> : null}
         {failed ? <Problem>{t('errors.addFailed')}</Problem> : null}
       </div>
-      <Button type="button" $block onClick={onSubmit} disabled={pending}>
+      <Button
+        type="button"
+        $block
+        onClick={onSubmit}
+        disabled={pending || empty}
+        aria-describedby={empty ? emptyHint : undefined}
+      >
         {pending ? t('actions.adding') : t('actions.addToCart')}
       </Button>
     </div>

@@ -19,6 +19,10 @@ const Total = styled.p`
 
 interface CostSummaryProps {
   grids: number;
+  /** Numbers a complete grid has, for "Pick 6 numbers to see the cost". */
+  numbersToPick: number;
+  /** The total line's id, which the add button is described by while it cannot add. */
+  totalId: string;
   draws: number;
   price: Iqd | undefined;
   total: Iqd;
@@ -27,6 +31,8 @@ interface CostSummaryProps {
 /** The running cost: complete grids x draws x price. The total is announced when it changes. */
 export const CostSummary = memo(function CostSummary({
   grids,
+  numbersToPick,
+  totalId,
   draws,
   price,
   total,
@@ -40,11 +46,13 @@ export const CostSummary = memo(function CostSummary({
         <li>{t('cost.draws', { count: draws })}</li>
         {price !== undefined ? <li>{t('cost.price', { price: formatIqd(price) })}</li> : null}
       </List>
-      <Total aria-live="polite" aria-atomic="true" data-testid="ticket-cost">
-        {/* No price from the backend (ticket types failed): no total, rather than "0 IQD". */}
-        {price !== undefined
-          ? t('cost.total', { amount: formatIqd(total) })
-          : t('cost.totalUnknown')}
+      <Total id={totalId} aria-live="polite" aria-atomic="true" data-testid="ticket-cost">
+        {/* No price from the backend, or no complete grid yet: no "0 IQD" total. */}
+        {price === undefined
+          ? t('cost.totalUnknown')
+          : grids === 0
+            ? t('cost.pickToSee', { count: numbersToPick })
+            : t('cost.total', { amount: formatIqd(total) })}
       </Total>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Card } from '@/components/ui/card';
 import { ticketCost } from '@/lib/lottery/cost';
@@ -19,16 +20,25 @@ export function TicketCostCard({ ticketTypeName, rules, price }: TicketCostCardP
   const { grids, drawIds } = useSnapshot(draftStore);
   const submit = useSubmitTicket(ticketTypeName, rules);
   const gridList = grids as number[][];
+  const complete = completeGrids(gridList, rules).length;
+  const totalId = useId();
   return (
     <Card>
       <CostSummary
-        grids={completeGrids(gridList, rules).length}
+        grids={complete}
+        numbersToPick={rules.numbersToPick}
+        totalId={totalId}
         draws={drawIds.length}
         price={price}
         total={ticketCost(gridList, drawIds.length, price, rules)}
       />
       <Row>
-        <AddToCartBar {...submit} onSubmit={submit.submit} />
+        <AddToCartBar
+          {...submit}
+          empty={complete === 0}
+          emptyHint={totalId}
+          onSubmit={submit.submit}
+        />
       </Row>
     </Card>
   );

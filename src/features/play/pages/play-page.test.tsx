@@ -75,7 +75,11 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     await renderApp(<PlayPage />, { route: '/6of29' });
     const cost = screen.getByTestId('ticket-cost');
     await screen.findByText(/Price per grid per draw: 1,000 IQD/);
-    expect(cost).toHaveTextContent('Total: 0 IQD');
+    // An empty board has no "Total: 0 IQD" and nothing to add yet.
+    expect(cost).toHaveTextContent('Pick 6 numbers to see the cost');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Pick 6 numbers to see the cost');
     await user.click(screen.getByRole('button', { name: 'Quick select' }));
     // The next draw is chosen by default.
     await waitFor(() => expect(cost).toHaveTextContent('Total: 1,000 IQD'));
@@ -89,7 +93,33 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear grid' }));
     expect(cost).toHaveTextContent('Total: 2,000 IQD');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(cost).toHaveTextContent('Total: 0 IQD');
+    expect(cost).toHaveTextContent('Pick 6 numbers to see the cost');
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  });
+
+  it('offers to undo "Clear all", bringing back every grid as it was', async () => {
+    stubGame();
+    const user = userEvent.setup();
+    await renderApp(<PlayPage />, { route: '/6of29' });
+    const cost = screen.getByTestId('ticket-cost');
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    await user.click(screen.getByRole('button', { name: 'Add grid' }));
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    await waitFor(() => expect(cost).toHaveTextContent('Total: 2,000 IQD'));
+    // Each grid's row: its name and its six numbers.
+    const gridRows = () =>
+      within(screen.getByRole('region', { name: 'Your grids' }))
+        .getAllByRole('list', { name: /^Numbers of grid \d/ })
+        .map((row) => row.textContent);
+    const before = gridRows();
+    expect(before).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByText('All grids cleared.')).toBeInTheDocument();
+    expect(screen.getByText('No numbers picked yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(cost).toHaveTextContent('Total: 2,000 IQD');
+    expect(gridRows()).toEqual(before);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('shows no total (not "0 IQD") while the price per grid is not known', async () => {
@@ -194,6 +224,12 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderApp(<PlayPage />, { route: '/6of29', player: testProfile() });
     await pick(user, 1, 2);
+    // Nothing complete yet: nothing to add, and the cost line says what to do.
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Quick select' }));
+    await user.click(screen.getByRole('button', { name: 'Add grid' }));
+    const second = screen.getByRole('group', { name: /Grid 2: pick 6 numbers/ });
+    await user.click(within(second).getByRole('button', { name: '3' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Each grid needs exactly 6 numbers');
   });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useId, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,6 +38,7 @@ const Grids = styled.ol`
 /** Quick play: one tap picks a whole ticket (random grids for the next draw). */
 export default function QuickPlayPage() {
   const { t, i18n } = useTranslation('play');
+  const totalId = useId();
   const { type, rules, price } = useTicketType();
   const offer = useOfferDraws(type?.ticketTypeName);
   const { grids, drawIds } = useSnapshot(draftStore);
@@ -106,12 +107,19 @@ export default function QuickPlayPage() {
             </Grids>
             <CostSummary
               grids={grids.length}
+              numbersToPick={rules.numbersToPick}
+              totalId={totalId}
               draws={drawIds.length}
               price={price}
               total={ticketCost(grids as number[][], drawIds.length, price, rules)}
             />
             <Row>
-              <AddToCartBar {...submit} onSubmit={submit.submit} />
+              <AddToCartBar
+                {...submit}
+                empty={grids.length === 0}
+                emptyHint={totalId}
+                onSubmit={submit.submit}
+              />
             </Row>
             <Row>
               <Button type="button" $variant="link" onClick={() => quick(grids.length)}>

@@ -24,6 +24,12 @@ function firstOpenGrid(grids: Grid[]): number {
   return open === -1 ? Math.max(0, grids.length - 1) : open;
 }
 
+/** What "Clear all" removed (the draws stay chosen: they are not cleared). */
+export interface ClearedTicket {
+  grids: Grid[];
+  activeGrid: number;
+}
+
 const draft = () => draftStore;
 
 const active = (): Grid => draft().grids[playUi.activeGrid] ?? [];
@@ -63,9 +69,17 @@ export const playActions = {
   editGrid(index: number) {
     if (index >= 0 && index < draft().grids.length) playUi.activeGrid = index;
   },
-  clearAll() {
+  /** Empties the ticket and answers what it held, so the player can undo. */
+  clearAll(): ClearedTicket {
+    const cleared = { grids: draft().grids.map((g) => [...g]), activeGrid: playUi.activeGrid };
     draft().grids = [[]];
     playUi.activeGrid = 0;
+    return cleared;
+  },
+  /** Undo of clearAll: the grids come back as they were, the same grid on the board. */
+  restore(cleared: ClearedTicket) {
+    draft().grids = cleared.grids.map((g) => [...g]);
+    playUi.activeGrid = Math.min(cleared.activeGrid, cleared.grids.length - 1);
   },
   toggleDraw(drawId: number) {
     playUi.drawsTouched = true;
