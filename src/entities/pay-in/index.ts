@@ -1,0 +1,11 @@
+export {
+  askPayIn,
+  CARD_RETURN_SCHEDULE,
+  payInKeys,
+  payInStatusQuery,
+  WALLET_DEADLINE_MS,
+  WALLET_INTERVAL_MS,
+  WALLET_SCHEDULE,
+  type PayInSchedule,
+} from './pay-in-status';
+export { usePayInStatus } from './use-pay-in-status';
