@@ -1,8 +1,5 @@
 export {
-  askPayIn,
   CARD_RETURN_SCHEDULE,
-  payInKeys,
-  payInStatusQuery,
   WALLET_DEADLINE_MS,
   WALLET_INTERVAL_MS,
   WALLET_SCHEDULE,

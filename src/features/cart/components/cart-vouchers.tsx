@@ -10,7 +10,7 @@ import { REFUSAL_MESSAGES, VoucherCodeForm, type VoucherRefusal } from './vouche
 import { VoucherSuggestions } from './voucher-suggestions';
 
 /** Active vouchers that fit the cart and are not in it yet; none once nothing is left to pay. */
-export const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
+const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
   if (cart.cartPrice <= 0) return [];
   const inCart = new Set(cartVoucherPositions(cart).map((p) => p.voucherDto?.voucherCode));
   return applicableVouchers(vouchers, cart).filter(
@@ -19,7 +19,7 @@ export const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
 };
 
 /** Why the backend did not apply a voucher, in the words the cart has for it. */
-export function voucherRefusalOf(error: unknown): VoucherRefusal {
+function voucherRefusalOf(error: unknown): VoucherRefusal {
   if (isUnreadableAnswer(error)) return 'unknown';
   if (isApiError(error) && (error.status ?? 0) >= 500) return 'serverError';
   return isApiError(error) && error.code === 'VOUCHER_NOT_NEEDED' ? 'notNeeded' : 'invalid';
@@ -27,7 +27,7 @@ export function voucherRefusalOf(error: unknown): VoucherRefusal {
 
 /** A voucher code to type, the player's own vouchers that fit, and why one was not applied. */
 export function CartVouchers({ cart }: { cart: Cart }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'errors']);
   const vouchers = useCartVouchers(true);
   const applyVoucher = useApplyVoucher();
   const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
