@@ -33,7 +33,7 @@ export const WALLET_SCHEDULE: PayInSchedule = {
   firstAsk: 'check',
 };
 
-export const payInKeys = {
+const payInKeys = {
   status: (paymentId: string, schedule: PayInSchedule['name']) =>
     ['pay-in', paymentId, 'status', schedule] as const,
 };
