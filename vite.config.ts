@@ -1,13 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { axiosFetchOnly } from './scripts/serving/axios-fetch-only.ts';
 import { codeSplitting } from './scripts/serving/chunks.ts';
 import { precompress } from './scripts/serving/precompress.ts';
 import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
-import { startRoutePreload } from './scripts/serving/start-route-preload.ts';
+import { shellTheme } from './scripts/serving/shell-theme.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -16,12 +15,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
-    axiosFetchOnly(),
-    startRoutePreload({
-      page: /src\/features\/play\/pages\/play-page\.tsx$/,
-      namespaces:
-        /src\/i18n\/(locales\/ar\/(common|errors|play|results)\.json|locale-files\/ar\.ts)$/,
-    }),
+    shellTheme(),
     previewServing(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { theme } from '../../src/styles/theme.ts';
 
 /**
  * The service worker (Workbox, generated at build): it precaches the shell, every route chunk,
@@ -23,8 +24,8 @@ export function pwa(options: { disabled: boolean }) {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: '#ff0d1b',
-      background_color: '#f6f6f8',
+      theme_color: theme.colors.primary,
+      background_color: theme.colors.background,
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

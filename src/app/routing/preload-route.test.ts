@@ -3,15 +3,8 @@ import { contentKeys } from '@/features/content/api/content-keys';
 import { resultsKeys } from '@/features/results/api/keys';
 import type * as I18n from '@/i18n';
 import { i18n } from '@/i18n';
-import type * as OnUse from '@/lib/api/on-use';
 import { queryClient } from '@/lib/query';
 import { warmRouteChunks } from './preload-route';
-
-const warmOnUseCalls = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api/on-use', async (original) => ({
-  ...(await original<typeof OnUse>()),
-  warmOnUseCalls,
-}));
 
 const prefetchNamespaceFiles = vi.hoisted(() => vi.fn());
 vi.mock('@/i18n', async (original) => ({
@@ -28,16 +21,14 @@ function prefetchedKeys() {
 
 describe('warmRouteChunks: what an opening route starts before its first render', () => {
   afterEach(() => {
-    warmOnUseCalls.mockClear();
     prefetchNamespaceFiles.mockClear();
   });
 
-  it('/media_center: the news in the UI language once the base addresses are known, and the calls that fetch them', async () => {
+  it('/media_center: the news in the UI language once the base addresses are known', async () => {
     const keys = prefetchedKeys();
     let configLoaded = () => {};
     const configReady = new Promise<void>((resolve) => (configLoaded = resolve));
     warmRouteChunks('/media_center', configReady);
-    expect(warmOnUseCalls).toHaveBeenCalledOnce();
     // The page's texts download with its chunk, before the start texts are in.
     expect(prefetchNamespaceFiles).toHaveBeenCalledWith(i18n.language, ['content']);
     // No base address yet: nothing may be asked.
@@ -59,20 +50,18 @@ describe('warmRouteChunks: what an opening route starts before its first render'
     expect(keys()[0]?.slice(0, resultsKeys.ranges().length)).toEqual([...resultsKeys.ranges()]);
   });
 
-  it('the start page: its chunk only (the app start prefetches its data); no on-use calls', async () => {
+  it('the start page: its chunk only (the app start prefetches its data)', async () => {
     const keys = prefetchedKeys();
     warmRouteChunks('/', Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys()).toEqual([]);
-    expect(warmOnUseCalls).not.toHaveBeenCalled();
   });
 
-  it('a path no fixed route has (a CMS page): nothing but the calls', async () => {
+  it('a path no fixed route has (a CMS page): nothing', async () => {
     const keys = prefetchedKeys();
     warmRouteChunks('/no-such-page', Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys()).toEqual([]);
     expect(prefetchNamespaceFiles).not.toHaveBeenCalled();
-    expect(warmOnUseCalls).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,5 @@
 import { matchPath } from 'react-router-dom';
 import { currentLanguage, prefetchNamespaceFiles } from '@/i18n';
-import { warmOnUseCalls } from '@/lib/api/on-use';
-import { PATHS } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
 import { ROUTES } from '../routes';
 import { preloadPage } from './lazy-page';
@@ -12,14 +10,12 @@ const routeOf = (pathname: string) =>
 /**
  * Starts downloading the opening route's page chunk and its texts at once, with config.json and
  * the start translations, instead of after them, and its public data (the page's `prefetch`) as
- * soon as the base addresses are known; and, off the start page, the calls its queries make
- * (on-use-calls).
+ * soon as the base addresses are known.
  * Otherwise each waits for the page's first render: waves of their own before the CMS image
  * that is /media_center's largest paint.
  */
 export function warmRouteChunks(pathname: string, configReady: Promise<unknown>): void {
   const route = routeOf(pathname);
-  if (pathname !== PATHS.home) warmOnUseCalls();
   if (!route) return;
   prefetchNamespaceFiles(currentLanguage(), route.page.namespaces);
   void Promise.all([route.page.load(), configReady])

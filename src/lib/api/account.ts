@@ -17,8 +17,6 @@ import type {
 } from './types';
 import { encryptPassword } from './password';
 
-export { getAccountBalance, getProfile, logout } from './start-calls';
-
 export interface Page {
   from: number;
   quantity: number;
@@ -69,6 +67,13 @@ export const resetPasswordWithCode = ({
       passwordConfirmation: encryptPassword(passwordConfirmation),
     },
   });
+
+export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
+
+export const getAccountBalance = () =>
+  checkedCall('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
+
+export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
 
 export const updateProfile = (body: ProfileUpdate) =>
   call<UserProfile>('updateProfile', { method: 'PUT', url: '/users', data: body });

@@ -1,32 +1,42 @@
+import * as account from './account';
+import * as cart from './cart';
+import * as cms from './cms';
+import * as draws from './draws';
+import * as favourites from './favourites';
 import * as games from './games';
-import { onUseCalls } from './on-use';
-import * as start from './start-calls';
+import * as payments from './payments';
+import * as receipts from './receipts';
+import * as responsiblePlay from './responsible-play';
+import * as terms from './terms';
 
-/**
- * The real HTTP adapter: every call of section 7, over the runtime-configured base addresses.
- * The start route's calls are here at once; the others load with the first of them (on-use.ts).
- */
+/** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
 export const httpAdapter = {
-  ...start,
+  ...account,
+  ...cart,
+  ...cms,
+  ...draws,
+  ...favourites,
   ...games,
-  ...onUseCalls,
+  ...payments,
+  ...receipts,
+  ...responsiblePlay,
+  ...terms,
 };
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */
 export type Adapter = typeof httpAdapter;
 
-let current: Adapter = httpAdapter;
+/**
+ * What features call: `api.login(...)`. An ES module binding is live: `setAdapter` reassigns it
+ * and every importer sees the new adapter at its next call.
+ */
+export let api: Adapter = httpAdapter;
 
 /** The one seam: swap the adapter (tests, demos, a different backend). */
 export function setAdapter(next: Adapter): void {
-  current = next;
+  api = next;
 }
 
 export function resetAdapter(): void {
-  current = httpAdapter;
+  api = httpAdapter;
 }
-
-/** What features call: `api.login(...)`. Reads the current adapter on every call, so a swap takes effect at once. */
-export const api: Adapter = new Proxy({} as Adapter, {
-  get: (_target, key: string) => current[key as keyof Adapter],
-});

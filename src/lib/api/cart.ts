@@ -1,8 +1,13 @@
+import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
 import { idempotencyHeader } from './http/idempotency';
 import type { PaymentMethod, TicketDeliverIQDto } from './types';
 
-export { deleteCart, getActiveCart } from './start-calls';
+export const getActiveCart = () =>
+  checkedCall('getActiveCart', { method: 'GET', url: '/orders/cart' });
+
+export const deleteCart = (orderId: number) =>
+  call<void>('deleteCart', { method: 'DELETE', url: `/orders/${orderId}` });
 
 // Money calls take an optional `actionKey`: the Idempotency-Key of one player action (see
 // http/idempotency.ts). Without one, each call gets a fresh key.

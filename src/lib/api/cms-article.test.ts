@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseArticle } from './cms';
+import { normaliseArticle } from './cms-article';
 import type { StrapiNewsArticle } from './types';
 
 const base: StrapiNewsArticle = {

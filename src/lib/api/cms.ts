@@ -1,16 +1,31 @@
 import { call } from './http/call';
+import { normaliseArticle } from './cms-article';
 import type {
   ContentPage,
   Homepage,
   LegalPage,
+  NavigationLinkGroup,
   NewsArticle,
   NewsCollection,
+  StrapiList,
   StrapiNewsArticle,
   StrapiSingle,
   VoucherTerms,
 } from './types';
 
-export { getNavigationLinks } from './start-calls';
+/** Failures give an empty list: the app still runs with its fixed routes. */
+export const getNavigationLinks = async (): Promise<NavigationLinkGroup[]> => {
+  try {
+    const answer = await call<StrapiList<NavigationLinkGroup>>('getNavigationLinks', {
+      method: 'GET',
+      url: '/navigation-links',
+      params: { 'populate[contentPages]': 'populate', 'populate[links]': 'true' },
+    });
+    return answer.data;
+  } catch {
+    return [];
+  }
+};
 
 const get = async <T>(
   id: Parameters<typeof call>[0],
@@ -27,19 +42,6 @@ export const getContentPage = (documentId: string) =>
 
 export const getHomepage = () =>
   get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
-
-/** The spec lets the CMS name these `title`/`articleTitle` and `content`/`articleContent`. */
-export const normaliseArticle = ({
-  title,
-  articleTitle,
-  content,
-  articleContent,
-  ...rest
-}: StrapiNewsArticle): NewsArticle => ({
-  ...rest,
-  title: title ?? articleTitle ?? '',
-  content: content ?? articleContent ?? null,
-});
 
 const newsList = async (
   id: Parameters<typeof call>[0],

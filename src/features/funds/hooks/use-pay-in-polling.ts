@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  usePayInStatus,
+  WALLET_DEADLINE_MS,
+  WALLET_INTERVAL_MS,
+  WALLET_SCHEDULE,
+} from '@/entities/pay-in';
 import type { PayInFailureReason } from '@/lib/api/types';
-import { checkPayInOutcome } from '../api';
 
 /** How often a wallet payment is checked, and when the app stops waiting (behaviour 203). */
-export const POLL_INTERVAL_MS = 3_000;
-export const POLL_TIMEOUT_MS = 90_000;
+export const POLL_INTERVAL_MS = WALLET_INTERVAL_MS;
+export const POLL_TIMEOUT_MS = WALLET_DEADLINE_MS;
 
 export type PollState = 'pending' | 'success' | 'failed' | 'timeout';
 
@@ -17,62 +22,36 @@ export interface PollStatus {
 }
 
 /**
- * Checks a pay-in until the backend says SUCCESSFUL or FAILED, or the timeout passes. A failed
- * check (network, server) does not end the wait: the next check may answer.
+ * A wallet pay-in's status (the shared pay-in query on the wallet schedule) and the seconds waited.
+ * `onSettled` runs once when the backend gave an outcome or the deadline passed.
  */
 export function usePayInPolling(
   paymentId: string | null,
   onSettled?: (state: PollState) => void,
 ): PollStatus {
-  const [status, setStatus] = useState<Omit<PollStatus, 'elapsedSeconds'>>({
-    state: 'pending',
-    reason: null,
-  });
-  const [elapsedSeconds, setElapsed] = useState(0);
-  // A ref: a new callback identity must not restart the wait.
+  const outcome = usePayInStatus(paymentId, WALLET_SCHEDULE);
+  const state: PollState = outcome?.kind ?? 'pending';
+  const elapsedSeconds = useElapsedSeconds(paymentId, state === 'pending');
+  // A ref: a new callback identity must not call it again.
   const settled = useRef(onSettled);
   useEffect(() => {
     settled.current = onSettled;
   });
-
   useEffect(() => {
-    if (!paymentId) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const started = Date.now();
-    const deadline = started + POLL_TIMEOUT_MS;
-    const clock = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 1_000);
-    setStatus({ state: 'pending', reason: null });
+    if (state !== 'pending') settled.current?.(state);
+  }, [state]);
+  return { state, reason: outcome?.kind === 'failed' ? outcome.reason : null, elapsedSeconds };
+}
+
+/** Whole seconds since `key` was set; the clock stops when `running` turns false. */
+function useElapsedSeconds(key: string | null, running: boolean): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
     setElapsed(0);
-
-    const finish = (state: PollState, reason: PayInFailureReason | null = null) => {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(clock);
-      setStatus({ state, reason });
-      settled.current?.(state);
-    };
-
-    const tick = async () => {
-      try {
-        const outcome = await checkPayInOutcome(paymentId);
-        if (outcome?.kind === 'success') return finish('success');
-        if (outcome?.kind === 'failed') return finish('failed', outcome.reason);
-      } catch {
-        // Keep waiting; the deadline still applies.
-      }
-      if (stopped) return;
-      if (Date.now() >= deadline) return finish('timeout');
-      timer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(() => void tick(), POLL_INTERVAL_MS);
-
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      clearInterval(clock);
-    };
-  }, [paymentId]);
-
-  return { ...status, elapsedSeconds };
+    if (!key || !running) return;
+    const started = Date.now();
+    const clock = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 1_000);
+    return () => clearInterval(clock);
+  }, [key, running]);
+  return elapsed;
 }

@@ -36,7 +36,10 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Amount (IQD)'), '5000');
     // Fake timers only from here: the polling starts with the payment.
     // (user-event's act wrapper waits on a timer, so the click is a plain event here.)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     });
@@ -78,7 +81,10 @@ describe('MyFundsPage deposit', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Amount (IQD)'), '5000');
     // Fake timers only from here: the polling starts with the payment.
     // (user-event's act wrapper waits on a timer, so the click is a plain event here.)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     });

@@ -68,7 +68,10 @@ describe('My Funds: answers the app cannot read (decision 0176)', { timeout: 20_
     });
     await openMyFunds();
     await userEvent.setup().type(screen.getByLabelText('Amount (IQD)'), '5000');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     });

@@ -1,2 +1,1 @@
-export { awaitPayInOutcome } from './await-pay-in-outcome';
 export { invokeCardPayIn } from './invoke-pay-in';

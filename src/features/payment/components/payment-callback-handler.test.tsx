@@ -73,7 +73,10 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
   });
 
   it('pending: keeps checking with backoff, then shows the timeout text', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     const api = stubApi(answer('PENDING'));
     storePaymentTarget('DEPOSIT');
     const view = await open(callback('success'));
@@ -90,7 +93,10 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
   });
 
   it('pending, then SUCCESSFUL on a later check: success', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     stubApi(answer('PENDING'), answer('SUCCESSFUL'));
     storePaymentTarget('DEPOSIT');
     await open(callback('success'));
@@ -98,6 +104,22 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
     await waitFor(() =>
       expect(alertStore.newAlert?.text).toEqual({ key: 'payment:deposit_successful' }),
     );
+  });
+
+  it('leaving while the backend is asked stops the asking; a late answer changes nothing', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    const api = stubApi(answer('PENDING'), answer('SUCCESSFUL'));
+    storePaymentTarget('DEPOSIT');
+    const view = await open(callback('success'));
+    await waitFor(() => expect(api.submitPayInResult).toHaveBeenCalled());
+    view.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(totalWait));
+    expect(api.checkPayIn).not.toHaveBeenCalled();
+    expect(alertStore.newAlert).toBeNull();
+    expect(readPaymentTarget()).toBe('DEPOSIT');
   });
 
   it('a backend timeout answer (408) shows the timeout text at once', async () => {
@@ -133,7 +155,10 @@ describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)',
     stubApi(answer('SUCCESSFUL'));
     storePaymentTarget('DEPOSIT');
     storage.set(STORAGE_KEYS.androidApp, 'true');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     const view = await open(callback('success'));
     await waitFor(() => expect(view.location()).toBe('/my_funds?token=PAY-9'));
     expect(alertStore.newAlert).not.toBeNull();

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isUnreadableAnswer } from '@/lib/api/errors';
+import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
+import { loginPathFor, PATHS } from '@/lib/navigation';
+import { usePurchase } from '../api/use-purchase';
+import type { TermsGate } from './use-terms-gate';
+
+/**
+ * Buying the cart: success goes to the success page with the backend's answer; a refusal is kept
+ * to explain; an answer that cannot be read is "outcome unknown" (decision 0176), never success.
+ */
+export function useCartPurchase(terms: TermsGate) {
+  const navigate = useNavigate();
+  const purchase = usePurchase();
+  const [refusal, setRefusal] = useState<PurchaseRefusal | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const buy = () => {
+    setRefusal(null);
+    setUnknown(false);
+    purchase.purchase({
+      onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
+      onError: (error) => {
+        if (isUnreadableAnswer(error)) return setUnknown(true);
+        const refused = purchaseRefusalOf(error);
+        // The adapter already renewed the session once; a 401 now means it is over. Login
+        // brings the player back here, where the cart (kept by the backend) still holds the ticket.
+        if (refused.kind === 'not-logged-in') navigate(loginPathFor(PATHS.cart));
+        // With the terms extension, the refusal opens the terms to accept instead (decision 0179).
+        else if (refused.kind !== 'terms-not-accepted' || !terms.takeRefusal()) setRefusal(refused);
+      },
+    });
+  };
+  return { buy, refusal, unknown, pending: purchase.isPending, idle: purchase.isIdle };
+}
+
+export type CartPurchase = ReturnType<typeof useCartPurchase>;
