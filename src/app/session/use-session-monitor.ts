@@ -9,8 +9,10 @@ import {
 } from './session-check';
 
 /**
- * Section 4: every click stores the interaction time, the session is checked every 60 s, and the
- * browser's offline/online events show and hide the no-connection dialog.
+ * Section 4: every click stores the interaction time and the session is checked every 60 s.
+ * Going offline shows the offline banner, not the no-connection dialog: saved pages stay readable
+ * and the navigation usable (decision 0203). The dialog is for a page that cannot be shown at all
+ * (its code could not load); coming back online closes it.
  */
 export function useSessionMonitor(): void {
   const navigate = useNavigate();
@@ -34,15 +36,10 @@ export function useSessionMonitor(): void {
   }, [navigate]);
 
   useEffect(() => {
-    const update = () => {
-      alertStore.offline = !navigator.onLine;
+    const back = () => {
+      alertStore.offline = false;
     };
-    update();
-    window.addEventListener('offline', update);
-    window.addEventListener('online', update);
-    return () => {
-      window.removeEventListener('offline', update);
-      window.removeEventListener('online', update);
-    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
   }, []);
 }

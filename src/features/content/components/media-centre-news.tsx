@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useOnline } from '@/lib/network';
 import { useLatestNews, useTopNews } from '../api/use-content';
 import { NewsCard } from './news-card';
 import { CONTENT_DESKTOP, SectionTitle } from './page-layout';
@@ -75,6 +76,7 @@ export function MediaCentreNews() {
   const { t } = useTranslation('content');
   const latest = useLatestNews();
   const top = useTopNews();
+  const online = useOnline();
   const latestId = useId();
   const allId = useId();
   const [main, ...others] = latest.data ?? [];
@@ -86,7 +88,7 @@ export function MediaCentreNews() {
         {latest.isPending && (
           <NewsSkeleton layout="latest" count={LATEST_COUNT} List={LatestList} />
         )}
-        {latest.isSuccess && !main && <p>{t('news.empty')}</p>}
+        {latest.isSuccess && !main && <p>{t(online ? 'news.empty' : 'news.offline')}</p>}
         {main && <NewsCard article={main} variant="main" eager />}
         {others.length > 0 && (
           <LatestList>

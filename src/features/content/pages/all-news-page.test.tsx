@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { article, fakeCms } from '../testing/content-fakes';
 import AllNewsPage from './all-news-page';
@@ -53,5 +53,14 @@ describe('AllNewsPage', () => {
     await renderApp(<AllNewsPage />, { route: '/news?page=4' });
     expect(await screen.findByRole('link', { name: 'Article 10' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'News pages' })).toBeNull();
+  });
+
+  it('says the news needs a connection, not "no news", when offline with nothing saved', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeCms({ getAllNews: async () => [] });
+    await renderApp(<AllNewsPage />, { route: '/news' });
+    expect(await screen.findByText(/The news needs an internet connection/)).toBeInTheDocument();
+    expect(screen.queryByText('There is no news yet.')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useOnline } from '@/lib/network';
 import { useAllNews } from '../api/use-content';
 import { NewsGrid } from '../components/news-grid';
 import { NewsPagination } from '../components/news-pagination';
@@ -12,6 +13,7 @@ export default function AllNewsPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const news = useAllNews();
+  const online = useOnline();
   const articles = news.data ?? [];
   const page = parsePage(params.get('page'), articles.length);
 
@@ -19,7 +21,10 @@ export default function AllNewsPage() {
     <PageContainer>
       <PageTitle>{t('news.all')}</PageTitle>
       {news.isPending && <PageSkeleton />}
-      {news.isSuccess && articles.length === 0 && <p>{t('news.empty')}</p>}
+      {news.isSuccess && articles.length === 0 && (
+        // Nothing saved and no connection: say what is missing, not "no news".
+        <p>{t(online ? 'news.empty' : 'news.offline')}</p>
+      )}
       {articles.length > 0 && (
         <NewsGrid articles={pageSlice(articles, page)} withLead={page === 1} />
       )}

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
 import { NarrowPage } from '@/components/ui/layout';
+import { useOnline } from '@/lib/network';
 import { fundsKeys } from '../api';
 import { BalanceCard } from '../components/balance-card';
 import { BookingHistory } from '../components/booking-history';
 import { DepositForm } from '../components/deposit-form';
 import { FUNDS_TABS, FundsTabs, panelId, tabId, type FundsTab } from '../components/funds-tabs';
+import { NeedsConnection } from '../components/needs-connection';
 import { WithdrawForm } from '../components/withdraw-form';
 
 const isTab = (value: string | null): value is FundsTab => FUNDS_TABS.some((tab) => tab === value);
@@ -19,6 +21,7 @@ export default function MyFundsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: FundsTab = isTab(requested) ? requested : 'deposit';
+  const online = useOnline();
 
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -43,8 +46,8 @@ export default function MyFundsPage() {
       <ResponsiblePlayLink section="deposit" />
       <FundsTabs value={tab} onChange={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tab === 'deposit' && <DepositForm />}
-        {tab === 'withdraw' && <WithdrawForm />}
+        {tab === 'deposit' && (online ? <DepositForm /> : <NeedsConnection action="deposit" />)}
+        {tab === 'withdraw' && (online ? <WithdrawForm /> : <NeedsConnection action="withdraw" />)}
         {tab === 'history' && <ActivitySummary />}
         {tab === 'history' && <BookingHistory />}
       </div>
