@@ -8,7 +8,7 @@ import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
 import { tokenStore } from '@/lib/api/tokens';
 import { persistQueries, queryClient } from '@/lib/query';
-import { playerKeys } from '@/lib/session/player-keys';
+import { playerKeys } from '@/entities/session/player-keys';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage, warmRouteChunks } from './routing/preload-route';
 import { startApp } from './session/app-start';

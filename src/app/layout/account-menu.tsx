@@ -9,7 +9,7 @@ import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { IqdFigure } from '@/components/ui/iqd-figure';
 import { PATHS } from '@/lib/navigation';
 import { useBalance } from '@/features/funds/api';
-import { usePlayerProfile } from '@/lib/session';
+import { usePlayerProfile } from '@/entities/session';
 import { useLogout } from './use-logout';
 
 const Backdrop = styled.div`

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
 import { BackBar } from './back-bar';

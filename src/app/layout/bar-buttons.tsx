@@ -6,7 +6,7 @@ import { CartIcon, WalletIcon } from '@/components/ui/icons';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import { useBalance } from '@/features/funds/api';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 
 export const BarLink = styled(Link)`
   position: relative;

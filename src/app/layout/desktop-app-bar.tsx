@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PersonIcon } from '@/components/ui/icons';
 import { useContentRoutes, useNavigationLinks } from '@/features/content/api';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';

@@ -4,7 +4,7 @@ import { i18n } from '@/i18n';
 import { setAdapter, type Adapter } from '@/lib/api';
 import { fakeAdapter } from '@/testing/fake-adapter';
 import { navigationQuery } from '@/features/content/api';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/entities/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { ChineseRoute } from './chinese-route';

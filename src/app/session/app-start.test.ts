@@ -8,7 +8,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { Cart, GameInfo } from '@/lib/api/types';
 import { fakeApi as stubApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { isLoggedIn, sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
 

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { queryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/entities/session';
 import { prefetchPlayer } from './prefetch-player';
 
 /**

@@ -3,7 +3,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
 import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { isLoggedIn, playerKeys } from '@/lib/session';
+import { isLoggedIn, playerKeys } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { fundsKeys } from '@/features/funds/api';
 import { BALANCE_START_WAIT_MS, prefetchPlayer } from './prefetch-player';

@@ -8,7 +8,7 @@ import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
-import { isLoggedIn, playerKeys } from '@/lib/session';
+import { isLoggedIn, playerKeys } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { RequireAuth } from '../routing/require-auth';

@@ -13,7 +13,7 @@ import {
   realityCheckStore,
   responsiblePlayQuery,
 } from '@/lib/responsible-play';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 
 /** How often the state (and so the server's time) is asked while a reality check is set. */
 const POLL_MS = 60_000;

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session';
+import { playerKeys } from '@/entities/session';
 
 /** The account's favourites: the player's own, so under the player root (logout forgets them). */
 export const favouriteKeys = {

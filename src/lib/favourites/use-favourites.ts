@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Favourite } from '@/lib/api/types';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import type { FavouriteChange } from './change';
 import { favouriteKeys } from './keys';
 import { localFavourites } from './local-favourites';

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session';
+import { playerKeys } from '@/entities/session';
 
 /**
  * Query keys of responsible play: the extension's state and the bookings the summary sums. The

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { refetchWhilePending } from './pending';
 import { responsiblePlayKeys } from './keys';
 

@@ -1,9 +1,8 @@
 import { api } from '@/lib/api';
 import type { LoginResponse } from '@/lib/api/types';
 import { queryClient } from '@/lib/query';
-import { rememberLogin } from '@/lib/session';
+import { rememberLogin, profileQueryOptions } from '@/entities/session';
 import { tokenStore } from '@/lib/api/tokens';
-import { profileQueryOptions } from '@/features/account/api';
 import { fetchFreshBalance } from '@/features/funds/api';
 
 /**

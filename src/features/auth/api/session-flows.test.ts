@@ -4,13 +4,13 @@ import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/lib/session';
+import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { cartKeys } from '@/features/cart/api';
 import { fundsKeys } from '@/features/funds/api';
 import { notificationKeys } from '@/features/notifications/api';
 import { loginWithCredentials } from './login';
-import { logout } from './logout';
+import { logout } from '@/entities/session';
 
 const noCart = () =>
   Promise.reject(

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session/player-keys';
+import { playerKeys } from '@/entities/session/player-keys';
 
 /**
  * Query keys of the cart feature: one player's cart and the vouchers that fit it. Under the

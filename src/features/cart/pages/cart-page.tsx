@@ -15,7 +15,7 @@ import {
   cartVoucherPositions,
 } from '@/lib/lottery/voucher-applicability';
 import { useBalance } from '@/features/funds/api';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { useCart } from '../api/get-cart';
 import { useCartVouchers } from '../api/get-cart-vouchers';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTicketList } from '@/features/tickets/api';
 import { SelectField, TextField } from '@/components/ui/form';
 import { useFavourites } from '@/lib/favourites';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type Source = 'type' | 'favourite' | 'ticket';

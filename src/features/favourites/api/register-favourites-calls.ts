@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FavouriteInput } from '@/lib/api/types';
 import type { FavouriteChange } from '@/lib/favourites/change';
 import { favouriteKeys } from '@/lib/favourites/keys';
-import { isLoggedIn } from '@/lib/session';
+import { isLoggedIn } from '@/entities/session';
 
 // Loaded on first use: the start route registers the calls but does not carry them.
 const calls = () => import('./favourites-calls');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { api } from '@/lib/api';
 import type { UserBalance } from '@/lib/api/types';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/entities/session';
 import { fundsKeys } from './keys';
 
 export const getBalance = (): Promise<UserBalance> => api.getAccountBalance();

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session';
+import { playerKeys } from '@/entities/session';
 
 /** Query keys of the player's money facts; under the player root, so logout forgets them. */
 export const fundsKeys = {

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session';
+import { playerKeys } from '@/entities/session';
 
 /** Query keys of the notifications: one message per booking, so money events refresh them. */
 export const notificationKeys = {

@@ -7,7 +7,7 @@ import { showDialog } from '@/lib/alerts';
 import { draftStore } from '../stores/draft-store';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSingleFlight } from '@/lib/query';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { playActions } from '../stores/play-draft';
 

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session/player-keys';
+import { playerKeys } from '@/entities/session/player-keys';
 
 /** Query keys of the receipts extension: the player's own facts, forgotten at logout. */
 export const receiptKeys = {

@@ -1,4 +1,4 @@
-import { playerKeys } from '@/lib/session/player-keys';
+import { playerKeys } from '@/entities/session/player-keys';
 import type { TicketListKind } from './ticket-pages';
 
 /**

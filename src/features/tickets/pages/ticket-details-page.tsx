@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatIqd } from '@/lib/format';
 import { ticketDraws, type DrawResult, type TicketDrawView } from '@/lib/lottery/ticket-draws';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { useFindTicket } from '../api/use-find-ticket';
 import { DrawsOverview } from '../components/draws-overview';
 import { TicketDrawCard } from '../components/ticket-draw-card';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { useOnline } from '@/lib/network';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { useTicketList } from '../api/get-tickets';
 import { LoadMore } from '../components/load-more';
 import { PartlyDrawnNote } from '../components/partly-drawn-note';

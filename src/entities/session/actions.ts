@@ -1,7 +1,8 @@
 import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse } from '@/lib/api/types';
-import { queryClient, removePlayerQueries } from '@/lib/query';
+import { queryClient } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { forgetPlayerQueries } from './forget-player';
 import { sessionStore } from './session-store';
 
 /** Stores both tokens and the login's client flags; the auth feature then loads the player. */
@@ -22,7 +23,7 @@ export function rememberLogin(response: LoginResponse): void {
  */
 export function clearSession(): void {
   tokenStore.clear();
-  removePlayerQueries(queryClient);
+  forgetPlayerQueries(queryClient);
   sessionStore.temporaryLogin = false;
   storage.remove(STORAGE_KEYS.temporaryPassword);
 }

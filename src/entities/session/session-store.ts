@@ -1,8 +1,8 @@
 import { onApiEvent } from '@/lib/api/events';
 import { tokenStore } from '@/lib/api/tokens';
-import { queryClient, registerPlayerQueries, removePlayerQueries } from '@/lib/query';
+import { queryClient } from '@/lib/query';
 import { resettableProxy } from '@/lib/storage';
-import { playerKeys } from './player-keys';
+import { forgetPlayerQueries } from './forget-player';
 
 /**
  * The session's client flags (spec section 3, "User (session)"). The player's server facts
@@ -27,15 +27,11 @@ export const sessionStore = resettableProxy(() => ({
   accountClosed: false,
 }));
 
-// Every player-owned key starts at the player root (decision 0100); the shell adds the cart's and
-// the tickets' roots.
-registerPlayerQueries(playerKeys.all);
-
 onApiEvent((event) => {
   if (event.type !== 'tokens-changed') return;
   sessionStore.hasToken = tokenStore.hasSecurityToken();
   // Both tokens gone (a 401 the refresh could not mend, or a logout): the session is over, and
   // nothing of this player may survive into the next one.
   if (!tokenStore.hasSecurityToken() && tokenStore.getRefreshToken() === null)
-    removePlayerQueries(queryClient);
+    forgetPlayerQueries(queryClient);
 });

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio';
 import { api } from '@/lib/api';
 import type { UserProfile } from '@/lib/api/types';
-import { playerKeys, sessionStore } from '@/lib/session';
+import { playerKeys } from './player-keys';
+import { sessionStore } from './session-store';
 
 export const getProfile = (): Promise<UserProfile> => api.getProfile();
 
