@@ -2,7 +2,7 @@ import { useController, useFormContext, type RegisterOptions } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { useTicketList } from '@/features/tickets/api';
 import { SelectField, TextField } from '@/components/ui/form';
-import { useFavourites } from '@/lib/favourites';
+import { useFavourites } from '@/entities/favourites';
 import { useIsLoggedIn } from '@/entities/session';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LazySaveFavourite } from '@/components/favourites/lazy';
+import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Form, rule, SelectField, SubmitButton } from '@/components/ui/form';

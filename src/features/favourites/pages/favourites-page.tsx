@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NarrowPage } from '@/components/ui/layout';
 import { LoadStatus } from '@/components/ui/load-status';
-import { useFavouriteChange, useFavourites } from '@/lib/favourites';
+import { useFavouriteChange, useFavourites } from '@/entities/favourites';
 import { startDraftWith } from '@/features/play/api';
 import { PATHS } from '@/lib/navigation';
 import { FavouriteItem } from '../components/favourite-item';

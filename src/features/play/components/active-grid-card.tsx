@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LazySaveFavourite } from '@/components/favourites/lazy';
+import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LazyPlayFavourites } from '@/components/favourites/lazy';
+import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
 import { useJackpot } from '../api/get-game-info';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localFavouriteActions } from '@/lib/favourites';
+import { localFavouriteActions } from '@/entities/favourites';
 import { draftStore } from '../stores/draft-store';
 import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';

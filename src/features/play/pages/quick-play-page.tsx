@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { LazyPlayFavourites } from '@/components/favourites/lazy';
+import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';

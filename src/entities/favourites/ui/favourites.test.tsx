@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { localFavouriteActions, localFavourites } from '@/lib/favourites';
+import { localFavouriteActions, localFavourites } from '../local-favourites';
 import { fakeApi } from '@/testing/fake-adapter';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { testProfile } from '@/testing/fixtures';

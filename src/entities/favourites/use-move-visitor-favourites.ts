@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { favouritesToMove, MAX_FAVOURITES } from './favourite-rules';
+import { moveToAccount } from './favourites-calls';
 import { favouriteKeys } from './keys';
 import { localFavouriteActions, localFavourites } from './local-favourites';
 
@@ -18,6 +19,7 @@ export function useMoveVisitorFavourites(account: Favourite[] | null | undefined
   const queryClient = useQueryClient();
   const { mutateAsync: move } = useMutation<void, Error, readonly FavouriteInput[]>({
     mutationKey: favouriteKeys.move(),
+    mutationFn: moveToAccount,
   });
   const pending = useSnapshot(localFavourites).list.length > 0;
   useEffect(() => {

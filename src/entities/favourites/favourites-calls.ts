@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { applyLocally, type FavouriteChange } from '@/lib/favourites/change';
+import { applyLocally, type FavouriteChange } from './change';
 
 /** The account's favourites; null when the backend answers 404 (it has no favourites call). */
 export async function fetchAccountFavourites(): Promise<Favourite[] | null> {

@@ -4,7 +4,7 @@ import { playerKeys } from '@/entities/session';
 export const favouriteKeys = {
   all: [...playerKeys.all, 'favourites'] as const,
   account: () => [...favouriteKeys.all, 'account'] as const,
-  /** Mutation keys: their calls are registered by features/favourites/api. */
+  /** Mutation keys (a mutation in flight can be found by them). */
   change: () => [...favouriteKeys.all, 'change'] as const,
   move: () => [...favouriteKeys.all, 'move'] as const,
 };

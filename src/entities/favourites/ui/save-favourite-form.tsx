@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/errors';
-import { LocalLimitError, MAX_NAME_LENGTH, useFavouriteChange } from '@/lib/favourites';
+import { LocalLimitError } from '../change';
+import { MAX_NAME_LENGTH } from '../favourite-rules';
+import { useFavouriteChange } from '../use-favourites';
 
 const Column = styled.div`
   display: grid;

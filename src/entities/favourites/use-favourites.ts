@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { Favourite } from '@/lib/api/types';
-import { useIsLoggedIn } from '@/entities/session';
+import { isLoggedIn, useIsLoggedIn } from '@/entities/session';
 import type { FavouriteChange } from './change';
+import { changeFavourite } from './favourites-calls';
+import { accountFavouritesQuery } from './favourites-query';
 import { favouriteKeys } from './keys';
 import { localFavourites } from './local-favourites';
 import { useMoveVisitorFavourites } from './use-move-visitor-favourites';
@@ -19,16 +21,12 @@ export interface FavouritesState {
 
 /**
  * The player's favourites (account) or the visitor's (this browser); a login moves the latter.
- * The account query's fetcher (null on 404) is registered by features/favourites/api.
  */
 export function useFavourites(): FavouritesState {
   const loggedIn = useIsLoggedIn();
   // A snapshot is deeply readonly; the list is only read here.
   const local = useSnapshot(localFavourites).list as Favourite[];
-  const account = useQuery<Favourite[] | null>({
-    queryKey: favouriteKeys.account(),
-    enabled: loggedIn,
-  });
+  const account = useQuery({ ...accountFavouritesQuery(), enabled: loggedIn });
   useMoveVisitorFavourites(loggedIn ? account.data : undefined);
   const idle = { loading: false, failed: false, retry: () => undefined };
   if (!loggedIn) return { source: 'browser', favourites: local, ...idle };
@@ -47,6 +45,7 @@ export function useFavouriteChange() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, FavouriteChange>({
     mutationKey: favouriteKeys.change(),
+    mutationFn: (change) => changeFavourite(change, isLoggedIn(queryClient)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.account() }),
   });
 }

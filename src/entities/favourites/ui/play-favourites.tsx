@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
-import { useFavourites } from '@/lib/favourites';
+import { useFavourites } from '../use-favourites';
 import { PATHS } from '@/lib/navigation';
 
 const List = styled.ul`
