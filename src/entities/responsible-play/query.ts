@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
 import { useIsLoggedIn } from '@/entities/session';
 import { refetchWhilePending } from './pending';
 import { responsiblePlayKeys } from './keys';
+import { fetchAllBookings, fetchResponsiblePlay } from './responsible-play-calls';
 
-/**
- * The player's responsible-play state; null when the backend does not offer the extension (404).
- * Its fetcher is registered by features/responsible-play/api (lib cannot import a feature).
- */
+/** The player's responsible-play state; null when the backend does not offer the extension (404). */
 export const responsiblePlayQuery = () =>
-  queryOptions<ResponsiblePlayState | null>({ queryKey: responsiblePlayKeys.state() });
+  queryOptions({
+    queryKey: responsiblePlayKeys.state(),
+    queryFn: fetchResponsiblePlay,
+    // Limits move with deposits and purchases elsewhere: fresh on every screen that shows them.
+    staleTime: 0,
+    retry: false,
+  });
 
 /** The state while logged in (null when not offered); nothing is fetched for visitors. */
 export function useResponsiblePlay() {
@@ -19,7 +22,8 @@ export function useResponsiblePlay() {
 
 /** Every booking of the account, for the activity summary (fetched page by page). */
 export const useAllBookings = () =>
-  useQuery<Booking[]>({
+  useQuery({
     queryKey: responsiblePlayKeys.activity(),
+    queryFn: fetchAllBookings,
     refetchInterval: (query) => refetchWhilePending(query.state.data),
   });

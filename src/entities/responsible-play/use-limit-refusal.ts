@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { responsiblePlayKeys } from './keys';
-import { limitRefusalOf, type LimitRefusal } from './refusal';
+import { limitRefusalOf, type LimitRefusal } from '@/lib/lottery/limit-refusal';
 
 /**
  * Keeps the last limit/time-out refusal of a form. `capture` answers whether the error was one

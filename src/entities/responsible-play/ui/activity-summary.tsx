@@ -4,12 +4,7 @@ import { StackCard } from '@/components/ui/card';
 import { Muted } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
 import { formatIqd } from '@/lib/format';
-import {
-  summariseActivity,
-  useAllBookings,
-  useResponsiblePlay,
-  type ActivityTotals,
-} from '@/lib/responsible-play';
+import { summariseActivity, useAllBookings, useResponsiblePlay, type ActivityTotals } from '..';
 
 const Table = styled.table`
   inline-size: 100%;

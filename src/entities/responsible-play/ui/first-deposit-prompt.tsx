@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PATHS } from '@/lib/navigation';
-import { useResponsiblePlay } from '@/lib/responsible-play';
+import { useResponsiblePlay } from '..';
 import { storage } from '@/lib/storage';
 
 const KEY = 'depositLimitPromptSkipped';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Muted } from '@/components/ui/layout';
 import type { LimitKind } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { tightestLimit, useResponsiblePlay } from '@/lib/responsible-play';
+import { tightestLimit, useResponsiblePlay } from '..';
 import { useDateTime } from './use-date-time';
 
 /**

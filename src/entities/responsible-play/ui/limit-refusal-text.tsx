@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '@/components/ui/layout';
 import { formatIqd } from '@/lib/format';
-import type { LimitRefusal } from '@/lib/responsible-play';
+import type { LimitRefusal } from '..';
 import { useDateTime } from './use-date-time';
 
 /**

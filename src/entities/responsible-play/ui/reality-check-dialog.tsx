@@ -12,7 +12,7 @@ import {
   isCheckPending,
   realityCheckStore,
   responsiblePlayQuery,
-} from '@/lib/responsible-play';
+} from '..';
 import { useIsLoggedIn } from '@/entities/session';
 
 /** How often the state (and so the server's time) is asked while a reality check is set. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ResponsiblePlayLink } from '@/components/responsible-play';
+import { ResponsiblePlayLink } from '@/entities/responsible-play/ui';
 import { NarrowPage } from '@/components/ui/layout';
 import { currentLanguage } from '@/i18n';
 import type { UserProfile } from '@/lib/api/types';

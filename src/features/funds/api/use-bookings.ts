@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 // The module itself, not the barrel: funds/api is on the start route, the activity sums are not.
-import { refetchWhilePending } from '@/lib/responsible-play/pending';
+import { refetchWhilePending } from '@/entities/responsible-play/pending';
 import { fundsKeys } from './keys';
 
 /** Bookings per page of the history (the spec leaves the value to the caller). */

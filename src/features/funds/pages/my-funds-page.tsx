@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
+import { ActivitySummary, ResponsiblePlayLink } from '@/entities/responsible-play/ui';
 import { NarrowPage } from '@/components/ui/layout';
 import { fundsKeys } from '../api';
 import { BalanceCard } from '../components/balance-card';
