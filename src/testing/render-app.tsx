@@ -8,7 +8,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
 import { fundsKeys } from '@/features/funds/api';
 import { queryClient } from '@/lib/query';
-import { playerKeys, sessionStore } from '@/lib/session';
+import { playerKeys, sessionStore } from '@/entities/session';
 import { fakeApi } from './fake-adapter';
 import { testBalance } from './fixtures';
 
