@@ -20,7 +20,9 @@ import { useLogout } from './use-logout';
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Logged-in players only; its chunk and texts load after the page (responsible play).
-const RealityCheckDialog = lazy(() => import('@/entities/responsible-play/ui/reality-check-dialog'));
+const RealityCheckDialog = lazy(
+  () => import('@/entities/responsible-play/ui/reality-check-dialog'),
+);
 
 const Main = styled.main`
   display: block;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { PersonIcon } from '@/components/ui/icons';
-import { useContentRoutes, useNavigationLinks } from '@/features/content/api';
+import { useContentRoutes, useNavigationLinks } from '@/entities/content';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';

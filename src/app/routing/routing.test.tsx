@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { setAdapter, type Adapter } from '@/lib/api';
 import { fakeAdapter } from '@/testing/fake-adapter';
-import { navigationQuery } from '@/features/content/api';
+import { navigationQuery } from '@/entities/content';
 import { sessionStore } from '@/entities/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@/lib/api/types';
 import { queryClient } from '@/lib/query';
 import { rememberLogin, profileQueryOptions } from '@/entities/session';
 import { tokenStore } from '@/lib/api/tokens';
-import { fetchFreshBalance } from '@/features/funds/api';
+import { fetchFreshBalance } from '@/entities/wallet';
 
 /**
  * Profile and balance, fetched afresh into their queries, in parallel (section 6: only with a

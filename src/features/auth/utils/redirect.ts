@@ -1,4 +1,4 @@
-import { cachedContentPaths } from '@/features/content/api';
+import { cachedContentPaths } from '@/entities/content';
 import { i18n } from '@/i18n';
 import { allowedPaths, PATHS, safeRedirect } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';

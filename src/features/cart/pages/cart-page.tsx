@@ -14,10 +14,8 @@ import {
   cartTicketPositions,
   cartVoucherPositions,
 } from '@/lib/lottery/voucher-applicability';
-import { useBalance } from '@/features/funds/api';
 import { useIsLoggedIn } from '@/entities/session';
-import { useCart } from '../api/get-cart';
-import { useCartVouchers } from '../api/get-cart-vouchers';
+import { useCart, useCartVouchers } from '@/entities/cart';
 import { useApplyVoucher, useRemoveAll, useRemovePosition } from '../api/use-cart-mutations';
 import { usePurchase } from '../api/use-purchase';
 import { useUnconfirmedAdd } from '../api/use-unconfirmed-add';
@@ -34,6 +32,7 @@ import {
 } from '../components/voucher-code-form';
 import { VoucherPosition } from '../components/voucher-position';
 import { VoucherSuggestions } from '../components/voucher-suggestions';
+import { useBalance } from '@/entities/wallet';
 
 /** Active vouchers that fit the cart and are not in it yet; none once nothing is left to pay. */
 const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {

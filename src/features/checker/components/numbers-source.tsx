@@ -1,6 +1,6 @@
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTicketList } from '@/features/tickets/api';
+import { useTicketList } from '@/entities/tickets';
 import { SelectField, TextField } from '@/components/ui/form';
 import { useFavourites } from '@/entities/favourites';
 import { useIsLoggedIn } from '@/entities/session';

@@ -14,7 +14,6 @@ import {
   validateWalletNumber,
   validateWithdrawalAmount,
 } from '@/lib/validation';
-import { useBalanceQuery } from '../api';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
 import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
@@ -24,6 +23,7 @@ import { NothingToWithdraw } from './nothing-to-withdraw';
 import { WithdrawResultCard, type WithdrawResult } from './withdraw-result';
 import { WithdrawReview } from './withdraw-review';
 import { useProfile } from '@/entities/session';
+import { useBalanceQuery } from '@/entities/wallet';
 
 type V = WithdrawValues;
 const WITHDRAW_METHODS: readonly WithdrawRequest['method'][] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];

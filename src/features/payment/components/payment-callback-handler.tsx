@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { tokenStore } from '@/lib/api/tokens';
 import { closeAllDialogs, showAlert } from '@/lib/alerts';
 import { appOrigins, isAllowedOrigin, PATHS } from '@/lib/navigation';
-import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import {
   clearPaymentTarget,
   isAndroidApp,
@@ -15,6 +14,7 @@ import {
 import { awaitPayInOutcome } from '../api';
 import { callbackOutcome, readPaymentCallback, returnPath } from '../utils/callback';
 import { CheckingBanner } from './checking-banner';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 /** Section 9: the payment dialog closes 2 seconds after any outcome. */
 export const CLOSE_AFTER_MS = 2_000;

@@ -5,7 +5,7 @@ import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { playActions, playUi } from '../stores/play-draft';
 import { GridEditor } from './grid-editor';
 import { useProfile } from '@/entities/session';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localFavouriteActions } from '@/entities/favourites';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';

@@ -7,7 +7,7 @@ import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { formatDrawDate } from '@/lib/format';
 import { ticketCost } from '@/lib/lottery/cost';
 import { quickPick } from '@/lib/lottery/pick-rules';

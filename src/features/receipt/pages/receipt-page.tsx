@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/layout';
 import { PATHS } from '@/lib/navigation';
-import { useOrderReceipt } from '../api';
+import { useOrderReceipt } from '@/entities/receipt';
 import { ReceiptCard } from '../components/receipt-card';
 import { ReceiptPrintStyle } from '../components/receipt-print-style';
 import { ShareImageButton } from '../components/share-image-button';

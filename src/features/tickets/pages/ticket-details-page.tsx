@@ -7,7 +7,7 @@ import { formatIqd } from '@/lib/format';
 import { ticketDraws, type DrawResult, type TicketDrawView } from '@/lib/lottery/ticket-draws';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/entities/session';
-import { useFindTicket } from '../api/use-find-ticket';
+import { useFindTicket } from '@/entities/tickets';
 import { DrawsOverview } from '../components/draws-overview';
 import { TicketDrawCard } from '../components/ticket-draw-card';
 import { TicketFacts } from '../components/ticket-facts';

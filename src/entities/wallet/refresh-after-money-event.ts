@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserBalance } from '@/lib/api/types';
 import { tokenStore } from '@/lib/api/tokens';
-import { notificationKeys } from '@/features/notifications/api';
-import { balanceQueryOptions } from './get-balance';
+import { notificationKeys } from '@/entities/notifications';
+import { balanceQueryOptions } from './balance';
 import { fundsKeys } from './keys';
 
 /** Asks the balance again now, even when no screen shows it; null without a security token. */

@@ -1,4 +1,5 @@
-// The tickets feature's door: other features read tickets only through these.
+// The tickets entity: the player's ticket lists (fetchers, queries, keys) and one ticket found in
+// them, read by the tickets pages, the receipt, the checker, the win notice and the cart.
 export { ticketsKeys } from './keys';
 export {
   ticketListQueryOptions,

@@ -1,6 +1,6 @@
 import type { DrawResultsQuery } from '@/lib/api/types';
 
-/** Query keys of the results feature; its own file so the shell can name them without luxon. */
+/** Query keys of the draw results; its own file so the shell can name them without luxon. */
 export const resultsKeys = {
   all: ['results'] as const,
   ranges: () => [...resultsKeys.all, 'range'] as const,

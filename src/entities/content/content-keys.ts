@@ -1,5 +1,5 @@
 /**
- * Query keys of the content feature. Content differs per locale, so the UI language is part of
+ * Query keys of the CMS content. Content differs per locale, so the UI language is part of
  * every key: switching language fetches the other locale instead of showing cached text.
  */
 export const contentKeys = {

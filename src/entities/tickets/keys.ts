@@ -2,7 +2,7 @@ import { playerKeys } from '@/entities/session/player-keys';
 import type { TicketListKind } from './ticket-pages';
 
 /**
- * Query keys of the tickets feature: one player's ticket lists, under the player root so a
+ * Query keys of the tickets: one player's ticket lists, under the player root so a
  * logout forgets them (and their offline copy).
  */
 export const ticketsKeys = {

@@ -1,7 +1,7 @@
 import { playerKeys } from '@/entities/session/player-keys';
 
 /**
- * Query keys of the cart feature: one player's cart and the vouchers that fit it. Under the
+ * Query keys of the cart: one player's cart and the vouchers that fit it. Under the
  * player root, so a logout, a final 401 or an account close forgets them (the badge empties).
  */
 export const cartKeys = {
