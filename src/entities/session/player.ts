@@ -28,9 +28,8 @@ export const isLoggedIn = (client?: QueryClient): boolean => playerProfile(clien
 const PROFILE_HASH = hashKey(playerKeys.profile());
 
 /**
- * Reads the profile query's cache entry without fetching (the session's
- * `profileQueryOptions` fetches it at login and app start). Shell, lib and shared components use
- * it to know who is logged in; none of them calls the adapter.
+ * Reads the profile query's cache entry without fetching (`profileQueryOptions` fetches it at
+ * login and app start). The shell, features and other entities use it to know who is logged in.
  */
 export function usePlayerProfile(): UserProfile | undefined {
   const client = useQueryClient();
