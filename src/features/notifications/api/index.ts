@@ -1,1 +1,0 @@
-export { NOTIFICATIONS_PAGE_SIZE, notificationsQuery, useNotifications } from './use-notifications';
