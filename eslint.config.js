@@ -12,15 +12,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// One zone per feature: a feature never imports another's components, pages or hooks. The one
-// door between features is another feature's `api` folder: server facts (balance, profile, cart,
-// game info) have a single home, their owning feature's queries, and others read them from there.
+// One zone per feature: a feature never imports another feature. What two features share moves
+// down: a server fact (profile, balance, cart, game info...) to src/entities, presentational
+// pieces to src/components, plain logic to src/lib (decision 0181).
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
-  except: [`./${name}`, ...features.filter((other) => other !== name).map((o) => `./${o}/api`)],
+  except: [`./${name}`],
   message:
-    'A feature imports another feature only through its api folder: move shared UI to src/components.',
+    'A feature never imports another feature: move the shared fact to src/entities, shared UI to src/components.',
 }));
 
 export default tseslint.config(
@@ -67,8 +67,14 @@ export default tseslint.config(
             },
             {
               target: ['./src/lib', './src/components', './src/i18n', './src/styles'],
+              from: ['./src/entities', './src/features', './src/app'],
+              message:
+                'Dependencies point one way: lib/components/i18n/styles -> entities -> features -> app.',
+            },
+            {
+              target: './src/entities',
               from: ['./src/features', './src/app'],
-              message: 'Dependencies point one way: lib/components/i18n/styles -> features -> app.',
+              message: 'Entities (shared server facts) do not import features or the app shell.',
             },
             {
               target: './src/features',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useContentRoutes } from '@/features/content/api';
+import { useContentRoutes } from '@/entities/content';
 import { PATHS, type ContentRoute } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
 import RestrictedPage from './pages/restricted-page';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '@/lib/query';
-import { sessionStore, useIsLoggedIn } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/entities/session';
 import { AppRoutes } from './app-routes';
 import { loadNamespaces } from '@/i18n';
 import { DialogHost } from './dialogs/dialog-host';

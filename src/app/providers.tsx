@@ -4,12 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from '@/i18n';
 import { GlobalStyles, theme } from '@/styles';
-import { registerQueryCalls } from './query-calls';
 
 /** Query cache, translations and theme: shared by the app and by renderApp in tests. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  // Idempotent: the first render of a client gives its shared queries their fetchers.
-  registerQueryCalls(client);
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

@@ -1,18 +1,19 @@
-import { offerInfoQuery, playKeys, ticketTypeQueryOptions } from '@/features/play/api';
-import { resultsKeys } from '@/features/results/api/keys';
+import { offerInfoQuery, ticketTypeQueryOptions } from '@/features/play/api';
+import { resultsKeys } from '@/entities/results/keys';
 // The keys file only: the tickets api carries luxon, which the start route does not load.
-import { ticketsKeys } from '@/features/tickets/api/keys';
+import { ticketsKeys } from '@/entities/tickets/keys';
 import { i18n, initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
 import { tokenStore } from '@/lib/api/tokens';
 import { persistQueries, queryClient } from '@/lib/query';
-import { playerKeys } from '@/lib/session/player-keys';
+import { playerKeys } from '@/entities/session/player-keys';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage, warmRouteChunks } from './routing/preload-route';
 import { startApp } from './session/app-start';
 import { connectCartEvents } from './session/cart-events';
+import { playKeys } from '@/entities/game';
 
 /** The board's draws: ticket type, then the offer for it (public calls, no token needed). */
 async function prefetchOffer(): Promise<void> {

@@ -6,11 +6,11 @@ import { changeLanguage, type AppLanguage } from '@/i18n';
 import type { Adapter } from '@/lib/api/adapter';
 import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
-import { fundsKeys } from '@/features/funds/api';
 import { queryClient } from '@/lib/query';
-import { playerKeys, sessionStore } from '@/lib/session';
+import { playerKeys, sessionStore } from '@/entities/session';
 import { fakeApi } from './fake-adapter';
 import { testBalance } from './fixtures';
+import { fundsKeys } from '@/entities/wallet';
 
 export interface RenderAppOptions {
   /** Initial URL (path and query), default '/'. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { emitApiEvent } from '@/lib/api/events';
 import { alertStore, connectApiEvents, showAlert, showDialog, showErrorAlert } from '@/lib/alerts';
-import { isLoggedIn } from '@/lib/session';
+import { isLoggedIn } from '@/entities/session';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

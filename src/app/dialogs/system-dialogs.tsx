@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
 import { alertStore } from '@/lib/alerts';
-import { sessionStore, useIsLoggedIn } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/entities/session';
 import { useLogout } from '../layout/use-logout';
 import { SUPPORT_EMAIL } from '../support';
 

@@ -8,9 +8,9 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { IqdFigure } from '@/components/ui/iqd-figure';
 import { PATHS } from '@/lib/navigation';
-import { useBalance } from '@/features/funds/api';
-import { usePlayerProfile } from '@/lib/session';
+import { usePlayerProfile } from '@/entities/session';
 import { useLogout } from './use-logout';
+import { useBalance } from '@/entities/wallet';
 
 const Backdrop = styled.div`
   position: fixed;

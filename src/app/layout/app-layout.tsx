@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
 import { usePostNavigationRule } from '../routing/use-post-navigation';
 import { BackBar } from './back-bar';
@@ -20,7 +20,9 @@ import { useLogout } from './use-logout';
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Logged-in players only; its chunk and texts load after the page (responsible play).
-const RealityCheckDialog = lazy(() => import('@/components/responsible-play/reality-check-dialog'));
+const RealityCheckDialog = lazy(
+  () => import('@/entities/responsible-play/ui/reality-check-dialog'),
+);
 
 const Main = styled.main`
   display: block;

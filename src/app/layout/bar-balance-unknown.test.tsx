@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { fundsKeys } from '@/features/funds/api';
 import { ApiError } from '@/lib/api/errors';
 import { queryClient } from '@/lib/query';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { BalanceButton } from './bar-buttons';
+import { fundsKeys } from '@/entities/wallet';
 
 it('the app bar shows a balance the backend has not given as a dash, never 0, and says so', async () => {
   fakeApi({

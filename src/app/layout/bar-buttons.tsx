@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCartHasPositions } from '@/features/cart/api';
 import { CartIcon, WalletIcon } from '@/components/ui/icons';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { useBalance } from '@/features/funds/api';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
+import { useBalance } from '@/entities/wallet';
+import { useCartHasPositions } from '@/entities/cart';
 
 export const BarLink = styled(Link)`
   position: relative;

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { HomeIcon, MoreIcon, PersonIcon, TicketIcon } from '@/components/ui/icons';
 import { alertStore } from '@/lib/alerts';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
 
 const Nav = styled.nav`

@@ -9,7 +9,7 @@ import { emitApiEvent } from '@/lib/api/events';
 import type { PurchaseResult } from '@/lib/api/types';
 import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
-import { clearSession } from '@/lib/session';
+import { clearSession } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { connectCartEvents } from '../session/cart-events';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHomepage, useNavigationLinks } from '@/features/content/api';
+import { useHomepage, useNavigationLinks } from '@/entities/content';
 import { PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setAdapter, type Adapter } from '@/lib/api';
 import { fakeAdapter, fakeApi } from '@/testing/fake-adapter';
 import { cart, ticketPosition } from '@/testing/lottery-fixtures';
-import { isLoggedIn } from '@/lib/session';
+import { isLoggedIn } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { BottomNav } from './bottom-nav';

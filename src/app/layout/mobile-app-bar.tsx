@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '@/components/ui/icon-button';
 import { BackIcon } from '@/components/ui/icons';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
 import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { Logo } from './logo';

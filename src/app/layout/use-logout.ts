@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/lib/navigation';
-import { logout } from '@/features/auth/api';
+import { logout } from '@/entities/session';
 
 /** Logs out (section 4: cart cleared, call made, session cleared whatever it answers), then /login. */
 export function useLogout(): () => Promise<void> {

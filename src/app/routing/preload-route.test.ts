@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentKeys } from '@/features/content/api/content-keys';
-import { resultsKeys } from '@/features/results/api/keys';
+import { contentKeys } from '@/entities/content/content-keys';
+import { resultsKeys } from '@/entities/results/keys';
 import type * as I18n from '@/i18n';
 import { i18n } from '@/i18n';
 import { queryClient } from '@/lib/query';

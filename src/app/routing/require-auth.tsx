@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loginPathFor, PATHS } from '@/lib/navigation';
-import { sessionStore, useIsLoggedIn } from '@/lib/session';
+import { sessionStore, useIsLoggedIn } from '@/entities/session';
 
 /** A visitor on a page that needs login goes to /login?redirect=<path>, and back after login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageFallback } from '../pages/page-fallback';
-import { reloadNavigation } from '@/features/content/api';
+import { reloadNavigation } from '@/entities/content';
 
 /**
  * Section 2: an unknown path reloads the CMS navigation and is tried again (the route table

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, UNVERIFIED_ALLOWED } from '@/lib/navigation';
-import { isVerified, usePlayerProfile } from '@/lib/session';
+import { isVerified, usePlayerProfile } from '@/entities/session';
 
 /**
  * Section 4's post-navigation rule: a logged-in player whose mobile is not verified goes to

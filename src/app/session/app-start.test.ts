@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartKeys } from '@/features/cart/api';
-import { navigationQuery } from '@/features/content/api';
-import { fundsKeys } from '@/features/funds/api';
-import { gameInfoQueryOptions } from '@/features/play/api';
+import { navigationQuery } from '@/entities/content';
 import { i18n } from '@/i18n';
 import { tokenStore } from '@/lib/api/tokens';
 import type { Cart, GameInfo } from '@/lib/api/types';
 import { fakeApi as stubApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { isLoggedIn, sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { startApp } from './app-start';
+import { fundsKeys } from '@/entities/wallet';
+import { gameInfoQueryOptions } from '@/entities/game';
+import { cartKeys } from '@/entities/cart';
 
 const infos = [
   {

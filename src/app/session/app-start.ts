@@ -1,12 +1,12 @@
-import { cartQueryOptions, cartVouchersQueryOptions } from '@/features/cart/api';
-import { navigationQuery } from '@/features/content/api';
-import { gameInfoQueryOptions } from '@/features/play/api';
+import { navigationQuery } from '@/entities/content';
 import { currentLanguage } from '@/i18n';
 import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { queryClient } from '@/lib/query';
-import { sessionStore } from '@/lib/session';
+import { sessionStore } from '@/entities/session';
 import { prefetchPlayer } from './prefetch-player';
+import { gameInfoQueryOptions } from '@/entities/game';
+import { cartQueryOptions, cartVouchersQueryOptions } from '@/entities/cart';
 
 /**
  * The player's start data, all at once: profile and balance (prefetchPlayer), the cart (the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { emptyCart } from '@/features/cart/api';
 import { onApiEvent } from '@/lib/api/events';
 import { queryClient } from '@/lib/query';
+import { emptyCart } from '@/entities/cart';
 
 /**
  * A 401's cart-empty event (section 8) empties the cart query, so the badge goes with it. (A

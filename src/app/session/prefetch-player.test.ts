@@ -3,10 +3,10 @@ import { tokenStore } from '@/lib/api/tokens';
 import type { UserBalance, UserProfile } from '@/lib/api/types';
 import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { isLoggedIn, playerKeys } from '@/lib/session';
+import { isLoggedIn, playerKeys } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
-import { fundsKeys } from '@/features/funds/api';
 import { BALANCE_START_WAIT_MS, prefetchPlayer } from './prefetch-player';
+import { fundsKeys } from '@/entities/wallet';
 
 /** A call that answers only when the test says so. */
 function held<T>() {

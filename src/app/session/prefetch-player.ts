@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tokenStore } from '@/lib/api/tokens';
-import { profileQueryOptions } from '@/features/account/api';
-import { balanceQueryOptions } from '@/features/funds/api';
+import { profileQueryOptions } from '@/entities/session';
+import { balanceQueryOptions } from '@/entities/wallet';
 
 /**
  * How long the start waits for the balance once the profile answered. The two leave together and

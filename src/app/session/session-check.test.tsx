@@ -2,18 +2,18 @@ import { act } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query';
-import { fundsKeys } from '@/features/funds/api';
 import { setAdapter, type Adapter } from '@/lib/api';
 import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
-import { isLoggedIn, playerKeys } from '@/lib/session';
+import { isLoggedIn, playerKeys } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { RequireAuth } from '../routing/require-auth';
 import { checkSession, INACTIVITY_LIMIT_MS, recordInteraction } from './session-check';
 import { useSessionMonitor } from './use-session-monitor';
+import { fundsKeys } from '@/entities/wallet';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,7 @@ import { ensureFreshToken } from '@/lib/api/http/auth';
 import { tokenStore } from '@/lib/api/tokens';
 import { alertStore } from '@/lib/alerts';
 import { PAYMENT_PATHS } from '@/lib/navigation';
-import { logout } from '@/features/auth/api';
-import { isLoggedIn, sessionStore } from '@/lib/session';
+import { isLoggedIn, sessionStore, logout } from '@/entities/session';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 
 /** Section 9's session constants. */

@@ -8,7 +8,7 @@ import { unseenWins, type WinNotice as Notice } from '@/lib/lottery/win-notices'
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { PATHS } from '@/lib/navigation';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import { useRecentTickets } from '@/features/tickets/api';
+import { useRecentTickets } from '@/entities/tickets';
 import { WinGrids } from './win-grids';
 
 type SeenEntry = string | number;

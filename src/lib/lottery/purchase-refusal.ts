@@ -1,6 +1,6 @@
 import { ApiErrorCode, type Iqd, type PurchaseResult } from '@/lib/api/types';
 import { isApiError } from '@/lib/api/errors';
-import { limitRefusalOf, type LimitRefusal } from '@/lib/responsible-play/refusal';
+import { limitRefusalOf, type LimitRefusal } from './limit-refusal';
 
 /** Why a purchase was refused; each kind has its own message (section 8). */
 export type PurchaseRefusal =

@@ -1,10 +1,3 @@
-export {
-  getProfile,
-  profileQueryOptions,
-  setProfile,
-  updateCachedProfile,
-  useProfile,
-} from './get-profile';
 export { useUpdateProfile, editableOf, isUniqueViolation } from './use-update-profile';
 export { useUpdateCommunication } from './use-update-communication';
 export { useChangePassword } from './use-change-password';

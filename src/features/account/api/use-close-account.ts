@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { endClosedAccountSession } from '@/lib/session';
+import { endClosedAccountSession } from '@/entities/session';
 
 /** Closes the account; on success the session ends (which clears every cached player fact). */
 export const useCloseAccount = () =>

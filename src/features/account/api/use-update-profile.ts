@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { ProfileUpdate, UserProfile } from '@/lib/api/types';
-import { setProfile } from './get-profile';
+import { setProfile } from '@/entities/session';
 
 /** The whole editable part of the profile, as PUT /users wants it. */
 export const editableOf = (profile: UserProfile): ProfileUpdate => ({

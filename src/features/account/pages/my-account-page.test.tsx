@@ -5,11 +5,11 @@ import { setAdapter } from '@/lib/api/adapter';
 import { fakeAdapter } from '@/testing/fake-adapter';
 import { ApiError } from '@/lib/api/errors';
 import { queryClient } from '@/lib/query';
-import { fundsKeys } from '@/features/funds/api';
-import { playerProfile } from '@/lib/session';
+import { playerProfile } from '@/entities/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyAccountPage from './my-account-page';
+import { fundsKeys } from '@/entities/wallet';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -6,13 +6,11 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { logout } from '@/features/auth/api';
-import { fundsKeys, useBalance } from '@/features/funds/api';
-import { isVerified } from '@/lib/session';
-import { useProfile } from '../api';
+import { isVerified, logout, useProfile } from '@/entities/session';
 import { media } from '@/styles';
 import { AccountLinks } from '../components/account-links';
 import { WalletCard } from '../components/wallet-card';
+import { fundsKeys, useBalance } from '@/entities/wallet';
 
 /** My Account (section 2): name, wallet, the account pages and logout. Unverified players may see it. */
 export default function MyAccountPage() {

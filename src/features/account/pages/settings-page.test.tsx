@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { fakeApi } from '@/testing/fake-adapter';
 import { alertStore } from '@/lib/alerts';
-import { isLoggedIn, playerProfile } from '@/lib/session';
+import { isLoggedIn, playerProfile } from '@/entities/session';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { pageReload } from '../settings/language-section';

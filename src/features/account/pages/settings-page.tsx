@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ResponsiblePlayLink } from '@/components/responsible-play';
+import { ResponsiblePlayLink } from '@/entities/responsible-play/ui';
 import { NarrowPage } from '@/components/ui/layout';
 import { currentLanguage } from '@/i18n';
 import type { UserProfile } from '@/lib/api/types';
-import { useProfile } from '../api';
 import { AccountDetailsForm } from '../settings/account-details-form';
 import { ChangePasswordForm } from '../settings/change-password-form';
 import { CloseAccountSection } from '../settings/close-account-section';
 import { CommunicationForm } from '../settings/communication-form';
 import { ContactDetailsForm } from '../settings/contact-details-form';
 import { LanguageSection } from '../settings/language-section';
+import { useProfile } from '@/entities/session';
 
 /** /settings: account and contact details, password, preferences, language, close account. */
 export default function SettingsPage() {

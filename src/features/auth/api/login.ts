@@ -1,10 +1,9 @@
 import { api } from '@/lib/api';
 import type { LoginResponse } from '@/lib/api/types';
 import { queryClient } from '@/lib/query';
-import { rememberLogin } from '@/lib/session';
+import { rememberLogin, profileQueryOptions } from '@/entities/session';
 import { tokenStore } from '@/lib/api/tokens';
-import { profileQueryOptions } from '@/features/account/api';
-import { fetchFreshBalance } from '@/features/funds/api';
+import { fetchFreshBalance } from '@/entities/wallet';
 
 /**
  * Profile and balance, fetched afresh into their queries, in parallel (section 6: only with a

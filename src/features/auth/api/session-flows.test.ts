@@ -4,13 +4,18 @@ import { ApiError } from '@/lib/api/errors';
 import { tokenStore } from '@/lib/api/tokens';
 import { fakeApi } from '@/testing/fake-adapter';
 import { queryClient } from '@/lib/query';
-import { endClosedAccountSession, isLoggedIn, playerKeys, sessionStore } from '@/lib/session';
+import {
+  endClosedAccountSession,
+  isLoggedIn,
+  playerKeys,
+  sessionStore,
+  logout,
+} from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
-import { cartKeys } from '@/features/cart/api';
-import { fundsKeys } from '@/features/funds/api';
-import { notificationKeys } from '@/features/notifications/api';
 import { loginWithCredentials } from './login';
-import { logout } from './logout';
+import { fundsKeys } from '@/entities/wallet';
+import { notificationKeys } from '@/entities/notifications';
+import { cartKeys } from '@/entities/cart';
 
 const noCart = () =>
   Promise.reject(

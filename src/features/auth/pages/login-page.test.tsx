@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // Typing into forms is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-import { playerProfile, sessionStore } from '@/lib/session';
+import { playerProfile, sessionStore } from '@/entities/session';
 import { unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { apiError, fakePlayerApi as fakeApi, loginResponse } from '@/testing/player-api';

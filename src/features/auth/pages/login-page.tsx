@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, PasswordField, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS } from '@/lib/navigation';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { normalizePhoneInput } from '@/lib/validation';
 import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Typing into forms is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-import { playerProfile } from '@/lib/session';
+import { playerProfile } from '@/entities/session';
 import { testProfile, unverifiedProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { apiError, fakePlayerApi as fakeApi } from '@/testing/player-api';

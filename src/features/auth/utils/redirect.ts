@@ -1,8 +1,8 @@
-import { cachedContentPaths } from '@/features/content/api';
+import { cachedContentPaths } from '@/entities/content';
 import { i18n } from '@/i18n';
 import { allowedPaths, PATHS, safeRedirect } from '@/lib/navigation';
 import { queryClient } from '@/lib/query';
-import { isVerified, playerProfile } from '@/lib/session';
+import { isVerified, playerProfile } from '@/entities/session';
 
 /** The app's paths and the CMS pages of the navigation the app holds: a login may go back there. */
 export const returnPaths = () => allowedPaths(cachedContentPaths(queryClient, i18n.language));

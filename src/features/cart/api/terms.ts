@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import type { TermsState } from '@/lib/api/types';
-import { termsKeys } from './keys';
+import { termsKeys } from '@/entities/cart';
 
 /**
  * The latest terms and whether this player accepted them; null when the backend does not offer

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { isUnreadableAnswer } from '@/lib/api/errors';
-import { applyCartUpdate } from './cart-cache';
-import { cartKeys } from './keys';
+import { applyCartUpdate, cartKeys } from '@/entities/cart';
 
 /** An answer the app could not read: the cart may have changed, so it is asked again (0176). */
 const rereadCartIfUnknown = (queryClient: QueryClient) => (error: unknown) => {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ticketsKeys } from '@/features/tickets/api';
+import { ticketsKeys } from '@/entities/tickets';
 import { api } from '@/lib/api';
 import { isUnreadableAnswer } from '@/lib/api/errors';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { refreshAfterMoneyEvent } from '@/features/funds/api';
-import { applyCartUpdate } from './cart-cache';
-import { cartKeys } from './keys';
+import { applyCartUpdate, cartKeys } from '@/entities/cart';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 /**
  * An answer the app could not read: the purchase may have gone through. Every fact it could

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cartKeys } from './keys';
+import { cartKeys } from '@/entities/cart';
 
 const isUnconfirmedAdd = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'unconfirmedAdd' in state;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { useBalance } from '@/features/funds/api';
+import { useBalance } from '@/entities/wallet';
 import type { Cart } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { CartTotals } from './cart-totals';

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import type { Cart, Voucher } from '@/lib/api/types';
 import { applicableVouchers, cartVoucherPositions } from '@/lib/lottery/voucher-applicability';
-import { useCartVouchers } from '../api/get-cart-vouchers';
+import { useCartVouchers } from '@/entities/cart';
 import { useApplyVoucher } from '../api/use-cart-mutations';
 import { REFUSAL_MESSAGES, VoucherCodeForm, type VoucherRefusal } from './voucher-code-form';
 import { VoucherSuggestions } from './voucher-suggestions';

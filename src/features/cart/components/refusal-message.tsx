@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { LimitRefusalText } from '@/components/responsible-play';
+import { LimitRefusalText } from '@/entities/responsible-play/ui';
 import { formatIqd } from '@/lib/format';
 import type { PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 

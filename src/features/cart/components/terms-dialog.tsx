@@ -12,7 +12,7 @@ import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { TermsState } from '@/lib/api/types';
 import { formatDisplayDate } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
-import { useLegalPage } from '@/features/content/api';
+import { useLegalPage } from '@/entities/content';
 import { isOutdatedTerms, useAcceptTerms } from '../api/terms';
 import type { TermsDialogReason } from './use-terms-gate';
 

@@ -5,9 +5,9 @@ import { ApiError } from '@/lib/api/errors';
 import type { PurchaseResult } from '@/lib/api/types';
 import { tokenStore } from '@/lib/api/tokens';
 import { testBalance } from '@/testing/fixtures';
-import { fundsKeys } from '@/features/funds/api';
-import { cartKeys } from '../api/keys';
+import { cartKeys } from '@/entities/cart';
 import { heldPositions, render, setup } from './cart-page-test-setup';
+import { fundsKeys } from '@/entities/wallet';
 
 const refusal = (status: number, code: string, details?: Record<string, unknown>) =>
   new ApiError('Request failed', 'purchaseCart', status, { status: code, message: code, details });

@@ -5,7 +5,7 @@ import { fakeApi } from '@/testing/fake-adapter';
 import { apiError } from '@/testing/player-api';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { cartKeys } from '../api/keys';
+import { cartKeys } from '@/entities/cart';
 import CartPage from './cart-page';
 
 /** A cart of one ticket (position 11) with two grids: 2,000 IQD. */

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fundsKeys } from '@/features/funds/api';
-import { ticketsKeys } from '@/features/tickets/api';
+import { ticketsKeys } from '@/entities/tickets';
 import { UnreadableAnswerError } from '@/lib/api/unreadable-answer';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { ticket } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { UNCONFIRMED_ADD } from '../api/unconfirmed-add';
+import { UNCONFIRMED_ADD } from '@/entities/cart';
 import { render, setup, twoGrids } from './cart-page-test-setup';
 import CartPage from './cart-page';
+import { fundsKeys } from '@/entities/wallet';
 
 const unreadable = (id: 'purchaseCart' | 'addVoucherToCart') =>
   new UnreadableAnswerError(id, 'receiptNumber: invalid_type');

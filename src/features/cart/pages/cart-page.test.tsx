@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { fundsKeys } from '@/features/funds/api';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Cart } from '@/lib/api/types';
 import { cart, voucher } from '@/testing/lottery-fixtures';
 import { heldPositions, render, setup, twoGrids } from './cart-page-test-setup';
+import { fundsKeys } from '@/entities/wallet';
 
 // The machine is shared and slow: component tests get room beyond the 5 s default.
 describe('CartPage', { timeout: 30_000 }, () => {

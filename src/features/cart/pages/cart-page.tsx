@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
-import { useIsLoggedIn } from '@/lib/session';
-import { useCart } from '../api/get-cart';
+import { useIsLoggedIn } from '@/entities/session';
+import { useCart } from '@/entities/cart';
 import { useUnconfirmedAdd } from '../api/use-unconfirmed-add';
 import { CartCheckout } from '../components/cart-checkout';
 import { CartLayout, Stack } from '../components/cart-layout';

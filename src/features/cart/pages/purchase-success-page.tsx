@@ -9,7 +9,7 @@ import { NotAvailable } from '@/components/ui/not-available';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
-import { useOrderReceipt } from '@/features/receipt/api';
+import { useOrderReceipt } from '@/entities/receipt';
 
 const Page = styled.div`
   display: grid;

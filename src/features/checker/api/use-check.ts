@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DrawWinnings } from '@/lib/api/types';
 import { checkNumbers, drawsWithPrizes } from '@/lib/lottery/check-numbers';
-import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/features/results/api';
+import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/entities/results';
 
 /** The checked grid against every draw of the range; winnings only for draws it could have won. */
 export function useCheck(numbers: number[] | null, days: number) {

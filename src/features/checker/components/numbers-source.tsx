@@ -1,9 +1,9 @@
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTicketList } from '@/features/tickets/api';
+import { useTicketList } from '@/entities/tickets';
 import { SelectField, TextField } from '@/components/ui/form';
-import { useFavourites } from '@/lib/favourites';
-import { useIsLoggedIn } from '@/lib/session';
+import { useFavourites } from '@/entities/favourites';
+import { useIsLoggedIn } from '@/entities/session';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 
 export type Source = 'type' | 'favourite' | 'ticket';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LazySaveFavourite } from '@/components/favourites/lazy';
+import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Form, rule, SelectField, SubmitButton } from '@/components/ui/form';
@@ -11,7 +11,6 @@ import { StackCard } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/layout';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
-import { startDraftWith } from '@/features/play/api';
 import { totalPrize } from '@/lib/lottery/check-numbers';
 import { parseNumbers } from '@/lib/lottery/parse-numbers';
 import { PATHS } from '@/lib/navigation';
@@ -19,6 +18,7 @@ import { useCheck } from '../api/use-check';
 import { CheckTable } from '../components/check-table';
 import { NumbersSource, type CheckValues } from '../components/numbers-source';
 import { LoadStatus } from '@/components/ui/load-status';
+import { startDraftWith } from '@/entities/draft';
 
 /** The ranges a check can cover, in days back from today. */
 const RANGES = [31, 92, 183, 366] as const;

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/rich-text';
 import { QueryState } from '@/components/ui/query-state';
-import { useLegalPage } from '../api/use-content';
+import { useLegalPage } from '@/entities/content/use-content';
 import { Card, ReadingContainer, PageTitle } from './page-layout';
 import { PageSkeleton } from './page-skeleton';
 import { PageStatus } from './page-status';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOnline } from '@/lib/network';
-import { useLatestNews, useTopNews } from '../api/use-content';
+import { useLatestNews, useTopNews } from '@/entities/content/use-content';
 import { NewsCard } from './news-card';
 import { CONTENT_DESKTOP, SectionTitle } from './page-layout';
 import { NewsSkeleton } from './news-skeleton';

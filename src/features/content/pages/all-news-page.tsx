@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/lib/network';
-import { useAllNews } from '../api/use-content';
+import { useAllNews } from '@/entities/content/use-content';
 import { NewsGrid } from '../components/news-grid';
 import { NewsPagination } from '../components/news-pagination';
 import { PageContainer, PageTitle } from '../components/page-layout';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { RichText } from '@/components/rich-text';
 import { mediaUrl } from '@/lib/api/media';
 import { QueryState } from '@/components/ui/query-state';
-import { useNewsArticle } from '../api/use-content';
+import { useNewsArticle } from '@/entities/content/use-content';
 import { Card, ReadingContainer, PageTitle } from '../components/page-layout';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PageStatus } from '../components/page-status';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { QueryState } from '@/components/ui/query-state';
-import { useContentPage, useNavigationLinks } from '../api/use-content';
+import { useContentPage, useNavigationLinks } from '@/entities/content/use-content';
 import { ContentBlocks } from '../components/content-blocks';
 import { MediaCentreNews } from '../components/media-centre-news';
 import { Card, CONTENT_DESKTOP, PageContainer, PageTitle } from '../components/page-layout';

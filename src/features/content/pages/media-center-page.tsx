@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { latestNewsQuery, topNewsQuery } from '../api/content-queries';
+import { latestNewsQuery, topNewsQuery } from '@/entities/content/content-queries';
 import { MediaCentreNews } from '../components/media-centre-news';
 import { preloadMainNewsImage } from '../components/news-image';
 import { PageContainer, PageTitle } from '../components/page-layout';

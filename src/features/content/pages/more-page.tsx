@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useNavigationLinks } from '../api/use-content';
+import { useNavigationLinks } from '@/entities/content/use-content';
 import { LanguageChoice } from '../components/language-choice';
 import { PageContainer, PageTitle, SectionTitle } from '../components/page-layout';
 import { buildMoreSections, type MoreLink } from '../utils/more-links';

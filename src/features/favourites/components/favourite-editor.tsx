@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { MAX_NAME_LENGTH } from '@/lib/favourites';
+import { MAX_NAME_LENGTH } from '@/entities/favourites';
 import { parseNumbers } from '@/lib/lottery/parse-numbers';
 
 const Column = styled.div`

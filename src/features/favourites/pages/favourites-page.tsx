@@ -7,10 +7,10 @@ import { Card } from '@/components/ui/card';
 import { FieldMessage } from '@/components/ui/field-message';
 import { NarrowPage } from '@/components/ui/layout';
 import { LoadStatus } from '@/components/ui/load-status';
-import { useFavouriteChange, useFavourites } from '@/lib/favourites';
-import { startDraftWith } from '@/features/play/api';
+import { useFavouriteChange, useFavourites } from '@/entities/favourites';
 import { PATHS } from '@/lib/navigation';
 import { FavouriteItem } from '../components/favourite-item';
+import { startDraftWith } from '@/entities/draft';
 
 const List = styled.ul`
   list-style: none;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 // The module itself, not the barrel: funds/api is on the start route, the activity sums are not.
-import { refetchWhilePending } from '@/lib/responsible-play/pending';
-import { fundsKeys } from './keys';
+import { refetchWhilePending } from '@/entities/responsible-play/pending';
+import { fundsKeys } from '@/entities/wallet';
 
 /** Bookings per page of the history (the spec leaves the value to the caller). */
 export const BOOKINGS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { WithdrawRequest } from '@/lib/api/types';
-import { refreshAfterMoneyEvent } from './refresh-after-money-event';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 /**
  * Sends a payout with the action's Idempotency-Key. Whatever the answer, the balance, history and

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IqdFigure } from '@/components/ui/iqd-figure';
-import { useBalance } from '../api';
+import { useBalance } from '@/entities/wallet';
 
 const Box = styled.section`
   display: grid;

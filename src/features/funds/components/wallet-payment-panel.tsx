@@ -9,7 +9,7 @@ import { walletFailureKey } from '../utils/wallet-outcome';
 import { CopyLink } from './copy-link';
 import { Card, ErrorText, Hint, SuccessText } from './funds-ui';
 import { QrCodeImage } from './qr-code-image';
-import { refreshAfterMoneyEvent } from '../api';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 const Code = styled.p`
   margin: 0;

@@ -5,7 +5,6 @@ import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { LoadStatus } from '@/components/ui/load-status';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { useProfile } from '@/features/account/api';
 import { useSingleFlight } from '@/lib/query';
 import {
   MIN_WITHDRAWAL_IQD,
@@ -15,7 +14,6 @@ import {
   validateWalletNumber,
   validateWithdrawalAmount,
 } from '@/lib/validation';
-import { useBalanceQuery } from '../api';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawFailureOf, withdrawReceipt } from '../utils/withdraw-outcome';
 import { fieldMessage, type WithdrawValues } from '../utils/withdraw-values';
@@ -24,6 +22,8 @@ import { MethodPicker } from './method-picker';
 import { NothingToWithdraw } from './nothing-to-withdraw';
 import { WithdrawResultCard, type WithdrawResult } from './withdraw-result';
 import { WithdrawReview } from './withdraw-review';
+import { useProfile } from '@/entities/session';
+import { useBalanceQuery } from '@/entities/wallet';
 
 type V = WithdrawValues;
 const WITHDRAW_METHODS: readonly WithdrawRequest['method'][] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];

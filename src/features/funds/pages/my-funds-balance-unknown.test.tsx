@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { UserBalance } from '@/lib/api/types';
 import { queryClient } from '@/lib/query';
-import { fundsKeys } from '../api';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { fakeFundsApi } from '../testing/my-funds';
 import MyFundsPage from './my-funds-page';
+import { fundsKeys } from '@/entities/wallet';
 
 const partly = { balance: 50_000, balancePayable: 20_000, balanceNonPayable: 30_000 };
 const offline = () =>

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ActivitySummary, ResponsiblePlayLink } from '@/components/responsible-play';
+import { ActivitySummary, ResponsiblePlayLink } from '@/entities/responsible-play/ui';
 import { NarrowPage } from '@/components/ui/layout';
 import { useOnline } from '@/lib/network';
-import { fundsKeys } from '../api';
 import { BalanceCard } from '../components/balance-card';
 import { BookingHistory } from '../components/booking-history';
 import { DepositForm } from '../components/deposit-form';
 import { FUNDS_TABS, FundsTabs, panelId, tabId, type FundsTab } from '../components/funds-tabs';
 import { NeedsConnection } from '../components/needs-connection';
 import { WithdrawForm } from '../components/withdraw-form';
+import { fundsKeys } from '@/entities/wallet';
 
 const isTab = (value: string | null): value is FundsTab => FUNDS_TABS.some((tab) => tab === value);
 

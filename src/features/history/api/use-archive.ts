@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/features/results/api';
+import { drawResultsQuery, drawWinningsQuery, resultsSince } from '@/entities/results';
 
 /** The archive the history and the statistics read: the last 13 months of draws (behaviour 303). */
 export const ARCHIVE_DAYS = 397;

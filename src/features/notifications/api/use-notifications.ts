@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { api } from '@/lib/api';
 import type { PlayerMessage } from '@/lib/api/types';
 import { mergeNotifications } from '../utils/merge-notifications';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/entities/notifications';
 
 /** Messages per page (the spec leaves the value to the caller). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

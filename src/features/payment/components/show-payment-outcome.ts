@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
-import { refreshAfterMoneyEvent } from '@/features/funds/api';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 import { showAlert } from '@/lib/alerts';
 import { appOrigins, isAllowedOrigin } from '@/lib/navigation';
 import { clearPaymentTarget, readPaymentTarget, type PayInOutcome } from '@/lib/payment';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ticketType6of29 } from '@/lib/lottery/draws';
 import { DEFAULT_PICK_RULES, type PickRules } from '@/lib/lottery/pick-rules';
-import { playKeys } from './keys';
+import { playKeys } from '@/entities/game';
 
 /** The 6of29 ticket type: its price per grid per draw and pick rules. */
 export const ticketTypeQueryOptions = () =>

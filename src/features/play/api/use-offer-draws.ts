@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api';
 import type { OfferInfoQuery } from '@/lib/api/types';
 import { offerWindowQuery, sellableDraws } from '@/lib/lottery/draws';
-import { playKeys } from './keys';
+import { playKeys } from '@/entities/game';
 
 export const offerInfoQuery = (query: OfferInfoQuery) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LazySaveFavourite } from '@/components/favourites/lazy';
+import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
-import { useProfile } from '@/features/account/api';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { playActions, playUi } from '../stores/play-draft';
 import { GridEditor } from './grid-editor';
+import { useProfile } from '@/entities/session';
 
 /**
  * The grid being edited, on the board. It alone follows that grid, so a toggle re-renders the

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ticketCost } from '@/lib/lottery/cost';
 import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { AddToCartBar } from './add-to-cart-bar';
 import { CostSummary } from './cost-summary';
 import { Row } from './play-layout';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Card } from '@/components/ui/card';
 import type { Draw } from '@/lib/api/types';
 import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { playActions } from '../stores/play-draft';
 import { DrawPicker } from './draw-picker';
 import { LazyPlayAhead, PlayAheadPlaceholder } from './lazy-play-ahead';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PickRules } from '@/lib/lottery/pick-rules';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { playActions, playUi, type ClearedTicket } from '../stores/play-draft';
 import { GridList } from './grid-list';
 import { Row } from './play-layout';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { UNCONFIRMED_ADD } from '@/features/cart/api';
 import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
 import { showDialog } from '@/lib/alerts';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSingleFlight } from '@/lib/query';
-import { useIsLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/entities/session';
 import { useAddToCart } from '../api/use-add-to-cart';
 import { playActions } from '../stores/play-draft';
+import { UNCONFIRMED_ADD } from '@/entities/cart';
 
 /** Where a visitor goes to log in; the draft waits in sessionStorage. */
 export const LOGIN_FOR_PLAY = '/login?redirect=/6of29';

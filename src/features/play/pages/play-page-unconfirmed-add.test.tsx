@@ -7,7 +7,7 @@ import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import PlayPage from './play-page';
 
 /** Stands in for the cart page: shows the navigation state it was given. */

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '@/lib/alerts';
-import { cartKeys } from '@/features/cart/api';
-import { draftStore } from '../stores/draft-store';
+import { draftStore } from '@/entities/draft';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import {
   cart,
@@ -17,6 +16,7 @@ import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PlayPage from './play-page';
+import { cartKeys } from '@/entities/cart';
 
 const stubGame = (extra = {}) =>
   fakeApi({

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LazyPlayFavourites } from '@/components/favourites/lazy';
+import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
-import { useJackpot } from '../api/get-game-info';
+import { useJackpot } from '@/entities/game';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { ActiveGridCard } from '../components/active-grid-card';
 import {

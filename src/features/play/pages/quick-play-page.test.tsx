@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localFavouriteActions } from '@/lib/favourites';
-import { draftStore } from '../stores/draft-store';
+import { localFavouriteActions } from '@/entities/favourites';
+import { draftStore } from '@/entities/draft';
 import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';

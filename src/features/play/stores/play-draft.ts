@@ -6,7 +6,7 @@ import {
   type Grid,
   type PickRules,
 } from '@/lib/lottery/pick-rules';
-import { clearDraft, draftStore } from './draft-store';
+import { clearDraft, draftStore } from '@/entities/draft';
 
 /**
  * The draft itself (grids, draws) lives in draftStore, persisted in sessionStorage so a visitor's

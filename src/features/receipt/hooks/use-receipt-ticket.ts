@@ -1,4 +1,4 @@
-import { useFindTicket } from '@/features/tickets/api';
+import { useFindTicket } from '@/entities/tickets';
 
 const SEARCH = ['drawn', 'open'] as const;
 

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { NarrowPage } from '@/components/ui/layout';
 import { PATHS } from '@/lib/navigation';
-import { useProfile } from '@/features/account/api';
-import { useOrderReceipt } from '../api';
+import { useOrderReceipt } from '@/entities/receipt';
 import { ReceiptCard } from '../components/receipt-card';
 import { ReceiptPrintStyle } from '../components/receipt-print-style';
 import { ShareImageButton } from '../components/share-image-button';
 import { useReceiptTicket } from '../hooks/use-receipt-ticket';
+import { useProfile } from '@/entities/session';
 
 const Actions = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import type {
   ResponsiblePlayState,
   TimeOutLength,
 } from '@/lib/api/types';
-import { responsiblePlayKeys } from '@/lib/responsible-play';
+import { responsiblePlayKeys } from '@/entities/responsible-play';
 
 /** Every change answers the whole new state: it replaces the cached one (no second fetch). */
 function useStateMutation<V>(call: (vars: V) => Promise<ResponsiblePlayState>) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '@/components/responsible-play';
+import { useDateTime } from '@/entities/responsible-play/ui';
 import { Button } from '@/components/ui/button';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
 import { ErrorText, Muted, SuccessText } from '@/components/ui/layout';

@@ -6,7 +6,7 @@ import { CheckboxField, Form, rule, SubmitButton, TextField } from '@/components
 import { ErrorText } from '@/components/ui/layout';
 import { isApiError } from '@/lib/api/errors';
 import { PATHS } from '@/lib/navigation';
-import { clearSession } from '@/lib/session';
+import { clearSession } from '@/entities/session';
 import { useSelfBlock } from '../api/use-self-block';
 import { Section } from './section';
 

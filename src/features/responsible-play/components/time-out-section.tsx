@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '@/components/responsible-play';
+import { useDateTime } from '@/entities/responsible-play/ui';
 import { Button } from '@/components/ui/button';
 import { ErrorText, SuccessText } from '@/components/ui/layout';
 import { isApiError } from '@/lib/api/errors';

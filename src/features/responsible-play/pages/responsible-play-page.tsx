@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Muted, NarrowPage } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
-import { useResponsiblePlay } from '@/lib/responsible-play';
+import { useResponsiblePlay } from '@/entities/responsible-play';
 import { LimitsSection } from '../components/limits-section';
 import { RealityCheckSection } from '../components/reality-check-section';
 import { SelfExclusionSection } from '../components/self-exclusion-section';

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useJackpot } from '@/features/play/api';
 import { TwoColumnPage } from '@/components/lottery/two-column-page';
 import { Card } from '@/components/ui/card';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
@@ -13,10 +12,11 @@ import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
 import { useSavedAt } from '@/lib/query';
 import { media } from '@/styles';
-import { resultsKeys } from '../api/keys';
-import { drawResultsQuery, resultsRange, useDrawResults } from '../api/use-draw-results';
+import { resultsKeys } from '@/entities/results/keys';
+import { drawResultsQuery, resultsRange, useDrawResults } from '@/entities/results';
 import { DrawResultCard } from '../components/draw-result-card';
 import { PlayerToolsLinks } from '../components/player-tools-links';
+import { useJackpot } from '@/entities/game';
 
 const Page = styled(TwoColumnPage)`
   ${media.up('md')} {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
-import { useRecentTickets } from '../api/get-tickets';
+import { useRecentTickets } from '@/entities/tickets';
 
 /**
  * On the drawn tab: play-ahead tickets with draws drawn and draws to come stay in the open list

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { useDrawWinnings } from '@/features/results/api';
+import { useDrawWinnings } from '@/entities/results';
 import { formatIqd } from '@/lib/format';
 import { winningGrids, type DrawResult, type TicketDrawView } from '@/lib/lottery/ticket-draws';
 import { useDrawTitle } from './draw-title';

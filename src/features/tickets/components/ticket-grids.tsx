@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LazySaveFavourite } from '@/components/favourites/lazy';
+import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
 import { NumberRow } from '@/components/lottery/number-row';
 import { OptionalSlot } from '@/components/ui/optional-slot';
 import type { DrawWinnings } from '@/lib/api/types';

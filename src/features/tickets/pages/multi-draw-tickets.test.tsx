@@ -7,7 +7,7 @@ import { fakeApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { intersect, TWO_WEEKS, twoWeekTicket } from '@/testing/win-fixtures';
-import { ticketsKeys } from '../api/keys';
+import { ticketsKeys } from '@/entities/tickets';
 import TicketDetailsPage from './ticket-details-page';
 import TicketsPage from './tickets-page';
 

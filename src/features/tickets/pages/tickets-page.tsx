@@ -5,16 +5,16 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { OfflineNote } from '@/components/ui/offline-note';
-import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { useOnline } from '@/lib/network';
-import { useIsLoggedIn } from '@/lib/session';
-import { useTicketList } from '../api/get-tickets';
+import { useIsLoggedIn } from '@/entities/session';
+import { useTicketList } from '@/entities/tickets';
 import { LoadMore } from '../components/load-more';
 import { PartlyDrawnNote } from '../components/partly-drawn-note';
 import { TicketCard } from '../components/ticket-card';
 import { TicketTabs } from '../components/ticket-tabs';
 import { TicketList, TicketsLayout } from '../components/tickets-layout';
 import { LoadStatus } from '@/components/ui/load-status';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 export type TicketsTab = 'upcoming' | 'drawn';
 

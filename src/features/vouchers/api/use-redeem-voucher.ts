@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart/api';
 import { api } from '@/lib/api';
 import { isUnreadableAnswer } from '@/lib/api/errors';
-import { refreshAfterMoneyEvent } from '@/features/funds/api';
 import { voucherKeys } from './voucher-keys';
+import { refreshAfterMoneyEvent } from '@/entities/wallet';
+import { cartKeys } from '@/entities/cart';
 
 /**
  * Redeems a code; afterwards the player's and the cart's vouchers are reloaded (section 7). A

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Voucher } from '@/lib/api/types';
-import { cartKeys } from '@/features/cart/api';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import MyVouchersPage from './my-vouchers-page';
+import { cartKeys } from '@/entities/cart';
 
 const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
   voucherId: 1,

@@ -1,1 +1,0 @@
-export { registerFavouritesCalls } from './register-favourites-calls';

@@ -1,2 +1,0 @@
-export { notificationKeys } from './keys';
-export { NOTIFICATIONS_PAGE_SIZE, notificationsQuery, useNotifications } from './use-notifications';

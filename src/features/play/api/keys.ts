@@ -1,9 +1,0 @@
-import type { OfferInfoQuery } from '@/lib/api/types';
-
-/** Query keys of the play feature: public lottery facts (game info, ticket type, offer). */
-export const playKeys = {
-  all: ['play'] as const,
-  gameInfo: () => [...playKeys.all, 'game-info'] as const,
-  ticketType: () => [...playKeys.all, 'ticket-type'] as const,
-  offer: (query: OfferInfoQuery) => [...playKeys.all, 'offer', query] as const,
-};

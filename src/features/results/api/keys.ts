@@ -1,9 +1,0 @@
-import type { DrawResultsQuery } from '@/lib/api/types';
-
-/** Query keys of the results feature; its own file so the shell can name them without luxon. */
-export const resultsKeys = {
-  all: ['results'] as const,
-  ranges: () => [...resultsKeys.all, 'range'] as const,
-  range: (query: DrawResultsQuery) => [...resultsKeys.ranges(), query] as const,
-  winnings: (drawId: number) => [...resultsKeys.all, 'winnings', drawId] as const,
-};
