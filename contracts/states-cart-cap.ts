@@ -1,5 +1,5 @@
 /**
- * Provider state of the cart cap (provider lottery-api-extensions; behaviour 23, issue 24), in
+ * Provider state of the cart cap (provider lottery-api-extensions; behaviour 23), in
  * plain English for the backend team. The fake implements it in
  * mock-server/control/provider-states-cart-cap.ts; it answers the player's `securityToken` and
  * `drawId`, an open draw the pact's ticket plays.

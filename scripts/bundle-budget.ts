@@ -11,7 +11,7 @@ import { START_NAMESPACES } from '../src/i18n/start-namespaces';
 import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
 
 /**
- * Issue 14 asks for 150 KiB in 12 requests. With the start route in four chunk groups it loads
+ * The target is 150 KiB in 12 requests. With the start route in four chunk groups it loads
  * about 172 KiB in 11 files; axios alone is 21 KiB of it, and its fetch adapter only would save
  * 1.1 KiB (decision 0013). The check sits just above today's figure to catch any regression:
  * 176.7 KiB since the calls no start route makes and the other languages' file maps left the shell
@@ -21,7 +21,7 @@ import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
  * final-size loading rows back to 178.2, hence 178.5. Starting an opening route's chunk, data and
  * calls at once (route prefetch) and labelling the static spinner: 178.4. The app bar saying a
  * balance the backend has not given is not available (money truth; never 0) and the start not
- * waiting for the balance's retries: 178.6, hence 178.7. Issues 23 and 24 (wins, receipts and answers
+ * waiting for the balance's retries: 178.6, hence 178.7. Wins, receipts and answers (what
  * the backend must give; 179.0): the loader that checks the start route's money answers against
  * their schemas (the schemas in their own chunk, decision 0176), the win dialog's own kind, the
  * offline dialog's "log out on this device" and the logout's "the server could not be told" (a start

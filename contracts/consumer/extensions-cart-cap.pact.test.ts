@@ -11,7 +11,7 @@ const { fromProviderState, integer } = MatchersV3;
 const pact = extensionsPact();
 const ticket: TicketDeliverIQDto = { ticketTypeName: '6of29', drawIds: [1001], tips: [GRID] };
 
-// Extension (behaviour 23, issue 24): a cart holds at most 100 positions.
+// Extension (behaviour 23): a cart holds at most 100 positions.
 describe('lottery-api-extensions: cart cap', () => {
   beforeEach(logIn);
 

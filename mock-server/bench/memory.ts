@@ -1,5 +1,5 @@
 /**
- * `npm run bench:memory`: the attack that once exhausted the fake (issue 24), bounded in time and
+ * `npm run bench:memory`: the attack that once exhausted the fake, bounded in time and
  * count. The standalone fake runs under its documented ceiling (`--max-old-space-size`, README
  * "Memory"); in each of MEMORY_WORLDS worlds (64, the cap) a player sends MEMORY_REQUESTS keyed
  * withdrawals (300) with a body of about 60 KiB, each under a new Idempotency-Key, which also fills

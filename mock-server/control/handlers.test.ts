@@ -108,7 +108,7 @@ describe('control API', () => {
     expect(JSON.stringify(result.body)).toContain('no such state');
   });
 
-  it('answers a provider-state teardown without running the setup again (issue 27)', async () => {
+  it('answers a provider-state teardown without running the setup again', async () => {
     const body = { state: 'a verified player with 50000 IQD', params: {} };
     const setUp = await control<{ securityToken?: string }>('/state', {
       method: 'POST',

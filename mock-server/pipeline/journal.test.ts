@@ -104,7 +104,7 @@ describe('the request journal', () => {
     expect(kept[0]?.seq).toBeGreaterThan(1);
   });
 
-  it('labels an entry with a player only when the token is genuine (issue 24)', async () => {
+  it('labels an entry with a player only when the token is genuine', async () => {
     const world = await newWorld(CLOCK_START);
     const real = await tokenIn(world);
     const [header, payload] = real.split('.');

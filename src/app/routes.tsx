@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: PATHS.more, page: PAGES.more, title: 'more' },
   { path: PATHS.results, page: PAGES.results, title: 'results' },
-  // Player tools (issue 13), each on its own lazily loaded route.
+  // Player tools, each on its own lazily loaded route.
   { path: PATHS.favourites, page: PAGES.favourites, title: 'favourites' },
   { path: PATHS.checkNumbers, page: PAGES.checkNumbers, title: 'checkNumbers' },
   {

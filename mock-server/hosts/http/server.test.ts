@@ -41,7 +41,7 @@ describe('the standalone HTTP host', () => {
     expect((await getAccountBalance()).balance).toBe(49_000);
   });
 
-  it('answers 400, not 500, to request targets no URL parser takes (issue 24)', async () => {
+  it('answers 400, not 500, to request targets no URL parser takes', async () => {
     const { port } = new URL(fake.url);
     const statusLine = (target: string) =>
       new Promise<string>((resolve, reject) => {
@@ -57,7 +57,7 @@ describe('the standalone HTTP host', () => {
     expect(await statusLine('/w/a%ZZ/lottery/sales/game-infos')).toMatch(/^HTTP\/1\.1 400/);
   });
 
-  it('keeps the control API from other hosts, other sites and non-JSON bodies (issue 24)', async () => {
+  it('keeps the control API from other hosts, other sites and non-JSON bodies', async () => {
     const { port } = new URL(fake.url);
     const status = (head: string, body = '') =>
       new Promise<string>((resolve, reject) => {

@@ -20,7 +20,7 @@ const part = <P extends Part>(loader: () => Promise<P>) =>
 export const LazySaveFavourite = part(() =>
   import('./save-favourite').then((m) => m.SaveFavourite),
 );
-// memo: the play page re-renders on every toggle; this part's props do not change (issue 14).
+// memo: the play page re-renders on every toggle; this part's props do not change.
 export const LazyPlayFavourites = memo(
   part(() => import('./play-favourites').then((m) => m.PlayFavourites)),
 );

@@ -1,6 +1,6 @@
 /**
  * Every call outside start-calls.ts and games.ts: loaded with the first of them (adapter.ts), so
- * the start route does not carry the code of calls it never makes (issue 13).
+ * the start route does not carry the code of calls it never makes.
  */
 export * from './account';
 export * from './cart';

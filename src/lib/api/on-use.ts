@@ -70,7 +70,7 @@ export const warmOnUseCalls = (): void => void loadCalls().catch(() => undefined
 
 /**
  * Each call loads on-use-calls.ts with its first use, then calls it: the start route does not
- * carry the code of calls it never makes (issue 13). Every call answers a promise either way.
+ * carry the code of calls it never makes. Every call answers a promise either way.
  */
 export const onUseCalls = Object.fromEntries(
   NAMES.map((name) => [

@@ -16,7 +16,7 @@ async function deleteActiveCart(): Promise<void> {
  * Section 4: deletes the cart, calls logout and clears the session (tokens and every player
  * query) whether or not the call succeeded. When the server could not be told (a network that
  * fails without an offline event, a 5xx), the player learns that the device is logged out but the
- * server session may live on (issue 24). Resolves to whether the logout call succeeded;
+ * server session may live on. Resolves to whether the logout call succeeded;
  * navigation is the caller's.
  */
 export async function logout(): Promise<boolean> {

@@ -97,7 +97,7 @@ describe('session flows', () => {
     // The cart query goes with the player: the badge is empty.
     expect(queryClient.getQueryData(cartKeys.active())).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
-    // The player is told the server could not be told (issue 24), not left to assume it was.
+    // The player is told the server could not be told, not left to assume it was.
     expect(alertStore.newAlert?.title).toEqual({ key: 'errors:logoutServerNotTold.title' });
   });
 

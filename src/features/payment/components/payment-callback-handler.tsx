@@ -24,7 +24,7 @@ export const BACK_TO_APP_URL = 'lottery://back_to_app';
 /**
  * The card page sends the player back to the app with `order_status` / `paymentId` in the query.
  * Mounted once by the app shell, on every route. The URL only says which payment: the outcome is
- * asked from the backend (bounded), and only its answer is shown (issue 9, decision 0015).
+ * asked from the backend (bounded), and only its answer is shown (decision 0015).
  */
 export function PaymentCallbackHandler() {
   const { t } = useTranslation('payment');

@@ -22,7 +22,7 @@ import { playActions } from '../stores/play-draft';
 
 /**
  * Play 6 of 29 (also the start page "/"): grids on a board, draws, running cost, add to cart.
- * The page itself does not follow the draft: each card follows what it shows (issue 14).
+ * The page itself does not follow the draft: each card follows what it shows.
  */
 export default function PlayPage() {
   const { t } = useTranslation('play');

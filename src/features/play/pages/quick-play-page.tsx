@@ -52,7 +52,7 @@ export default function QuickPlayPage() {
     setPicked(true);
   };
 
-  // The player's favourite grids as the ticket, for the next draw, in one tap (issue 13).
+  // The player's favourite grids as the ticket, for the next draw, in one tap.
   const playFavourites = (favourites: number[][]) => {
     if (!nextDraw || favourites.length === 0) return;
     playActions.replaceTicket(favourites, [nextDraw.drawId]);
