@@ -69,7 +69,7 @@ export default function CartPage() {
         <h1>{t('title')}</h1>
         <Card>
           <p>{t('loginNeeded')}</p>
-          <Button as={Link} to="/login?redirect=/cart">
+          <Button as={Link} to={`${PATHS.login}?redirect=${PATHS.cart}`}>
             {t('login')}
           </Button>
         </Card>
@@ -92,7 +92,7 @@ export default function CartPage() {
     setRefusal(null);
     setPurchaseUnknown(false);
     purchase.purchase({
-      onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
+      onSuccess: (outcome) => navigate(PATHS.purchaseSuccess, { state: outcome }),
       onError: (error) => {
         if (isUnreadableAnswer(error)) return setPurchaseUnknown(true);
         const refused = purchaseRefusalOf(error);
@@ -128,7 +128,7 @@ export default function CartPage() {
       {cartQuery.isSuccess && (!cart || cart.positions.length === 0) ? (
         <Card>
           <p>{t('empty')}</p>
-          <Button as={Link} to="/6of29">
+          <Button as={Link} to={PATHS.play6of29}>
             {t('playNow')}
           </Button>
         </Card>

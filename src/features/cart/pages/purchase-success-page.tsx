@@ -115,10 +115,10 @@ export default function PurchaseSuccessPage() {
           </div>
         ) : null}
         <Actions>
-          <Button as={Link} to="/upcoming_tickets">
+          <Button as={Link} to={PATHS.upcomingTickets}>
             {t('success.myTickets')}
           </Button>
-          <Button as={Link} to="/6of29" $variant="secondary">
+          <Button as={Link} to={PATHS.play6of29} $variant="secondary">
             {t('success.playAgain')}
           </Button>
         </Actions>

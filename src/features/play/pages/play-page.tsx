@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { playActions } from '../stores/play-draft';
  */
 export default function PlayPage() {
   const { t } = useTranslation('play');
-  const isHome = useLocation().pathname === '/';
+  const isHome = useLocation().pathname === PATHS.home;
   const { type, rules, price } = useTicketType();
   const jackpot = useJackpot();
   const offer = useOfferDraws(type?.ticketTypeName);

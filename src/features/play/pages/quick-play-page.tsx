@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -117,7 +118,7 @@ export default function QuickPlayPage() {
               <Button type="button" $variant="link" onClick={() => quick(grids.length)}>
                 {t('quick.again')}
               </Button>
-              <Button as={Link} to="/6of29" $variant="link">
+              <Button as={Link} to={PATHS.play6of29} $variant="link">
                 {t('quick.edit')}
               </Button>
             </Row>
