@@ -8,6 +8,7 @@ import { setRuntimeConfig } from '../../../src/lib/config';
 import { tokenStore } from '../../../src/lib/api/tokens';
 import { openDraws } from '../../control/world';
 import { startHttpFake, type RunningHttpFake } from './server';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 let fake: RunningHttpFake;
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 describe('the standalone HTTP host', () => {
   it("answers the adapter's real calls", async () => {
     expect((await getTicketTypes())[0]?.pricePerGridPerDraw).toBe(1000);
-    const tokens = await login('07701234567', 'Lottery123!');
+    const tokens = await login('07701234567', DEMO_PASSWORD);
     tokenStore.setTokens(tokens);
     expect(await getAccountBalance()).toMatchObject({ balance: 50_000 });
     const drawId = openDraws()[0]?.drawId ?? 0;

@@ -11,6 +11,7 @@ import { fundsKeys } from '@/features/funds/api';
 import { notificationKeys } from '@/features/notifications/api';
 import { loginWithCredentials } from './login';
 import { logout } from './logout';
+import { DEMO_PASSWORD } from '../../../../fixtures/demo-players';
 
 const noCart = () =>
   Promise.reject(
@@ -47,7 +48,7 @@ function playerQueries() {
 }
 
 async function loginWithHistory() {
-  await loginWithCredentials('07701234567', 'Lottery123!');
+  await loginWithCredentials('07701234567', DEMO_PASSWORD);
   queryClient.setQueryData(fundsKeys.bookings(), { pages: [[{ bookingId: 1 }]], pageParams: [0] });
   queryClient.setQueryData(notificationKeys.pages(), {
     pages: [[{ messageId: 1 }]],
@@ -58,8 +59,8 @@ async function loginWithHistory() {
 describe('session flows', () => {
   it('login stores both tokens, marks a temporary login and fills the profile and balance queries', async () => {
     const api = stubSession();
-    await loginWithCredentials('07701234567', 'Lottery123!');
-    expect(api.login).toHaveBeenCalledWith('07701234567', 'Lottery123!');
+    await loginWithCredentials('07701234567', DEMO_PASSWORD);
+    expect(api.login).toHaveBeenCalledWith('07701234567', DEMO_PASSWORD);
     expect([tokenStore.getSecurityToken(), tokenStore.getRefreshToken()]).toEqual(['s', 'r']);
     expect(sessionStore.temporaryLogin).toBe(true);
     expect(queryClient.getQueryData(playerKeys.profile())).toEqual(testProfile());
@@ -69,7 +70,7 @@ describe('session flows', () => {
 
   it('a failed profile leaves the player logged out, whatever the tokens', async () => {
     stubSession({ getProfile: vi.fn(async () => Promise.reject(new Error('down'))) });
-    await expect(loginWithCredentials('07701234567', 'Lottery123!')).rejects.toThrow('down');
+    await expect(loginWithCredentials('07701234567', DEMO_PASSWORD)).rejects.toThrow('down');
     expect(tokenStore.hasSecurityToken()).toBe(true);
     expect(isLoggedIn()).toBe(false);
   });
@@ -103,7 +104,7 @@ describe('session flows', () => {
 
   it('logout without an active cart still logs out', async () => {
     const api = stubSession();
-    await loginWithCredentials('07701234567', 'Lottery123!');
+    await loginWithCredentials('07701234567', DEMO_PASSWORD);
     expect(await logout()).toBe(true);
     expect(alertStore.newAlert).toBeNull();
     expect(api.deleteCart).not.toHaveBeenCalled();
@@ -127,7 +128,7 @@ describe('session flows', () => {
       getProfile: vi.fn(async () => next),
       getAccountBalance: vi.fn(async () => testBalance(1_000)),
     });
-    await loginWithCredentials('07709876543', 'Lottery123!');
+    await loginWithCredentials('07709876543', DEMO_PASSWORD);
     expect(playerQueries()).toEqual([next, testBalance(1_000), undefined, undefined]);
   });
 });
