@@ -10,7 +10,7 @@ const BASE = 'https://app.invalid';
 export function safeRedirect(
   target: string | null | undefined,
   allowed: ReadonlySet<string> = allowedPaths(),
-  fallback = '/',
+  fallback: string = PATHS.home,
 ): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
   let url: URL;
