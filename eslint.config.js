@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { routeLiterals } from './scripts/lint-rules/route-literals.js';
 
 // Every folder under src/features is a feature (a new one is covered without editing this list).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -94,4 +95,5 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  routeLiterals,
 );

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../fixtures/demo-players';
 /**
  * Provider states: the situations the consumer contracts assume, in plain English, so a backend
  * team can implement each one. The fake implements every one of them in
@@ -114,7 +115,7 @@ export interface PlayerStateParams {
 /** What the seeded demo player looks like; the consumer tests ask the states for this player. */
 export const DEMO_PLAYER = {
   phone: '07701234567',
-  password: 'Lottery123!',
+  password: DEMO_PASSWORD,
   balance: 50_000,
   email: 'ahmed.hassan@example.com',
 } as const;

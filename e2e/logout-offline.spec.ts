@@ -16,7 +16,7 @@ for (const [lang, viewport] of [
   ['ar', VIEWPORTS.mobile],
   ['en', VIEWPORTS.desktop],
 ] as const) {
-  test(`${lang}: logging out works from the device while offline, and says the server was not told (issue 24)`, async ({
+  test(`${lang}: logging out works from the device while offline, and says the server was not told`, async ({
     page,
     context,
   }, testInfo) => {

@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Money truth, deposits (issue 9): the card page's return URL never decides the outcome. The
+ * Money truth, deposits: the card page's return URL never decides the outcome. The
  * payer always presses "Pay (success)" on the fake's card page; the backend's answer, set by the
  * `depositOutcome` scenario, is what the player reads, and the balance follows only the backend.
  */

@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Issue 9, "money truth" (wallet part): what the player types on an Arabic keyboard is what the
+ * Money truth (wallet part): what the player types on an Arabic keyboard is what the
  * backend receives, vouchers are consumed only as far as the cart needs, and the app bar follows
  * the backend's balance after a voucher credit. Every outcome is checked in the UI and in the fake.
  */

@@ -24,7 +24,7 @@ test('the served app sends the security headers, compresses, caches by file kind
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['content-encoding']).toBe('br');
   expect(headers['cache-control']).toBe('no-cache');
-  // The document opens the backend's connections while the scripts download (issue 14).
+  // The document opens the backend's connections while the scripts download.
   expect(headers['link']).toBe(
     `<${FAKE_ORIGIN}>; rel=preconnect; crossorigin, <${FAKE_ORIGIN}>; rel=preconnect`,
   );

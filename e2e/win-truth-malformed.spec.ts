@@ -14,7 +14,7 @@ import {
 import { buyCart } from './support/cart';
 
 /**
- * Issue 23: the fake cuts the purchase answer in half after the purchase went through (fault
+ * The fake cuts the purchase answer in half after the purchase went through (fault
  * `malformed`). The app must not state an outcome it could not read (decision 0176).
  */
 

@@ -13,7 +13,7 @@ import {
 } from './support';
 
 /**
- * Issue 23, receipts and money (decision 0178): the receipt and the success page state what the
+ * Receipts and money (decision 0178): the receipt and the success page state what the
  * backend booked (cost, voucher discount, amount paid, the ticket number My Tickets shows), and
  * the activity summary counts only money that moved.
  */

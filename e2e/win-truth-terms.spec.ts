@@ -2,7 +2,7 @@ import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test, text, VIEWPORTS 
 import { buyCart } from './support/cart';
 
 /**
- * Issue 23: a player with newer terms to accept could never buy. The cart asks for the latest
+ * A player with newer terms to accept once could never buy. The cart asks for the latest
  * terms, the player reads and accepts them (PUT /users/terms, decision 0179), then buys.
  */
 test.describe('win truth: terms', () => {

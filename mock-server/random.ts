@@ -35,6 +35,6 @@ const secureRandom = (): number => {
 /**
  * The source of one-time codes (SMS, password reset): the CSPRNG, so no code can be predicted
  * (the first reset code after a start was always 084793); the seeded faker only when a QA world
- * asks for it with the scenario flag `seededCodes` (issue 24).
+ * asks for it with the scenario flag `seededCodes`.
  */
 export const codeRandom = (): number => (getScenario().seededCodes ? random() : secureRandom());

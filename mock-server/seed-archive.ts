@@ -3,23 +3,12 @@ import { db } from './db';
 import { DAY } from './domain/dates';
 import { drawTimesBetween, pickWinningNumbers, stopSellTime } from './domain/draws';
 import { PRIZE_TABLE } from './domain/prizes';
+import { mulberry32 } from './pipeline/prng';
 import { allDraws } from './services/draws';
 import { GAME, MAIN_GAME, SCHEDULE } from './services/game-config';
 
 /** How far back the results archive reaches: a year and a month of draws (docs/behaviour.md 303). */
 export const ARCHIVE_WEEKS = 57;
-
-/** mulberry32: its own stream, so the archive never shifts the main seed's numbers or players. */
-function archiveRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Drawn draws before the seeded schedule (which starts `pastWeeks` back), numbered down from the
@@ -29,7 +18,8 @@ function archiveRandom(seed: number): () => number {
 export function seedArchive(): void {
   const first = allDraws()[0];
   if (!first) return;
-  const random = archiveRandom(GAME.seed * 7919);
+  // Its own stream, so the archive never shifts the main seed's numbers or players.
+  const random = mulberry32(GAME.seed * 7919);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const times = drawTimesBetween(
     first.drawTime - ARCHIVE_WEEKS * 7 * DAY,

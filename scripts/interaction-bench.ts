@@ -1,5 +1,5 @@
 /**
- * `npm run bench:interaction` (issue 14): scripting time of a board toggle and of "Add grid" on
+ * `npm run bench:interaction`: scripting time of a board toggle and of "Add grid" on
  * the play page, production build served by `vite preview` with the fake, Chromium's CPU
  * throttled 4x. Each action is one real mouse click (CDP input, no page script of ours); its
  * cost is the growth of Chromium's ScriptDuration metric across the click and the settle after

@@ -6,7 +6,7 @@ import { startEarly } from '@/app/start';
 // A demo build (`npm run build:demo`) answers every backend call from the fake inside the page,
 // so a static host needs no server. Normal builds drop this branch at build time.
 if (import.meta.env.VITE_BROWSER_FAKE === 'true') {
-  // eslint-disable-next-line import/no-restricted-paths -- the one exception DESIGN.md allows
+  // eslint-disable-next-line import/no-restricted-paths -- the demo build's one exception (decision 0004)
   const { startBrowserFake } = await import('../mock-server/hosts/browser');
   await startBrowserFake();
 }
@@ -27,7 +27,7 @@ startTransition(() => {
   );
 });
 
-// The QA panel (issue 15) in the dev server and the demo build only: both conditions are constants
+// The QA panel in the dev server and the demo build only: both conditions are constants
 // at build time, so a production build drops this import and the panel's chunk (decision 0160;
 // scripts/bundle-budget.ts --check fails if its code shows up in dist).
 if (import.meta.env.DEV || import.meta.env.VITE_BROWSER_FAKE === 'true') {

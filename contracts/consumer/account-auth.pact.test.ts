@@ -15,6 +15,7 @@ import {
   lotteryPact,
   useMockServer,
 } from './support/pact';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 const { fromProviderState } = MatchersV3;
 const pact = lotteryPact();
@@ -23,8 +24,8 @@ const player = { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password };
 
 const registration: RegistrationRequest = {
   phoneNumber: '07709998877',
-  password: 'Lottery123!',
-  passwordConfirmation: 'Lottery123!',
+  password: DEMO_PASSWORD,
+  passwordConfirmation: DEMO_PASSWORD,
   firstName: 'Zainab',
   fatherName: 'Ali',
   gender: 'FEMALE',

@@ -1,5 +1,6 @@
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 /**
- * `npm run bench:memory`: the attack that once exhausted the fake (issue 24), bounded in time and
+ * `npm run bench:memory`: the attack that once exhausted the fake, bounded in time and
  * count. The standalone fake runs under its documented ceiling (`--max-old-space-size`, README
  * "Memory"); in each of MEMORY_WORLDS worlds (64, the cap) a player sends MEMORY_REQUESTS keyed
  * withdrawals (300) with a body of about 60 KiB, each under a new Idempotency-Key, which also fills
@@ -34,9 +35,12 @@ const fake = await serve(
 
 async function attack(world: string): Promise<number[]> {
   const base = `${fake.url}/w/${world}/lottery`;
-  const login = await fetch(`${base}/users/login?username=07701234567&password=Lottery123!`, {
-    method: 'POST',
-  });
+  const login = await fetch(
+    `${base}/users/login?username=07701234567&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    {
+      method: 'POST',
+    },
+  );
   const { securityToken } = (await login.json()) as { securityToken: string };
   const body = JSON.stringify({
     amount: 1500,

@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
-const PASSWORD = 'Lottery123!';
+const PASSWORD = DEMO_PASSWORD;
 const json = { 'content-type': 'application/json' };
 
 export interface Players {

@@ -3,6 +3,7 @@ import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible
 import { authenticateBearer } from '../services/auth';
 import { login } from '../services/accounts/passwords';
 import { applyProviderState } from './provider-states';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 describe('responsible-play provider states', () => {
   it('builds every state, with a token the fake accepts where a player is logged in', async () => {
@@ -18,6 +19,6 @@ describe('responsible-play provider states', () => {
 
   it('makes the self-excluded player unable to log in', async () => {
     await applyProviderState(S.selfExcluded);
-    expect(() => login('07701234567', 'Lottery123!')).toThrow(/excluded/);
+    expect(() => login('07701234567', DEMO_PASSWORD)).toThrow(/excluded/);
   });
 });

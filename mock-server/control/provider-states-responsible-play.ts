@@ -8,7 +8,7 @@ import { addTicketsFor, issueTokensFor, now, openDraws, requirePlayer } from './
 
 type Answer = ProviderStateAnswer;
 
-/** The seeded demo player (07701234567, Lottery123!, 50 000 IQD). */
+/** The seeded demo player (fixtures/demo-players.ts: 07701234567, 50 000 IQD). */
 const PHONE = '07701234567';
 const GRID = [3, 7, 12, 19, 23, 28];
 

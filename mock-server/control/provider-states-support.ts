@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 /** What every provider state builds on: the answer types, the pact clock and shared setups. */
 import { type PlayerStateParams } from '../../contracts/states';
 import { DEFAULT_ORIGIN } from '../config';
@@ -25,7 +26,7 @@ export type ProviderStateValues = Record<string, AnswerValue>;
 /** Sunday 22 Nov 2026, 12:00 in Baghdad: the frozen clock every state starts from. */
 export const PACT_CLOCK_START = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const DEMO_PHONE = '07701234567';
-export const PASSWORD = 'Lottery123!';
+export const PASSWORD = DEMO_PASSWORD;
 export const GRID = [3, 7, 12, 19, 23, 28];
 export const DAY = 86_400_000;
 /** Longer than any SMS resend cooldown. */

@@ -60,7 +60,7 @@ export function splitBooking(pots: Pots, type: BookingType, amount: number): Spl
 /**
  * A refund of part of an order goes back to the pots the order's charge came from: bonus money
  * first, up to what the charge took from it, then withdrawable money. A sold-out refund once
- * turned 2,000 IQD of BONUS3000 money into money that could be paid out (issue 24).
+ * turned 2,000 IQD of BONUS3000 money into money that could be paid out.
  */
 export function refundSplit(charge: Split, refund: number): Split {
   const fromNonPayable = Math.max(0, -charge.nonPayableDelta);

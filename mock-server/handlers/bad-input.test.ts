@@ -25,7 +25,7 @@ describe('bad input never makes the fake answer 5xx', () => {
     expect((await fetch(`${ORIGIN}/__control/clock`)).status).toBe(200);
   });
 
-  it('answers 400 to malformed % escapes in world ids, CMS and lottery paths (issue 24)', async () => {
+  it('answers 400 to malformed % escapes in world ids, CMS and lottery paths', async () => {
     for (const path of [
       '/w/%E0%A4%A/lottery/sales/game-infos',
       '/w/a%ZZ/lottery/sales/game-infos',
@@ -57,7 +57,7 @@ describe('bad input never makes the fake answer 5xx', () => {
 
   afterAll(() => {
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
-    // The figure the issue asks for: routes × bad inputs actually sent.
+    // The coverage figure: routes × bad inputs actually sent.
     console.info(`bad-input test: ${counts.size} routes, ${total} bad requests`);
   });
 });

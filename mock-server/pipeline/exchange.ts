@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
   const url = urlOf(request);
   // A path a handler cannot decode (`%ZZ`, a cut UTF-8 escape) is the client's fault: 400 here,
-  // once, instead of a URIError deep in a world id or a CMS route answering 500 (issue 24).
+  // once, instead of a URIError deep in a world id or a CMS route answering 500.
   if (!decodable(url.pathname)) {
     const body = { status: 'VALIDATION_FAILED', message: 'The path has a malformed % escape' };
     return { kind: 'response', answer: json(body, 400) };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AHMED, CLOCK_START, useFake } from '../testing/fake';
 import { controlIn, inWorld, newWorld, tokenIn } from '../testing/worlds';
 import { Journal, JOURNAL_LIMITS, type JournalEntry } from './journal';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 useFake();
 
@@ -104,7 +105,7 @@ describe('the request journal', () => {
     expect(kept[0]?.seq).toBeGreaterThan(1);
   });
 
-  it('labels an entry with a player only when the token is genuine (issue 24)', async () => {
+  it('labels an entry with a player only when the token is genuine', async () => {
     const world = await newWorld(CLOCK_START);
     const real = await tokenIn(world);
     const [header, payload] = real.split('.');
@@ -137,11 +138,11 @@ describe('the request journal', () => {
 
   it('holds no secret of any kind the fake issues: passwords, tokens, codes, card secrets', async () => {
     const world = await newWorld(CLOCK_START);
-    const secrets: string[] = ['Lottery123!'];
+    const secrets: string[] = [DEMO_PASSWORD];
     const login = await inWorld<{ securityToken: string; refreshToken: string }>(
       world,
       '/users/login',
-      { method: 'POST', query: { username: AHMED, password: 'Lottery123!' } },
+      { method: 'POST', query: { username: AHMED, password: DEMO_PASSWORD } },
     );
     secrets.push(login.body.securityToken, login.body.refreshToken);
     await inWorld(world, '/users/password/reset/forgot', {

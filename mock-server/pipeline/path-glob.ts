@@ -2,7 +2,7 @@
  * Fault rules' paths: '/orders/cart/purchase', '/users/*', '/x/:id'. Matched at the end of a
  * request path, starting at a segment, with an optional trailing slash; `*` is any text (slashes
  * too), `:name` one non-empty segment. A table over (pattern, path) positions, never a regular
- * expression: a rule with many `*` once backtracked for 16 s on a 40-letter path (issue 24); this
+ * expression: a rule with many `*` once backtracked for 16 s on a 40-letter path; this
  * takes pattern length x path length steps at most.
  */
 type Token = { kind: 'char'; char: string } | { kind: 'star' } | { kind: 'param' };

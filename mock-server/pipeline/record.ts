@@ -6,7 +6,7 @@ import { maskRecord } from './mask';
 
 /**
  * The phone of the player whose token came with the request, only when the token's signature is
- * the world's: a forged `sub` labels nothing (issue 24). An expired but genuine token still names
+ * the world's: a forged `sub` labels nothing. An expired but genuine token still names
  * its player, since QA wants to see who sent it.
  */
 export async function playerOf(authorization: string | null): Promise<string | undefined> {

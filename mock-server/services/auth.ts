@@ -32,7 +32,7 @@ async function signPair(access: TokenClaims, refresh: TokenClaims, status: Login
 /**
  * Opens a session (at once, synchronously) and answers both tokens once they are signed. The id is
  * random, not a per-world counter: a reset restarted the counter, and a logged-out token came back
- * to life when the same player logged in again under the same id (issue 24).
+ * to life when the same player logged in again under the same id.
  */
 export function issueTokens(playerId: number): Promise<LoginResponse> {
   const sid = `s${randomToken(12)}`;

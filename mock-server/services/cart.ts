@@ -117,7 +117,7 @@ export const MAX_CART_POSITIONS = 100;
 
 /**
  * 409 CART_FULL when `adding` more positions would pass the cap; nothing is added. A cart of 1,967
- * positions took 231 ms per addition at p99 (issue 24), and no player needs more than 100.
+ * positions took 231 ms per addition at p99, and no player needs more than 100.
  */
 export function assertRoomInCart(orderId: number | undefined, adding: number): void {
   const held =

@@ -26,7 +26,7 @@ const withdraw = (auth: string, key: string) =>
 const balance = async (auth: string) =>
   (await call<UserBalance>('/users/account-balance', { token: auth })).body.balance;
 
-describe('the idempotency store is bounded (issue 24)', () => {
+describe('the idempotency store is bounded', () => {
   it('keeps a digest of the body, not the body: a 64 KiB request costs a few dozen characters', () => {
     const body = JSON.stringify({ note: 'z'.repeat(64 * 1024) });
     const print = fingerprintOf('POST', '/users/wallet/withdraw', new URLSearchParams(), body);

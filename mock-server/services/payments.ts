@@ -41,7 +41,7 @@ export function invoke(
     });
   }
   assertDepositAllowed(player.id, amount);
-  // Unguessable: nobody can address another player's payment by counting (issue 10).
+  // Unguessable: nobody can address another player's payment by counting.
   const paymentId = `PAY-${randomToken(12)}`;
   db.payment.create({
     paymentId,
@@ -84,7 +84,7 @@ const REASONS: Partial<Record<string, PayInFailureReason>> = {
   failure: 'REFUSED',
   error: 'ERROR',
   cancelled: 'CANCELLED',
-  // Paid by the provider but refused by the backend at settlement (issue 24).
+  // Paid by the provider but refused by the backend at settlement.
   depositLimit: 'DEPOSIT_LIMIT',
   timeOut: 'TIME_OUT',
 };

@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LoginResponse, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/types';
 import { openDraws, resetWorld } from '../control/world';
 import { createNodeFake } from '../hosts/node';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 /** A Friday morning (Iraq time 12:00); the next draw is Monday 23 Nov 2026 20:00 +03:00. */
 export const CLOCK_START = Date.parse('2026-11-20T09:00:00Z');
 export const ORIGIN = 'http://127.0.0.1:4000';
 export const LOTTERY = `${ORIGIN}/lottery`;
-export const PASSWORD = 'Lottery123!';
+export const PASSWORD = DEMO_PASSWORD;
 export const AHMED = '07701234567';
 
 /** msw/node with the fake's handlers for the whole test file; a fresh, frozen world per test. */

@@ -1,4 +1,5 @@
 import { call, ORIGIN, type CallOptions } from './fake';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 /** A new world through the control API; its calls go under `/w/{id}`. */
 export async function newWorld(clockStart?: number, id?: string): Promise<string> {
@@ -35,7 +36,7 @@ export const controlIn = <T = unknown>(
 export async function tokenIn(world: string | null, username = '07701234567'): Promise<string> {
   const { status, body } = await inWorld<{ securityToken: string }>(world, '/users/login', {
     method: 'POST',
-    query: { username, password: 'Lottery123!' },
+    query: { username, password: DEMO_PASSWORD },
   });
   if (status !== 200) throw new Error(`login in ${world ?? 'default'} answered ${status}`);
   return body.securityToken;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLOCK_START, ORIGIN, useFake } from '../testing/fake';
 import { controlIn, inWorld, newWorld, tokenIn } from '../testing/worlds';
 import { setRegistryClock, WORLD_LIMITS } from './registry';
+import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 
 useFake();
 
@@ -20,14 +21,14 @@ describe('isolated worlds', () => {
     await controlIn(a, '/scenario', { method: 'PUT', body: { geoBlocked: true } });
     await controlIn(a, '/players', {
       method: 'POST',
-      body: { phone: '07709990001', password: 'Lottery123!' },
+      body: { phone: '07709990001', password: DEMO_PASSWORD },
     });
     await controlIn(a, '/clock', { method: 'POST', body: { advanceMs: 3_600_000 } });
 
     expect((await inWorld(a, '/sales/game-infos')).status).toBe(403);
     expect((await inWorld(b, '/sales/game-infos')).status).toBe(200);
     expect((await inWorld(null, '/sales/game-infos')).status).toBe(200);
-    const created = { method: 'POST', body: { phone: '07709990001', password: 'Lottery123!' } };
+    const created = { method: 'POST', body: { phone: '07709990001', password: DEMO_PASSWORD } };
     // The phone is free in b and in the default world: the player exists in a only.
     expect((await controlIn(b, '/players', created)).status).toBe(201);
     expect((await controlIn(null, '/players', created)).status).toBe(201);

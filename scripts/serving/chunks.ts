@@ -5,7 +5,7 @@ const NAMESPACE = new RegExp(`/src/i18n/locales/(\\w+)/(${START_NAMESPACES.join(
 const LOCALE_MAP = /\/src\/i18n\/locale-files\/(\w+)\.ts$/;
 
 /**
- * The start route in a handful of chunks instead of ~44 files in five waves (issue 14):
+ * The start route in a handful of chunks instead of ~44 files in five waves:
  * `framework` (every package the entry loads), `shell` (the app code the entry loads), `start`
  * (the start page and what it needs beyond those) and one `start-<lang>` per language (its start
  * namespaces). Every other page, dialog and translation stays lazy in its own chunks.

@@ -131,11 +131,11 @@ describe('the nginx image', () => {
     expect(await response.text()).toBe(SCRIPT);
     const missing = await get('/assets/missing-Zz99.js');
     expect(missing.status).toBe(404);
-    // A missing chunk is not cached for a year (issue 24): the next deploy may bring it.
+    // A missing chunk is not cached for a year: the next deploy may bring it.
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=31536000/);
   });
 
-  it('does not tell its version, and sends HSTS only over TLS (issue 24)', async () => {
+  it('does not tell its version, and sends HSTS only over TLS', async () => {
     const response = await get('/');
     expect(response.headers.get('server')).toBe('nginx');
     const notFound = await get('/assets/missing-Zz99.js');

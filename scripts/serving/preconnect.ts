@@ -1,5 +1,5 @@
 /**
- * The `Link: rel=preconnect` header of index.html (issue 14). The backend's hosts come from the
+ * The `Link: rel=preconnect` header of index.html. The backend's hosts come from the
  * runtime config, which the page only reads after its scripts ran; from the header the browser
  * opens those connections (DNS, TCP, TLS: several round trips on 4G) while it still downloads
  * the scripts, so the first call and the first CMS picture do not pay for them.

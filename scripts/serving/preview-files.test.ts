@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileFor } from './preview';
 
-describe("vite preview's file lookup (issue 24)", () => {
+describe("vite preview's file lookup", () => {
   const root = mkdtempSync(join(tmpdir(), 'preview-'));
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });

@@ -27,7 +27,7 @@ export const cacheControlOf = (path: string): string =>
 /**
  * The file a request reads: an existing file, or index.html for an app route; 'bad' for a path
  * that cannot be decoded or leaves `dist`. Inside means below `dist/` itself: `dist-demo` beside
- * it starts with the same letters, and `/..%2fdist-demo/` once read from it (issue 24).
+ * it starts with the same letters, and `/..%2fdist-demo/` once read from it.
  */
 export function fileFor(dist: string, path: string): string | null | 'bad' {
   let decoded: string;
@@ -81,7 +81,7 @@ export function previewServing(): Plugin {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const path = new URL(req.url ?? '/', 'http://preview').pathname;
-        // Revalidated unless a hashed file is found: a missing chunk is never cached (issue 24).
+        // Revalidated unless a hashed file is found: a missing chunk is never cached.
         res.setHeader('Cache-Control', 'no-cache');
         if (path === '/config.json' && fromEnv)
           return send(res, 200, JSON.stringify(fromEnv), TYPES['.json'] as string);

@@ -1,17 +1,23 @@
 import { PATHS } from '@/lib/navigation';
 import { PAGES } from './route-pages';
-import type { PageDef } from './routing/page-def';
+import type { PropsOf } from './routing/page-def';
 import type { TitleKey } from './routing/title-key';
 
-/** One fixed route: the page it lazy-loads, its title and needs. */
-export interface RouteDef {
+type Pages = typeof PAGES;
+
+/** A route to one page: `props` are that page's props, required when it has any. */
+type RouteTo<K extends keyof Pages> = {
   path: string;
-  page: PageDef;
+  page: Pages[K];
   title: TitleKey;
   /** Visitors go to /login?redirect=<path> first. */
   auth?: boolean;
-  props?: Record<string, unknown>;
-}
+} & (object extends PropsOf<Pages[K]>
+  ? { props?: PropsOf<Pages[K]> }
+  : { props: PropsOf<Pages[K]> });
+
+/** One fixed route: the page it lazy-loads, its title and needs, its props checked by the page. */
+export type RouteDef = { [K in keyof Pages]: RouteTo<K> }[keyof Pages];
 
 const play = PAGES.play;
 const tickets = PAGES.tickets;
@@ -71,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: PATHS.more, page: PAGES.more, title: 'more' },
   { path: PATHS.results, page: PAGES.results, title: 'results' },
-  // Player tools (issue 13), each on its own lazily loaded route.
+  // Player tools, each on its own lazily loaded route.
   { path: PATHS.favourites, page: PAGES.favourites, title: 'favourites' },
   { path: PATHS.checkNumbers, page: PAGES.checkNumbers, title: 'checkNumbers' },
   {

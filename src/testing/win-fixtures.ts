@@ -11,7 +11,7 @@ export const daysFromNow = (days: number): string => {
 export const intersect = (grid: readonly number[], drawn: readonly number[]): number[] =>
   grid.filter((n) => drawn.includes(n)).sort((a, b) => a - b);
 
-/** Issue 23's two-grid ticket: grid 1 matches 5 of the draw (rank 2), grid 2 matches 1. */
+/** A two-grid ticket: grid 1 matches 5 of the draw (rank 2), grid 2 matches 1. */
 export const TWO_GRIDS = {
   grids: [
     [3, 8, 12, 17, 21, 29],
@@ -49,7 +49,7 @@ export const fiveMatchTicket = (id: number, overrides: Partial<Ticket> = {}): Ti
     ...overrides,
   });
 
-/** Issue 23's play-ahead ticket: 2 weeks (draws 116 to 119), the first drawn with 4 matches. */
+/** A play-ahead ticket: 2 weeks (draws 116 to 119), the first drawn with 4 matches. */
 export const TWO_WEEKS = {
   grids: [[3, 8, 12, 17, 24, 25]],
   drawIds: [116, 117, 118, 119],

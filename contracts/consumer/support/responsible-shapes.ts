@@ -1,11 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { iqd, serverDateTime } from './matchers';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 // The responsible-play extension's bodies as Pact matchers.
 const { integer, nullValue, regex } = MatchersV3;
 
 export const PHONE = '07701234567';
-export const PASSWORD = 'Lottery123!';
+export const PASSWORD = DEMO_PASSWORD;
 export const SPENDING_MESSAGE =
   'The cost of your purchase will exceed your spending limit, please try again.';
 

@@ -102,7 +102,7 @@ export function tightest(list: readonly LimitStanding[]): LimitStanding | null {
 }
 
 /**
- * Why a deposit that the provider has paid may not be credited (issue 24): a time-out that began
+ * Why a deposit that the provider has paid may not be credited: a time-out that began
  * after it started, or a deposit limit it would now pass (set after it started, or filled by other
  * deposits meanwhile). `events` are the credited deposits, without this one.
  */

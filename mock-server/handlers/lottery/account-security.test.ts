@@ -31,7 +31,7 @@ const refresh = (auth: LoginResponse) =>
     query: { refreshToken: auth.refreshToken },
   });
 
-describe('password reset codes (issue 24)', () => {
+describe('password reset codes', () => {
   it('are not the same after every start: the first code comes from the CSPRNG', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
@@ -72,7 +72,7 @@ describe('password reset codes (issue 24)', () => {
   });
 });
 
-describe('sessions end when the password changes (issue 24)', () => {
+describe('sessions end when the password changes', () => {
   it('a reset ends every session', async () => {
     const other = await login();
     await forgot();

@@ -196,7 +196,7 @@ describe('vouchers', () => {
     expect(result).toMatchObject({ status: 400, body: { status: 'INVALID_VOUCHER' } });
   });
 
-  it('refuses to grow a cart past 100 positions with 409 CART_FULL, adding nothing (issue 24)', async () => {
+  it('refuses to grow a cart past 100 positions with 409 CART_FULL, adding nothing', async () => {
     const auth = await token();
     const add = (count: number) =>
       call<Cart & { status?: string }>('/orders/cart/tickets', {

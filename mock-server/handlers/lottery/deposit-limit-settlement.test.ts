@@ -22,7 +22,7 @@ const providerPays = (paymentId: string) =>
 const balance = async (auth: string) =>
   (await call<UserBalance>('/users/account-balance', { token: auth })).body.balance;
 
-describe('deposit limits hold at settlement (issue 24)', () => {
+describe('deposit limits hold at settlement', () => {
   it('counts pending deposits: two invokes cannot each take the whole daily limit', async () => {
     const auth = await token();
     await setLimit(auth, 5000);

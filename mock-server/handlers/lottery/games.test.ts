@@ -169,7 +169,7 @@ describe('tickets and settlement', () => {
   });
 });
 
-describe('results archive (issue 13)', () => {
+describe('results archive', () => {
   it('answers more than a year of drawn draws, with a prize table for each', async () => {
     const { body } = await call<{ drawId: number; drawDate: string }[]>('/draw/statistic/results', {
       query: { dateFrom: '2025-10-01', dateTo: '2026-11-30', gameTypeNames: '6of29' },

@@ -26,7 +26,7 @@ const withdraw = (auth: string, key: string, body: object = payout) =>
 const balance = async (auth: string) =>
   (await call<UserBalance>('/users/account-balance', { token: auth })).body.balance;
 
-describe('Idempotency-Key on money calls (issue 10)', () => {
+describe('Idempotency-Key on money calls', () => {
   it('pays a withdrawal submitted twice in the same task once, with the same answer', async () => {
     const auth = await token();
     const [first, second] = await Promise.all([withdraw(auth, 'k-1'), withdraw(auth, 'k-1')]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AHMED, call, control, LOTTERY, ORIGIN, token, useFake } from '../../testing/fake';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 useFake();
 
@@ -67,7 +68,7 @@ describe("the attack run's 500s answer 4xx now", () => {
   it('refuses a 3 MB payout name with 413 and stores nothing', async () => {
     await control('/players', {
       method: 'POST',
-      body: { phone: '07709990001', password: 'Lottery123!', state: 'verified', balance: 90_000 },
+      body: { phone: '07709990001', password: DEMO_PASSWORD, state: 'verified', balance: 90_000 },
     });
     const auth = await token('07709990001');
     const answer = await call('/users/wallet/withdraw', {

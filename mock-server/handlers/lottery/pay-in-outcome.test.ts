@@ -25,7 +25,7 @@ const payLink = async (pageUrl: string, status = 'success') => {
   return href.replaceAll('&amp;', '&');
 };
 
-describe('pay-in: the provider decides, the client only asks (issue 10)', () => {
+describe('pay-in: the provider decides, the client only asks', () => {
   it('never credits a card deposit on the client\'s word "success"', async () => {
     const auth = await token();
     const invoked = (await invoke(auth, 1_000_000_000)).body;

@@ -47,7 +47,7 @@ describe('purchase', () => {
     expect(types.sort()).toEqual(['ORDER_PAYMENT', 'REFUND_ORDER_PAYMENT']);
   });
 
-  it('refunds sold-out grids to the pots the charge came from: bonus money stays bonus (issue 24)', async () => {
+  it('refunds sold-out grids to the pots the charge came from: bonus money stays bonus', async () => {
     const auth = await token();
     const redeemed = await call('/users/vouchers', {
       method: 'PUT',

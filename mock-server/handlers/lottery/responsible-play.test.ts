@@ -128,7 +128,7 @@ describe('spending limit, time-out and self-exclusion over HTTP', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("changes only the self-exclusion flag: never an operator's suspension or a phone check (issue 24)", async () => {
+  it("changes only the self-exclusion flag: never an operator's suspension or a phone check", async () => {
     for (const state of ['suspended', 'unverified']) {
       const phone = state === 'suspended' ? '07709990011' : '07709990012';
       await control('/players', { method: 'POST', body: { phone, password: PASSWORD, state } });

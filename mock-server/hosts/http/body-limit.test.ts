@@ -1,6 +1,7 @@
 import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpFake, type RunningHttpFake } from './server';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 let fake: RunningHttpFake;
 let token = '';
@@ -8,7 +9,7 @@ let token = '';
 beforeAll(async () => {
   fake = await startHttpFake({ port: await freePort(), logger: false });
   const login = await fetch(
-    `${fake.url}/lottery/users/login?username=07701234567&password=Lottery123!`,
+    `${fake.url}/lottery/users/login?username=07701234567&password=${encodeURIComponent(DEMO_PASSWORD)}`,
     { method: 'POST' },
   );
   token = ((await login.json()) as { securityToken: string }).securityToken;

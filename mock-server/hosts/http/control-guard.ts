@@ -20,7 +20,7 @@ const hasBody = (req: IncomingMessage) =>
 
 /**
  * The QA control API resets worlds and moves money, so a web page the QA engineer visits must not
- * reach it (issue 24). Its requests need a loopback or configured `Host` (a DNS-rebinding page
+ * reach it. Its requests need a loopback or configured `Host` (a DNS-rebinding page
  * sends its own name, as Vite's `allowedHosts` defends), no foreign `Origin` (a cross-site form or
  * `no-cors` fetch sends one) and a JSON body when they have one (`text/plain` needs no preflight).
  * The answer is a status and a body, or null to let the request through.

@@ -4,6 +4,7 @@ import { changePassword, login, logout, redeemVoucher } from '../../../src/lib/a
 import { tokenStore } from '../../../src/lib/api/tokens';
 import { setRuntimeConfig } from '../../../src/lib/config';
 import { startHttpFake, type RunningHttpFake } from './server';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 /**
  * What limits the damage of the spec's passwords in query strings and tokens in storage
@@ -41,7 +42,7 @@ const logged = async () => {
 
 describe("the app's logout and the fake's log", () => {
   it('revokes the access and the refresh token when the app logs out', async () => {
-    const tokens = await login('07701234567', 'Lottery123!');
+    const tokens = await login('07701234567', DEMO_PASSWORD);
     tokenStore.setTokens(tokens);
     const bearer = { headers: { Authorization: `Bearer ${tokens.securityToken}` } };
     expect((await raw('/users', bearer)).status).toBe(200);
@@ -55,9 +56,9 @@ describe("the app's logout and the fake's log", () => {
   });
 
   it('masks passwords, codes and tokens the spec puts in query strings', async () => {
-    const tokens = await login('07701234567', 'Lottery123!');
+    const tokens = await login('07701234567', DEMO_PASSWORD);
     tokenStore.setTokens(tokens);
-    await changePassword('Lottery123!', 'Newpass456!').catch(() => undefined);
+    await changePassword(DEMO_PASSWORD, 'Newpass456!').catch(() => undefined);
     await redeemVoucher('NOSUCHCODE').catch(() => undefined);
     const secrets = {
       password: 'Secret-1a',
@@ -84,7 +85,7 @@ describe("the app's logout and the fake's log", () => {
     expect(log).toContain('/users/login?username=07701234567&password=***');
     expect(log).toContain('/users/password/change?password=***&newPassword=***');
     for (const value of [
-      'Lottery123!',
+      DEMO_PASSWORD,
       'Lottery123%21',
       'Newpass456',
       'Secret-4d',

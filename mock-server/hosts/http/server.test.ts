@@ -8,6 +8,7 @@ import { setRuntimeConfig } from '../../../src/lib/config';
 import { tokenStore } from '../../../src/lib/api/tokens';
 import { openDraws } from '../../control/world';
 import { startHttpFake, type RunningHttpFake } from './server';
+import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
 
 let fake: RunningHttpFake;
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 describe('the standalone HTTP host', () => {
   it("answers the adapter's real calls", async () => {
     expect((await getTicketTypes())[0]?.pricePerGridPerDraw).toBe(1000);
-    const tokens = await login('07701234567', 'Lottery123!');
+    const tokens = await login('07701234567', DEMO_PASSWORD);
     tokenStore.setTokens(tokens);
     expect(await getAccountBalance()).toMatchObject({ balance: 50_000 });
     const drawId = openDraws()[0]?.drawId ?? 0;
@@ -41,7 +42,7 @@ describe('the standalone HTTP host', () => {
     expect((await getAccountBalance()).balance).toBe(49_000);
   });
 
-  it('answers 400, not 500, to request targets no URL parser takes (issue 24)', async () => {
+  it('answers 400, not 500, to request targets no URL parser takes', async () => {
     const { port } = new URL(fake.url);
     const statusLine = (target: string) =>
       new Promise<string>((resolve, reject) => {
@@ -57,7 +58,7 @@ describe('the standalone HTTP host', () => {
     expect(await statusLine('/w/a%ZZ/lottery/sales/game-infos')).toMatch(/^HTTP\/1\.1 400/);
   });
 
-  it('keeps the control API from other hosts, other sites and non-JSON bodies (issue 24)', async () => {
+  it('keeps the control API from other hosts, other sites and non-JSON bodies', async () => {
     const { port } = new URL(fake.url);
     const status = (head: string, body = '') =>
       new Promise<string>((resolve, reject) => {

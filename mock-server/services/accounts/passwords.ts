@@ -56,7 +56,7 @@ const invalidCode = () => new DomainError(400, 'INVALID_SECURITY_CODE', 'Please 
 /**
  * A wrong code counts as the SMS code's do (domain/sms.ts): the fifth wrong one locks resets of
  * the number for 15 minutes with the spec's "Too many attempts" and spends the code, so the
- * million codes cannot be tried within a code's 15 minutes (issue 24).
+ * million codes cannot be tried within a code's 15 minutes.
  */
 function checkResetCode(player: PlayerRow, given: unknown): void {
   const at = now();
@@ -106,7 +106,7 @@ const findByRequestId = (id: string): PlayerRow | null =>
 
 /**
  * Wrong current password: 401 (the app is silent on it and shows its own message). A new password
- * ends every other session of the player (issue 24): whoever knew the old one is logged out.
+ * ends every other session of the player: whoever knew the old one is logged out.
  */
 export function changePassword(
   player: PlayerRow,

@@ -90,7 +90,7 @@ export function setCommunicationPreferences(
 
 /**
  * Self-exclusion: the play state's flag is set and every session ends. The account's own state is
- * left alone (lifting the flag must not lift an operator's suspension, issue 24); login answers
+ * left alone (lifting the flag must not lift an operator's suspension); login answers
  * ACCOUNT_SELF_EXCLUDED by the flag, not the spec's "suspended" (behaviour 283).
  */
 export function selfBlock(player: PlayerRow, password: unknown): void {

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +15,7 @@ export function ApiFailureDialog() {
       primaryLabel={t('actions.tryAgain')}
       secondaryLabel={t('actions.backToHome')}
       onClose={() => window.location.reload()}
-      onSecondary={() => navigate('/')}
+      onSecondary={() => navigate(PATHS.home)}
     />
   );
 }

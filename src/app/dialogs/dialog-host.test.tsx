@@ -122,7 +122,7 @@ describe('SystemDialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lets a logged-in player log out on the device while offline (issue 24)', async () => {
+  it('lets a logged-in player log out on the device while offline', async () => {
     const logout = vi.fn(async () =>
       Promise.reject(new ApiError('Network Error', 'logout', undefined, undefined)),
     );

@@ -31,7 +31,7 @@ export function SystemDialogs() {
             setRetries((n) => n + 1);
           }}
           // The dialog covers the account menu: logging out must still work from the device's
-          // side (issue 24); the logout then says the server could not be told.
+          // side; the logout then says the server could not be told.
           {...(loggedIn
             ? {
                 secondaryLabel: t('errors:noConnection.logout'),

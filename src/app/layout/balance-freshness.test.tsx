@@ -16,7 +16,7 @@ import { BalanceButton } from './bar-buttons';
 
 /**
  * The app bar's balance is the balance query: after every money event the backend is asked again,
- * and the bar shows its answer (issue 9: BONUS3000 credited 3,000 but the bar kept 50,000).
+ * and the bar shows its answer (BONUS3000 credited 3,000 but the bar kept 50,000).
  */
 const barBalance = () => screen.getByRole('link', { name: /^Balance .* IQD, open my funds$/ });
 

@@ -47,22 +47,22 @@ const Tab = styled(Link)`
 
 /** Which tab a path belongs to. */
 function tabOf(pathname: string): string {
-  if (pathname === '/' || pathname.startsWith('/6of29')) return 'home';
+  if (pathname === PATHS.home || pathname.startsWith(PATHS.play6of29)) return 'home';
   if (pathname.includes('_tickets')) return 'tickets';
   if (
     [
-      '/my_account',
-      '/login',
-      '/register',
-      '/settings',
-      '/my_funds',
-      '/my_vouchers',
-      '/notifications',
-    ].includes(pathname)
+      PATHS.myAccount,
+      PATHS.login,
+      PATHS.register,
+      PATHS.settings,
+      PATHS.myFunds,
+      PATHS.myVouchers,
+      PATHS.notifications,
+    ].some((path) => path === pathname)
   ) {
     return 'account';
   }
-  return pathname.startsWith('/more') ? 'more' : '';
+  return pathname.startsWith(PATHS.more) ? 'more' : '';
 }
 
 /** Section 2's bottom navigation on mobile: home, my tickets, account (or login), more. */

@@ -1,6 +1,12 @@
 import type { Snapshot } from 'valtio';
 import type { NavigationLinkGroup } from '@/lib/api/types';
-import { cmsLinkTarget, cmsRoutePath, REDIRECT_PATHS, type ContentRoute } from '@/lib/navigation';
+import {
+  cmsLinkTarget,
+  cmsRoutePath,
+  PATHS,
+  REDIRECT_PATHS,
+  type ContentRoute,
+} from '@/lib/navigation';
 
 /** Where a CMS navigation group leads: its own url when that is a page, else its first page or link. */
 export function groupHref(
@@ -12,7 +18,7 @@ export function groupHref(
   const own = group.url.trim() === '' ? null : cmsRoutePath(group.url);
   if (own && known(own)) return own;
   const first = group.contentPages?.[0]?.url ?? group.links?.[0]?.url;
-  return (first && cmsRoutePath(first)) || '/';
+  return (first && cmsRoutePath(first)) || PATHS.home;
 }
 
 export interface GroupLink {

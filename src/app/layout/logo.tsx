@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,7 +16,7 @@ const Home = styled(Link)`
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Home to="/" aria-label={t('appBar.logo')}>
+    <Home to={PATHS.home} aria-label={t('appBar.logo')}>
       <img src="/images/logo.svg" alt="" width="240" height="64" />
     </Home>
   );

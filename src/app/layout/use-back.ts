@@ -1,16 +1,17 @@
+import { PATHS } from '@/lib/navigation';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** Paths reached from the bottom navigation or the logo: no back arrow there. */
 export const TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/6of29',
-  '/upcoming_tickets',
-  '/drawn_tickets',
-  '/my_account',
-  '/login',
-  '/more',
-  '/restricted',
+  PATHS.home,
+  PATHS.play6of29,
+  PATHS.upcomingTickets,
+  PATHS.drawnTickets,
+  PATHS.myAccount,
+  PATHS.login,
+  PATHS.more,
+  PATHS.restricted,
 ]);
 
 export const isDeeperPath = (pathname: string): boolean => !TOP_LEVEL_PATHS.has(pathname);
@@ -20,6 +21,6 @@ export function useBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (window.history.length > 2) navigate(-1);
-    else navigate('/');
+    else navigate(PATHS.home);
   }, [navigate]);
 }

@@ -9,7 +9,7 @@ import { Drawer, Fab, Header, Note, Small } from './qa-styles';
 import { ScenarioSection } from './scenario-section';
 
 /**
- * The QA panel (issue 15): a floating button opens a drawer that drives the fake's control API.
+ * The QA panel: a floating button opens a drawer that drives the fake's control API.
  * Dev server and demo build only (src/main.tsx); English only, a tool for QA (decision 0160).
  */
 export function QaPanel({ client }: { client: ControlClient }) {

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { changeLanguage } from '@/i18n';
@@ -6,7 +7,7 @@ import { changeLanguage } from '@/i18n';
 export function ChineseRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    void changeLanguage('zh').then(() => navigate('/', { replace: true }));
+    void changeLanguage('zh').then(() => navigate(PATHS.home, { replace: true }));
   }, [navigate]);
   return null;
 }

@@ -101,9 +101,10 @@ export function preloadPage(page: PageDef): Promise<void> {
 export function lazyPage(page: PageDef): PageComponent {
   const cached = cache.get(page);
   if (cached) return cached;
-  const Lazy = lazy(() => loadPage(page));
-  const component = function Page(props: Record<string, unknown>) {
-    const Loaded = loadedPages.get(page) ?? Lazy;
+  // Erased like the page it stands for: the props are the ones its route was checked with.
+  const Lazy = lazy(() => loadPage(page) as Promise<PageModule<object>>);
+  const component = function Page(props: object) {
+    const Loaded = (loadedPages.get(page) as PageComponent<object> | undefined) ?? Lazy;
     return <Loaded {...props} />;
   };
   cache.set(page, component);

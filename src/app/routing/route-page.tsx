@@ -15,11 +15,14 @@ interface RoutePageProps {
   /** A key of common:titles, or the literal title of a CMS page. */
   title: { key: TitleKey } | { text: string };
   auth?: boolean;
-  props?: Record<string, unknown>;
+  /** The page's props, as its route gave them (the route table checked them against the page). */
+  props?: object;
 }
 
 /** One route: its title and page view, its guard, and its lazily loaded page. */
-export function RoutePage({ page: Page, title, auth, props }: RoutePageProps) {
+export function RoutePage({ page, title, auth, props }: RoutePageProps) {
+  // The erased page takes the props its route was checked with (RouteDef); none when it has none.
+  const Page = page as PageComponent<object>;
   const { t } = useTranslation();
   const location = useLocation();
   const text = 'key' in title ? t(`titles.${title.key}`) : title.text;

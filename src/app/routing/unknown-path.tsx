@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,14 @@ export function UnknownPath() {
 
   useEffect(() => {
     if (retried.current === pathname) {
-      navigate('/', { replace: true });
+      navigate(PATHS.home, { replace: true });
       return;
     }
     retried.current = pathname;
     let cancelled = false;
     void reloadNavigation(queryClient, lang).then(() => {
       // If the path now matches a content route this component is gone and `cancelled` is set.
-      if (!cancelled) navigate('/', { replace: true });
+      if (!cancelled) navigate(PATHS.home, { replace: true });
     });
     return () => {
       cancelled = true;

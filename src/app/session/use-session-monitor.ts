@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { alertStore } from '@/lib/alerts';
@@ -27,7 +28,7 @@ export function useSessionMonitor(): void {
     const onClick = () => recordInteraction();
     document.addEventListener('click', onClick, true);
     const timer = setInterval(() => {
-      void checkSession({ pathname: () => pathname.current, goHome: () => navigate('/') });
+      void checkSession({ pathname: () => pathname.current, goHome: () => navigate(PATHS.home) });
     }, SESSION_CHECK_MS);
     return () => {
       document.removeEventListener('click', onClick, true);

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function Dialog(props: DialogProps) {
   if (!shown) return null;
   const primary = () => {
     close();
-    if (redirect) navigate('/login');
+    if (redirect) navigate(PATHS.login);
   };
 
   return createPortal(

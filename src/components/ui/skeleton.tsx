@@ -18,7 +18,7 @@ const Frame = styled.div`
 
 /**
  * Renders a panel with placeholder data at its final size while the real data loads, so nothing
- * below it moves when the data arrives (issue 14). Hidden from assistive technology and input;
+ * below it moves when the data arrives. Hidden from assistive technology and input;
  * the caller announces the loading state itself.
  */
 export function Skeleton({ children }: { children: ReactNode }) {

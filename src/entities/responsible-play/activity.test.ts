@@ -49,7 +49,7 @@ describe('activity summary', () => {
     expect(summary.netDeposits).toBe(5000 + 10_000 + 7000 - 1500);
   });
 
-  it('counts no failed booking and keeps pending ones out of the sums (issue 23)', () => {
+  it('counts no failed booking and keeps pending ones out of the sums', () => {
     const day = '2026-11-23T09:00:00+03:00';
     const summary = summariseActivity(
       [

@@ -20,7 +20,7 @@ describe('errorMessage', () => {
     expect(errorMessage(error(403, 'TERMS_NOT_ACCEPTED'))).toEqual({
       key: 'errors:termsNotAccepted',
     });
-    // Extension (issue 24): a full cart says so, not "an error on the server".
+    // Extension: a full cart says so, not "an error on the server".
     expect(errorMessage(error(409, 'CART_FULL'))).toEqual({ key: 'cart:cartFull' });
   });
 

@@ -1,4 +1,5 @@
 import type { NavigationLinkGroup } from '@/lib/api/types';
+import { PATHS } from './paths';
 import { cmsRoutePath } from './cms-links';
 
 export interface ContentRoute {
@@ -15,7 +16,7 @@ export interface ContentRoute {
  * that is not a plain path (see cms-links) becomes the home page.
  */
 export function toPath(url: string): string {
-  return cmsRoutePath(url) ?? '/';
+  return cmsRoutePath(url) ?? PATHS.home;
 }
 
 /** Every content page of every navigation group becomes a route (section 2, dynamic routes). */

@@ -33,7 +33,7 @@ export const PATHS = {
   paymentGeneralError: '/payment_android_general_error',
   paymentDepositRefused: '/payment_android_deposit_refused',
   paymentDepositFailed: '/payment_android_deposit_failed',
-  // Player tools (issue 13): not in the spec's route list.
+  // Player tools: not in the spec's route list.
   favourites: '/my_favourites',
   checkNumbers: '/check_numbers',
   resultsHistory: '/more/results/history',

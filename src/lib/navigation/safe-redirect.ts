@@ -1,4 +1,4 @@
-import { REDIRECT_PATHS } from './paths';
+import { PATHS, REDIRECT_PATHS } from './paths';
 
 // A base that can never be the app's own origin: only relative targets keep it.
 const BASE = 'https://app.invalid';
@@ -10,7 +10,7 @@ const BASE = 'https://app.invalid';
 export function safeRedirect(
   target: string | null | undefined,
   allowed: ReadonlySet<string> = allowedPaths(),
-  fallback = '/',
+  fallback: string = PATHS.home,
 ): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
   let url: URL;
@@ -31,5 +31,5 @@ export function allowedPaths(contentPaths: readonly string[] = []): ReadonlySet<
 
 /** `/login?redirect=<path>` for a page that needs login. */
 export function loginPathFor(pathWithSearch: string): string {
-  return `/login?${new URLSearchParams({ redirect: pathWithSearch }).toString()}`;
+  return `${PATHS.login}?${new URLSearchParams({ redirect: pathWithSearch }).toString()}`;
 }

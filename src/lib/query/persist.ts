@@ -28,7 +28,7 @@ const read = (storageKey: string) => storage.getJson<SavedQuery[]>(storageKey) ?
 
 /**
  * Keeps the listed queries in localStorage and restores them at start with the time they were
- * fetched, so the last results, jackpot and tickets read offline (issue 14). React Query stays
+ * fetched, so the last results, jackpot and tickets read offline. React Query stays
  * their one home: the stored copy only seeds the cache, and a fresh answer replaces it. An entry
  * stays saved after its query left the cache (garbage collected), until a newer answer or
  * `forgetPersisted` replaces it.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from '@/components/ui/field-message';
+// The outcome alone, not the form kit's index: react-hook-form stays out of the play page's chunk.
+import { FormOutcome } from '@/components/ui/form/form-outcome';
 import { sameNumbers } from '../favourite-rules';
 import { useFavourites } from '../use-favourites';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
@@ -64,11 +65,10 @@ export function SaveFavourite({ numbers }: { numbers: readonly number[] }) {
           {known ? t('save.alreadySaved') : t('save.button')}
         </Button>
       )}
-      <div aria-live="polite">
-        {outcome === 'saved' ? <FieldMessage>{t('save.saved')}</FieldMessage> : null}
-        {outcome === 'limit' ? <FieldMessage $error>{t('save.limit')}</FieldMessage> : null}
-        {outcome === 'failed' ? <FieldMessage $error>{t('save.failed')}</FieldMessage> : null}
-      </div>
+      <FormOutcome
+        success={outcome === 'saved' && t('save.saved')}
+        error={outcome === 'limit' ? t('save.limit') : outcome === 'failed' && t('save.failed')}
+      />
     </div>
   );
 }

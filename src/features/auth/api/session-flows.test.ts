@@ -16,6 +16,7 @@ import { loginWithCredentials } from './login';
 import { fundsKeys } from '@/entities/wallet';
 import { notificationKeys } from '@/entities/notifications';
 import { cartKeys } from '@/entities/cart';
+import { DEMO_PASSWORD } from '../../../../fixtures/demo-players';
 
 const noCart = () =>
   Promise.reject(
@@ -52,7 +53,7 @@ function playerQueries() {
 }
 
 async function loginWithHistory() {
-  await loginWithCredentials('07701234567', 'Lottery123!');
+  await loginWithCredentials('07701234567', DEMO_PASSWORD);
   queryClient.setQueryData(fundsKeys.bookings(), { pages: [[{ bookingId: 1 }]], pageParams: [0] });
   queryClient.setQueryData(notificationKeys.pages(), {
     pages: [[{ messageId: 1 }]],
@@ -63,8 +64,8 @@ async function loginWithHistory() {
 describe('session flows', () => {
   it('login stores both tokens, marks a temporary login and fills the profile and balance queries', async () => {
     const api = stubSession();
-    await loginWithCredentials('07701234567', 'Lottery123!');
-    expect(api.login).toHaveBeenCalledWith('07701234567', 'Lottery123!');
+    await loginWithCredentials('07701234567', DEMO_PASSWORD);
+    expect(api.login).toHaveBeenCalledWith('07701234567', DEMO_PASSWORD);
     expect([tokenStore.getSecurityToken(), tokenStore.getRefreshToken()]).toEqual(['s', 'r']);
     expect(sessionStore.temporaryLogin).toBe(true);
     expect(queryClient.getQueryData(playerKeys.profile())).toEqual(testProfile());
@@ -74,7 +75,7 @@ describe('session flows', () => {
 
   it('a failed profile leaves the player logged out, whatever the tokens', async () => {
     stubSession({ getProfile: vi.fn(async () => Promise.reject(new Error('down'))) });
-    await expect(loginWithCredentials('07701234567', 'Lottery123!')).rejects.toThrow('down');
+    await expect(loginWithCredentials('07701234567', DEMO_PASSWORD)).rejects.toThrow('down');
     expect(tokenStore.hasSecurityToken()).toBe(true);
     expect(isLoggedIn()).toBe(false);
   });
@@ -102,13 +103,13 @@ describe('session flows', () => {
     // The cart query goes with the player: the badge is empty.
     expect(queryClient.getQueryData(cartKeys.active())).toBeUndefined();
     expect(sessionStore.loggedOut).toBe(true);
-    // The player is told the server could not be told (issue 24), not left to assume it was.
+    // The player is told the server could not be told, not left to assume it was.
     expect(alertStore.newAlert?.title).toEqual({ key: 'errors:logoutServerNotTold.title' });
   });
 
   it('logout without an active cart still logs out', async () => {
     const api = stubSession();
-    await loginWithCredentials('07701234567', 'Lottery123!');
+    await loginWithCredentials('07701234567', DEMO_PASSWORD);
     expect(await logout()).toBe(true);
     expect(alertStore.newAlert).toBeNull();
     expect(api.deleteCart).not.toHaveBeenCalled();
@@ -132,7 +133,7 @@ describe('session flows', () => {
       getProfile: vi.fn(async () => next),
       getAccountBalance: vi.fn(async () => testBalance(1_000)),
     });
-    await loginWithCredentials('07709876543', 'Lottery123!');
+    await loginWithCredentials('07709876543', DEMO_PASSWORD);
     expect(playerQueries()).toEqual([next, testBalance(1_000), undefined, undefined]);
   });
 });

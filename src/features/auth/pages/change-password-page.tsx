@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
   const requestId = params.get('passwordRequestIdentifier');
   const givenUsername = params.get('username') ?? '';
   const reset = useResetPassword();
-  // The refusal's text: "Please try again", or the lock after five wrong codes (issue 24).
+  // The refusal's text: "Please try again", or the lock after five wrong codes.
   const [failed, setFailed] = useState<
     'errors:resetPasswordFailed' | 'errors:tooManyAttempts' | null
   >(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../../../fixtures/demo-players';
 
 // Typing into forms is slow on a shared, busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -10,7 +11,7 @@ import { renderApp } from '@/testing/render-app';
 import { apiError, fakePlayerApi as fakeApi, loginResponse } from '@/testing/player-api';
 import LoginPage from './login-page';
 
-async function fillAndSubmit(phone = '07701234567', password = 'Lottery123!') {
+async function fillAndSubmit(phone = '07701234567', password = DEMO_PASSWORD) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Phone number'), phone);
   await user.type(screen.getByLabelText('Password'), password);
@@ -54,7 +55,7 @@ describe('LoginPage', () => {
     const view = await renderApp(<LoginPage />, { route: '/login?redirect=%2Fcart' });
     await fillAndSubmit(' ٠٧٧٠ ١٢٣-٤٥٦٧ ');
     await waitFor(() => expect(view.location()).toBe('/cart'));
-    expect(calls.login).toHaveBeenCalledWith('07701234567', 'Lottery123!');
+    expect(calls.login).toHaveBeenCalledWith('07701234567', DEMO_PASSWORD);
     expect(playerProfile()?.firstName).toBe('Ahmed');
   });
 

@@ -74,7 +74,7 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
   });
 
-  it('says "Too many attempts" once wrong codes have locked the reset (issue 24)', async () => {
+  it('says "Too many attempts" once wrong codes have locked the reset', async () => {
     fakeApi({
       resetPasswordWithCode: vi.fn(async () =>
         Promise.reject(apiError('resetPasswordWithCode', 429, 'TOO_MANY_ATTEMPTS')),

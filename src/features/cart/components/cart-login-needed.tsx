@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CartLayout } from './cart-layout';
+import { loginPathFor, PATHS } from '@/lib/navigation';
 
 /** A visitor's cart: log in first (the backend keeps a cart per player). */
 export function CartLoginNeeded() {
@@ -12,7 +13,7 @@ export function CartLoginNeeded() {
       <h1>{t('title')}</h1>
       <Card>
         <p>{t('loginNeeded')}</p>
-        <Button as={Link} to="/login?redirect=/cart">
+        <Button as={Link} to={loginPathFor(PATHS.cart)}>
           {t('login')}
         </Button>
       </Card>

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,12 +55,12 @@ export function RefusalMessage({ refusal }: { refusal: PurchaseRefusal }) {
       )}
       <p>{t('refusal.kept')}</p>
       {refusal.kind === 'insufficient-balance' ? (
-        <Button as={Link} to="/my_funds">
+        <Button as={Link} to={PATHS.myFunds}>
           {t('refusal.topUp')}
         </Button>
       ) : null}
       {refusal.kind === 'not-logged-in' ? (
-        <Button as={Link} to="/login?redirect=/cart">
+        <Button as={Link} to={`${PATHS.login}?redirect=${PATHS.cart}`}>
           {t('login')}
         </Button>
       ) : null}

@@ -19,7 +19,7 @@ export function useCartPurchase(terms: TermsGate) {
     setRefusal(null);
     setUnknown(false);
     purchase.purchase({
-      onSuccess: (outcome) => navigate('/purchase_success', { state: outcome }),
+      onSuccess: (outcome) => navigate(PATHS.purchaseSuccess, { state: outcome }),
       onError: (error) => {
         if (isUnreadableAnswer(error)) return setUnknown(true);
         const refused = purchaseRefusalOf(error);

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { PurchaseFigures } from '@/components/lottery/purchase-figures';
+import { Facts } from '@/components/ui/facts';
 import { NotAvailable } from '@/components/ui/not-available';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
@@ -28,21 +29,8 @@ const Page = styled.div`
 `;
 
 /** The purchase's figures, label beside value; centred like the rest of the card. */
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, max-content);
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+const Figures = styled(Facts).attrs({ $centred: true, $compact: true })`
   margin-block: 0 ${({ theme }) => theme.space(4)};
-  text-align: start;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Icon = styled.div`
@@ -115,10 +103,10 @@ export default function PurchaseSuccessPage() {
           </div>
         ) : null}
         <Actions>
-          <Button as={Link} to="/upcoming_tickets">
+          <Button as={Link} to={PATHS.upcomingTickets}>
             {t('success.myTickets')}
           </Button>
-          <Button as={Link} to="/6of29" $variant="secondary">
+          <Button as={Link} to={PATHS.play6of29} $variant="secondary">
             {t('success.playAgain')}
           </Button>
         </Actions>

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -114,7 +115,7 @@ export function MediaCentreNews() {
             ))}
           </TopList>
         )}
-        <MoreLink to="/news">{t('news.viewAll')}</MoreLink>
+        <MoreLink to={PATHS.news}>{t('news.viewAll')}</MoreLink>
       </section>
     </Layout>
   );

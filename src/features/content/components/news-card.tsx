@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@/lib/api/types';
@@ -83,7 +84,7 @@ export function NewsCard({
   const image = newsCardImage(article, variant);
   return (
     <CardLink
-      to={`/media_center_article?id=${encodeURIComponent(article.documentId)}`}
+      to={`${PATHS.article}?id=${encodeURIComponent(article.documentId)}`}
       $row={rowOnMobile}
       data-variant={variant}
     >

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -47,7 +48,7 @@ interface NewsPaginationProps {
   pages: number;
 }
 
-const href = (page: number) => (page === 1 ? '/news' : `/news?page=${page}`);
+const href = (page: number) => (page === 1 ? PATHS.news : `${PATHS.news}?page=${page}`);
 
 /** Page links for All News (`?page=n`); the current page has aria-current. */
 export function NewsPagination({ page, pages }: NewsPaginationProps) {

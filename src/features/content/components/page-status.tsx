@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,7 +41,7 @@ export function PageStatus({ error, onRetry }: PageStatusProps) {
       <h1>{t(notFound ? 'page.notFoundTitle' : 'page.errorTitle')}</h1>
       <p>{t(notFound ? 'page.notFoundText' : 'page.errorText')}</p>
       {notFound || !onRetry ? (
-        <Link to="/">{t('page.home')}</Link>
+        <Link to={PATHS.home}>{t('page.home')}</Link>
       ) : (
         <Action type="button" onClick={onRetry}>
           {t('page.retry')}

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -68,7 +69,7 @@ export default function ArticlePage() {
           </Card>
         )}
       </QueryState>
-      <Back to="/media_center">{t('article.back')}</Back>
+      <Back to={PATHS.mediaCenter}>{t('article.back')}</Back>
     </ReadingContainer>
   );
 }

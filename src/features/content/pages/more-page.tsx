@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,8 +76,8 @@ export default function MorePage() {
       id: 'general',
       title: t('more.general'),
       links: [
-        { to: '/more/results', label: t('more.results') },
-        { to: '/media_center', label: t('more.mediaCentre') },
+        { to: PATHS.results, label: t('more.results') },
+        { to: PATHS.mediaCenter, label: t('more.mediaCentre') },
       ],
     },
     navigation.data ?? [],
@@ -84,8 +85,8 @@ export default function MorePage() {
       id: 'legal',
       title: t('more.legal'),
       links: [
-        { to: '/terms_and_conditions', label: t('more.terms') },
-        { to: '/privacy', label: t('more.privacy') },
+        { to: PATHS.terms, label: t('more.terms') },
+        { to: PATHS.privacy, label: t('more.privacy') },
       ],
     },
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FieldMessage } from '@/components/ui/field-message';
+import { FormOutcome } from '@/components/ui/form/form-outcome';
 import { NarrowPage } from '@/components/ui/layout';
 import { LoadStatus } from '@/components/ui/load-status';
 import { useFavouriteChange, useFavourites } from '@/entities/favourites';
@@ -75,11 +75,10 @@ export default function FavouritesPage() {
             />
           ))}
         </List>
-        <div aria-live="polite">
-          {message ? (
-            <FieldMessage $error={message === 'failed'}>{t(`list.${message}`)}</FieldMessage>
-          ) : null}
-        </div>
+        <FormOutcome
+          success={message !== null && message !== 'failed' && t(`list.${message}`)}
+          error={message === 'failed' && t('list.failed')}
+        />
       </Card>
       <div>
         <Button type="button" $variant="secondary" onClick={() => navigate(PATHS.play6of29)}>

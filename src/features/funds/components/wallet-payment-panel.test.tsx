@@ -36,7 +36,7 @@ async function show(checkPayIn: () => Promise<PayInResult>, onDone = vi.fn()) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('WalletPaymentPanel outcomes (issue 9)', { timeout: 20_000 }, () => {
+describe('WalletPaymentPanel outcomes', { timeout: 20_000 }, () => {
   it.each([
     ['REFUSED', 'Your deposit was refused by the payment provider.'],
     ['ERROR', 'An error occurred during your deposit. Please try again later.'],

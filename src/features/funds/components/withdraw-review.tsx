@@ -2,24 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts';
 import type { WithdrawRequest } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { Card } from './funds-ui';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -45,7 +31,7 @@ export function WithdrawReview({ request, busy, onConfirm, onEdit }: WithdrawRev
       <h2 id="withdraw-review-title" tabIndex={-1} ref={heading}>
         {t('review.title')}
       </h2>
-      <Facts>
+      <Facts $strong>
         <dt>{t('review.amount')}</dt>
         <dd>{t('funds:iqd', { amount: formatIqd(request.amount) })}</dd>
         <dt>{t('review.method')}</dt>

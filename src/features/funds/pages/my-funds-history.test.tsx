@@ -76,7 +76,7 @@ describe('MyFundsPage history', { timeout: 20_000 }, () => {
     expect(items()[0]).toHaveTextContent(/Deposit\s*\+5,000/);
   });
 
-  it('counts no failed withdrawal in the activity and shows the pending one apart (issue 23)', async () => {
+  it('counts no failed withdrawal in the activity and shows the pending one apart', async () => {
     fakeFundsApi({
       getAccountBalance: async () => testBalance(),
       getBookings: async () => [

@@ -10,7 +10,7 @@ import MyFundsPage from './my-funds-page';
 const partly = { balance: 50_000, balancePayable: 20_000, balanceNonPayable: 30_000 };
 const after = { balance: 45_000, balancePayable: 15_000, balanceNonPayable: 30_000 };
 
-describe('withdrawal submitted twice in the same task (issue 10)', { timeout: 20_000 }, () => {
+describe('withdrawal submitted twice in the same task', { timeout: 20_000 }, () => {
   it('pays out once, with an Idempotency-Key for the action', async () => {
     let answer: (value: WithdrawResponse) => void = () => undefined;
     const withdraw = vi.fn(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { walletFailureKey } from './wallet-outcome';
 
 describe('walletFailureKey', () => {
-  it("names the backend's own refusals at settlement, not the generic text (issue 24)", () => {
+  it("names the backend's own refusals at settlement, not the generic text", () => {
     expect(walletFailureKey('DEPOSIT_LIMIT')).toBe('deposit.errors.depositLimit');
     expect(walletFailureKey('TIME_OUT')).toBe('deposit.errors.timeOut');
   });

@@ -37,7 +37,7 @@ const totalWait = CARD_RETURN_DELAYS_MS.reduce((a, b) => a + b, 0);
 
 afterEach(() => vi.useRealTimers());
 
-describe('PaymentCallbackHandler: the outcome comes from the backend (issue 9)', () => {
+describe('PaymentCallbackHandler: the outcome comes from the backend', () => {
   it('success: asks the backend, shows deposit_successful, returns to my funds, refreshes', async () => {
     const api = stubApi(answer('SUCCESSFUL'));
     storePaymentTarget('DEPOSIT');

@@ -23,7 +23,7 @@ describe('callbackOutcome: keyed by the backend answer', () => {
       to: '/payment_android_deposit_failed',
     });
   });
-  it('paid but refused by the backend at settlement: back, saying why (issue 24)', () => {
+  it('paid but refused by the backend at settlement: back, saying why', () => {
     expect(callbackOutcome({ kind: 'failed', reason: 'DEPOSIT_LIMIT' })).toEqual({
       messageKey: 'deposit_limit_refused',
       to: 'return',

@@ -12,7 +12,7 @@ import { useProfile } from '@/entities/session';
 
 /**
  * The grid being edited, on the board. It alone follows that grid, so a toggle re-renders the
- * board and its actions, not the play page (issue 14's 16 ms per toggle).
+ * board and its actions, not the play page (16 ms per toggle).
  */
 export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const { t } = useTranslation('play');

@@ -63,7 +63,7 @@ interface GridRowProps {
   onRemove: (index: number) => void;
 }
 
-/** One grid of the ticket; re-renders only when its own numbers or state change (issue 14). */
+/** One grid of the ticket; re-renders only when its own numbers or state change. */
 const GridRow = memo(function GridRow({
   grid,
   index,

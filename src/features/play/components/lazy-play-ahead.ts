@@ -8,7 +8,7 @@ import type PlayAhead from './play-ahead';
  * Play ahead loads after the play page, with its own texts: the start route does not grow. A
  * chunk that cannot load (offline) shows nothing instead of failing the page.
  */
-// memo: its props do not change when a number is toggled (issue 14).
+// memo: its props do not change when a number is toggled.
 export const LazyPlayAhead = memo(
   lazy(() =>
     Promise.all([import('./play-ahead'), loadNamespaces(['playahead'])]).then(

@@ -86,7 +86,7 @@ export function NumberBoard({ grid, gridNumber, rules, onToggle }: NumberBoardPr
   const full = grid.length >= rules.numbersToPick;
   const counterId = `grid-${gridNumber}-count`;
   // One callback for the board's life: a toggle re-renders only the cells whose state changed
-  // (issue 14: under 16 ms of scripting per toggle on a 4x throttled CPU).
+  // (under 16 ms of scripting per toggle on a 4x throttled CPU).
   const latest = useRef(onToggle);
   useLayoutEffect(() => {
     latest.current = onToggle;

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,7 +13,7 @@ import { playActions } from '../stores/play-draft';
 import { UNCONFIRMED_ADD } from '@/entities/cart';
 
 /** Where a visitor goes to log in; the draft waits in sessionStorage. */
-export const LOGIN_FOR_PLAY = '/login?redirect=/6of29';
+export const LOGIN_FOR_PLAY = `${PATHS.login}?redirect=${PATHS.play6of29}`;
 
 /** Shows the section 6 "log in to buy" dialog; closing it goes to the login page. */
 export function askToLogIn(navigate: (to: string) => void): void {
@@ -54,12 +55,12 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
     flight(() => addToCart.mutateAsync(ticket))?.then(
       () => {
         playActions.reset();
-        navigate('/cart');
+        navigate(PATHS.cart);
       },
       (error: unknown) => {
         if (isApiError(error) && error.status === 401) askToLogIn(navigate);
         // The ticket may be in the cart: the cart, asked again, says (the draft stays here).
-        else if (isUnreadableAnswer(error)) navigate('/cart', { state: UNCONFIRMED_ADD });
+        else if (isUnreadableAnswer(error)) navigate(PATHS.cart, { state: UNCONFIRMED_ADD });
         else setFailed(true);
       },
     );

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -22,11 +23,11 @@ import { playActions } from '../stores/play-draft';
 
 /**
  * Play 6 of 29 (also the start page "/"): grids on a board, draws, running cost, add to cart.
- * The page itself does not follow the draft: each card follows what it shows (issue 14).
+ * The page itself does not follow the draft: each card follows what it shows.
  */
 export default function PlayPage() {
   const { t } = useTranslation('play');
-  const isHome = useLocation().pathname === '/';
+  const isHome = useLocation().pathname === PATHS.home;
   const { type, rules, price } = useTicketType();
   const jackpot = useJackpot();
   const offer = useOfferDraws(type?.ticketTypeName);

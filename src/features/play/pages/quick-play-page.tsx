@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useId, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -53,7 +54,7 @@ export default function QuickPlayPage() {
     setPicked(true);
   };
 
-  // The player's favourite grids as the ticket, for the next draw, in one tap (issue 13).
+  // The player's favourite grids as the ticket, for the next draw, in one tap.
   const playFavourites = (favourites: number[][]) => {
     if (!nextDraw || favourites.length === 0) return;
     playActions.replaceTicket(favourites, [nextDraw.drawId]);
@@ -125,7 +126,7 @@ export default function QuickPlayPage() {
               <Button type="button" $variant="link" onClick={() => quick(grids.length)}>
                 {t('quick.again')}
               </Button>
-              <Button as={Link} to="/6of29" $variant="link">
+              <Button as={Link} to={PATHS.play6of29} $variant="link">
                 {t('quick.edit')}
               </Button>
             </Row>

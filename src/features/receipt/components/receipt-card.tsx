@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Facts } from '@/components/ui/facts';
 import { NumberRow } from '@/components/lottery/number-row';
 import { PurchaseFigures } from '@/components/lottery/purchase-figures';
 import type { OrderReceipt, Ticket } from '@/lib/api/types';
@@ -18,20 +19,6 @@ const Paper = styled.article`
   h2 {
     margin: 0;
     text-align: center;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
   }
   ol {
     margin: 0;
@@ -83,7 +70,7 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
   return (
     <Paper ref={ref} id="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">{t('heading')}</h2>
-      <dl>
+      <Facts $compact>
         <dt>{t('receiptNumber')}</dt>
         <dd>{ticket.receiptNumber}</dd>
         <dt>{t('ticketId')}</dt>
@@ -125,7 +112,7 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
         <dd>
           <bdi dir="ltr">{maskPhone(phone)}</bdi>
         </dd>
-      </dl>
+      </Facts>
       {receipt === null ? <Note>{t('figuresMissing')}</Note> : null}
       <ol aria-label={t('grids')}>
         {ticket.tips.map((tip, i) => (

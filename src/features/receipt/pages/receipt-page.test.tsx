@@ -9,7 +9,7 @@ import { ticket } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import ReceiptPage from './receipt-page';
 
-// Three grids with LUCKY2000, as issue 23 found it: cost 3,000, voucher 2,000, paid 1,000.
+// Three grids with LUCKY2000, as a player once bought them: cost 3,000, voucher 2,000, paid 1,000.
 const bought = ticket(120007, {
   ticketnumber: '629-00120007',
   receiptNumber: 'R7008-40009',

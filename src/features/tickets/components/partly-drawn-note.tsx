@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -22,7 +23,7 @@ export function PartlyDrawnNote() {
     <Card $gap={2}>
       <p>{t('partlyDrawn', { count })}</p>
       <div>
-        <Button as={Link} to="/upcoming_tickets" $variant="secondary">
+        <Button as={Link} to={PATHS.upcomingTickets} $variant="secondary">
           {t('seeUpcoming')}
         </Button>
       </div>

@@ -1,22 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Facts } from '@/components/ui/facts';
 import type { Ticket } from '@/lib/api/types';
 import { formatDisplayDate, formatDrawDate, formatIqd, formatTime } from '@/lib/format';
 import { TicketStatus } from './ticket-status';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
 
 /** Ticket id, draw date (a play-ahead ticket: its draws), cost, status, purchase date, receipt id. */
 export function TicketFacts({ ticket }: { ticket: Ticket }) {

@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -27,8 +28,8 @@ export function TicketTabs() {
   const { t } = useTranslation('tickets');
   return (
     <Nav aria-label={t('tabs.label')}>
-      <NavLink to="/upcoming_tickets">{t('tabs.upcoming')}</NavLink>
-      <NavLink to="/drawn_tickets">{t('tabs.drawn')}</NavLink>
+      <NavLink to={PATHS.upcomingTickets}>{t('tabs.upcoming')}</NavLink>
+      <NavLink to={PATHS.drawnTickets}>{t('tabs.drawn')}</NavLink>
     </Nav>
   );
 }

@@ -29,7 +29,7 @@ const winningsOf = (drawId: number): DrawWinnings => ({
 });
 const expectedMatches = intersect(TWO_WEEKS.grids[0] ?? [], TWO_WEEKS.firstDrawn);
 
-// A 2-week play-ahead ticket (draws 116 to 119) whose first draw matched 4 (issue 23).
+// A 2-week play-ahead ticket (draws 116 to 119) whose first draw matched 4.
 describe('play-ahead tickets', { timeout: 30_000 }, () => {
   it('the upcoming list shows the next draw, the draws drawn and to come, and the drawn win', async () => {
     const ticket = twoWeekTicket(9);

@@ -38,7 +38,11 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const loggedIn = useIsLoggedIn();
   const { ticket, searching } = useFindTicket(id, tab === 'upcoming' ? OPEN : DRAWN, loggedIn);
   const back = (
-    <Button as={Link} to={`/${tab}_tickets`} $variant="link">
+    <Button
+      as={Link}
+      to={tab === 'upcoming' ? PATHS.upcomingTickets : PATHS.drawnTickets}
+      $variant="link"
+    >
       {t('details.back')}
     </Button>
   );

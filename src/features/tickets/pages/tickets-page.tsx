@@ -1,3 +1,4 @@
+import { PATHS } from '@/lib/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,10 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
         <h1>{t('title')}</h1>
         <Card>
           <p>{t('loginNeeded')}</p>
-          <Button as={Link} to={`/login?redirect=/${tab}_tickets`}>
+          <Button
+            as={Link}
+            to={`${PATHS.login}?redirect=${tab === 'upcoming' ? PATHS.upcomingTickets : PATHS.drawnTickets}`}
+          >
             {t('login')}
           </Button>
         </Card>
@@ -61,7 +65,7 @@ export default function TicketsPage({ tab }: { tab: TicketsTab }) {
       {empty ? (
         <Card>
           <p>{tab === 'upcoming' ? t('emptyUpcoming') : t('emptyDrawn')}</p>
-          <Button as={Link} to="/6of29">
+          <Button as={Link} to={PATHS.play6of29}>
             {t('playNow')}
           </Button>
         </Card>

@@ -8,7 +8,11 @@ import { makeJwt } from '@/testing/make-jwt';
 import { lotteryUrl, useApiServer } from '@/testing/network';
 import { tokenStore } from '../tokens';
 import { ensureFreshToken } from './auth';
-import { refreshEndpoint, storeOnlyRefreshToken, ticketTypesEndpoint } from './auth-test-endpoints';
+import {
+  refreshEndpoint,
+  storeOnlyRefreshToken,
+  ticketTypesEndpoint,
+} from '@/testing/token-endpoints';
 
 const server = useApiServer();
 const events = useApiEvents();

@@ -7,7 +7,7 @@ import { makeJwt } from '@/testing/make-jwt';
 import { useApiServer } from '@/testing/network';
 import { TOKEN_KEYS, tokenStore } from '../tokens';
 import { ensureFreshToken } from './auth';
-import { profileEndpoint, refreshEndpoint, storeOnlyRefreshToken } from './auth-test-endpoints';
+import { profileEndpoint, refreshEndpoint, storeOnlyRefreshToken } from '@/testing/token-endpoints';
 
 useApiServer();
 const events = useApiEvents();

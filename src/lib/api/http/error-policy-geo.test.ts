@@ -8,7 +8,7 @@ import * as payments from '../payments';
 import { eventsOf } from '@/testing/api-events';
 import { GEO_RESTRICTED_STATUS } from '../types';
 import { UNAUTHORIZED_MESSAGE } from './failure';
-import { rejectionOf, usePolicyHarness } from './error-policy-harness';
+import { rejectionOf, usePolicyHarness } from '@/testing/error-policy-harness';
 
 const { server, events, fail, alerts, cmsUrl, lotteryUrl } = usePolicyHarness();
 

@@ -5,7 +5,7 @@ import * as cart from '../cart';
 import * as cms from '../cms';
 import { ApiError } from '../errors';
 import * as payments from '../payments';
-import { rejectionOf, usePolicyHarness } from './error-policy-harness';
+import { rejectionOf, usePolicyHarness } from '@/testing/error-policy-harness';
 
 const { server, fail, alerts, cmsUrl, lotteryUrl } = usePolicyHarness();
 

@@ -30,7 +30,7 @@ beforeEach(() => {
   tokenStore.setTokens({ securityToken: makeJwt({ expInSeconds: 600 }), refreshToken: 'r' });
 });
 
-describe('Idempotency-Key on money calls (issue 10)', () => {
+describe('Idempotency-Key on money calls', () => {
   it('sends a fresh key on every money call of the adapter', async () => {
     const sent = [
       keysOf('post', '/orders/cart/ticket', good.addTicketToCart),

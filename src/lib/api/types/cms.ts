@@ -1,4 +1,4 @@
-/** Strapi 5 REST shapes (see ../shared/DESIGN.md, "The CMS is Strapi 5"). */
+/** Strapi 5 REST shapes (decision 0006: the CMS is Strapi 5). */
 
 export type CmsLocale = 'en' | 'ar-IQ' | 'ckb';
 

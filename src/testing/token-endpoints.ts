@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeJwt } from '@/testing/make-jwt';
 import { lotteryUrl, testServer } from '@/testing/network';
-import { tokenStore } from '../tokens';
+import { tokenStore } from '@/lib/api/tokens';
 
 // Endpoints of the token tests: each answers and records what the client sent.
 

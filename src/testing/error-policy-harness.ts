@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import { cmsUrl, lotteryUrl, useApiServer } from '@/testing/network';
 import { eventsOf, useApiEvents } from '@/testing/api-events';
 import { makeJwt } from '@/testing/make-jwt';
-import { tokenStore } from '../tokens';
+import { tokenStore } from '@/lib/api/tokens';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

@@ -1,1 +1,0 @@
-export { flush, useFakeApiTimers } from '@/testing/fake-timers';

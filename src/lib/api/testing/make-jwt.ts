@@ -1,1 +1,0 @@
-export { makeJwt } from '@/testing/make-jwt';
