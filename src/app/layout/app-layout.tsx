@@ -23,6 +23,10 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const RealityCheckDialog = lazy(
   () => import('@/entities/responsible-play/ui/reality-check-dialog'),
 );
+// A time-out in force, said across the site before Buy or Deposit is pressed (logged in only).
+const BreakNotice = lazy(() =>
+  import('@/entities/responsible-play/ui/break-notice').then((m) => ({ default: m.BreakNotice })),
+);
 
 const Main = styled.main`
   display: block;
@@ -78,6 +82,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <DesktopAppBar />
       <BackBar />
       <OfflineBanner />
+      {isLoggedIn && (
+        <OptionalSlot>
+          <BreakNotice where="site" />
+        </OptionalSlot>
+      )}
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>

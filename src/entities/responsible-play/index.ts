@@ -8,3 +8,4 @@ export { realityCheckStore, dueChecks, isCheckPending, acknowledgeChecks } from 
 export { useLimitRefusal } from './use-limit-refusal';
 export { summariseActivity, type ActivitySummary, type ActivityTotals } from './activity';
 export { refetchWhilePending } from './pending';
+export { activeBreakUntil, useActiveBreak } from './break';

@@ -4,3 +4,4 @@ export { ResponsiblePlayLink } from './responsible-play-link';
 export { FirstDepositPrompt } from './first-deposit-prompt';
 export { useDateTime } from './use-date-time';
 export { ActivitySummary } from './activity-summary';
+export { BreakNotice } from './break-notice';

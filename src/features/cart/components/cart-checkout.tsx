@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { useActiveBreak } from '@/entities/responsible-play';
+import { BreakNotice } from '@/entities/responsible-play/ui';
 import { useBalance } from '@/entities/wallet';
 import type { Cart } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
@@ -20,6 +22,7 @@ export function CartCheckout({
 }) {
   const { t } = useTranslation('cart');
   const balance = useBalance();
+  const onBreak = useActiveBreak() !== null;
   return (
     <Card>
       <CartTotals cart={cart} />
@@ -28,8 +31,10 @@ export function CartCheckout({
           ? t('totals.balance', { amount: formatIqd(balance.balance) })
           : t('totals.balanceUnknown')}
       </p>
+      <BreakNotice where="buy" />
       <PurchasePanel
         amount={cart.cartPrice}
+        paused={onBreak}
         pending={purchase.pending}
         refusal={purchase.refusal}
         terms={terms}

@@ -19,6 +19,8 @@ const Panel = styled.div`
 interface PurchasePanelProps {
   amount: Iqd;
   pending: boolean;
+  /** A time-out in force: Buy is off (the break notice above it says until when). */
+  paused: boolean;
   refusal: PurchaseRefusal | null;
   terms: TermsGate;
   onBuy: () => void;
@@ -28,7 +30,8 @@ interface PurchasePanelProps {
  * The terms (the spec's checkbox, or the backend's record of the latest version: decision 0179),
  * the buy button (off while a purchase is in flight) and refusals.
  */
-export function PurchasePanel({ amount, pending, refusal, terms, onBuy }: PurchasePanelProps) {
+export function PurchasePanel(props: PurchasePanelProps) {
+  const { amount, pending, paused, refusal, terms, onBuy } = props;
   const { t } = useTranslation('cart');
   const [ticked, setTicked] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -66,7 +69,7 @@ export function PurchasePanel({ amount, pending, refusal, terms, onBuy }: Purcha
         type="button"
         $block
         onClick={buy}
-        disabled={pending || mode === 'checking'}
+        disabled={pending || paused || mode === 'checking'}
         aria-busy={pending || mode === 'checking'}
       >
         {pending ? t('purchase.buying') : t('purchase.buy', { amount: formatIqd(amount) })}

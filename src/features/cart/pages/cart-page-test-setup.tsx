@@ -32,6 +32,10 @@ export function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart =
     getCartVouchers: vi.fn(async () => []),
     getAccountBalance: vi.fn(async () => testBalance(48_000)),
     getTerms: termsNotOffered(),
+    // No responsible-play extension: no break is in force unless a test stubs one.
+    getResponsiblePlay: vi.fn(async () => {
+      throw apiError('getResponsiblePlay', 404, 'NOT_FOUND');
+    }),
     ...calls,
   });
   return api;

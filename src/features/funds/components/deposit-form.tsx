@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
-import { FirstDepositPrompt, LimitLeft, LimitRefusalText } from '@/entities/responsible-play/ui';
+import { useActiveBreak } from '@/entities/responsible-play';
+import {
+  BreakNotice,
+  FirstDepositPrompt,
+  LimitLeft,
+  LimitRefusalText,
+} from '@/entities/responsible-play/ui';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { PayInInvokeResponse } from '@/lib/api/types';
 import { storePaymentTarget } from '@/lib/payment';
@@ -35,6 +41,7 @@ export function DepositForm() {
   const [cardUrl, setCardUrl] = useState<string | null>(null);
   const form = useForm<Values>({ defaultValues: { amount: '', method: 'FIB' } });
   const invoke = useInvokePayIn();
+  const onBreak = useActiveBreak() !== null;
   const flight = useSingleFlight();
   const limits = useLimitRefusal();
 
@@ -78,7 +85,8 @@ export function DepositForm() {
 
   return (
     <Form form={form} onValid={onValid} onInvalid={() => setError(null)} component={Card}>
-      <FirstDepositPrompt />
+      {/* On a break the limit nudge waits: the break says why deposits are paused. */}
+      {onBreak ? <BreakNotice where="deposit" /> : <FirstDepositPrompt />}
       <div>
         <TextField<Values>
           name="amount"
@@ -109,7 +117,7 @@ export function DepositForm() {
           {t(error)}
         </ErrorText>
       )}
-      <SubmitButton pending={invoke.isPending} pendingLabel={t('deposit.busy')}>
+      <SubmitButton pending={invoke.isPending} pendingLabel={t('deposit.busy')} disabled={onBreak}>
         {t('deposit.submit')}
       </SubmitButton>
       {cardUrl && <CardPaymentDialog url={cardUrl} onClose={() => setCardUrl(null)} />}
