@@ -6,7 +6,6 @@ import { handle, json, noContent } from '../handlers/respond';
 import { validBody, validParams, validQuery } from '../handlers/validate';
 import { armFaults, describeFaults, type FaultRule } from '../pipeline/faults';
 import { armScripts, delayDraw } from '../services/scripts/run';
-import { currentWorld } from '../world/current';
 import { createWorld, deleteWorld, findWorld, listWorlds } from '../world/registry';
 import { DEFAULT_WORLD_ID } from '../world/state';
 import {
@@ -63,10 +62,10 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
     ),
     route.get(
       `${base}/journal`,
-      handle(({ request }) => {
+      handle(({ world, request }) => {
         const q = validQuery(request, journalQuery);
         const player = q.player ? (normalizePhone(q.player) ?? q.player) : undefined;
-        const entries = currentWorld().journal.list({
+        const entries = world.journal.list({
           method: q.method,
           path: q.path,
           player,
@@ -76,39 +75,39 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         return json({ entries });
       }),
     ),
-    route.delete(`${base}/journal`, () => {
-      currentWorld().journal.clear();
+    route.delete(`${base}/journal`, ({ world }) => {
+      world.journal.clear();
       return noContent();
     }),
-    route.get(`${base}/faults`, () => json(describeFaults(currentWorld().faults))),
+    route.get(`${base}/faults`, ({ world }) => json(describeFaults(world.faults))),
     route.post(
       `${base}/faults`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         const { seed, rules } = await validBody(request, faultsBody);
-        const faults = currentWorld().faults;
+        const faults = world.faults;
         armFaults(faults, seed ?? 1, rules as FaultRule[]);
         return json(describeFaults(faults));
       }),
     ),
-    route.delete(`${base}/faults`, () => {
-      armFaults(currentWorld().faults, 0, []);
+    route.delete(`${base}/faults`, ({ world }) => {
+      armFaults(world.faults, 0, []);
       return noContent();
     }),
     route.post(
       `${base}/players/:phone/script`,
-      handle(async ({ request, params }) => {
+      handle(async ({ world, request, params }) => {
         const { phone } = validParams(params, playerPhoneParams);
         const input = await validBody(request, scriptBody);
-        armScripts(requirePlayer(phone).id, input);
+        armScripts(world, requirePlayer(world, phone).id, input);
         return json({ ok: true });
       }),
     ),
     route.post(
       `${base}/draws/:drawId/delay`,
-      handle(async ({ request, params }) => {
+      handle(async ({ world, request, params }) => {
         const { drawId } = validParams(params, drawIdParams);
         const { delayMs } = await validBody(request, drawDelayBody);
-        return json(delayDraw(Number(drawId), delayMs));
+        return json(delayDraw(world, Number(drawId), delayMs));
       }),
     ),
   ];

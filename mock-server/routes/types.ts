@@ -1,3 +1,5 @@
+import type { World } from '../world/state';
+
 /**
  * The fake's handlers are written once against these types (decision 0150): the standalone node
  * host calls them directly, and msw handlers for tests and the browser are generated from them.
@@ -28,6 +30,8 @@ export interface Answer {
 export interface Info {
   request: FakeRequest;
   params: Params;
+  /** The world the request acts on (its `/w/{id}` prefix, or the default world). */
+  world: World;
 }
 
 /** Undefined hands the request on to the next route that matches (the scenario gate does). */
