@@ -47,6 +47,7 @@ export function controlRoutes(origin: string): Route[] {
         resetWorld(world, start === undefined ? {} : { clockStart: start });
         return json({ ok: true, now: new Date(now(world)).toISOString() });
       }),
+      { body: resetBody },
     ),
     route.get(`${base}/scenario`, ({ world }) => json(getScenario(world))),
     route.put(
@@ -60,6 +61,7 @@ export function controlRoutes(origin: string): Route[] {
           throw bad(error);
         }
       }),
+      { body: scenarioBody },
     ),
     route.post(
       `${base}/players`,
@@ -69,6 +71,7 @@ export function controlRoutes(origin: string): Route[] {
           201,
         ),
       ),
+      { body: createPlayerBody },
     ),
     route.get(
       `${base}/inbox`,
@@ -78,12 +81,14 @@ export function controlRoutes(origin: string): Route[] {
           messages: readInbox(world, { phone: q.phone ?? null, email: q.email ?? null }),
         });
       }),
+      { query: inboxQuery },
     ),
     route.post(
       `${base}/draws/next`,
       handle(async ({ world, request }) =>
         json(drawNextDraw(world, (await validBody(request, nextDrawBody)).winningNumbers)),
       ),
+      { body: nextDrawBody },
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
     route.post(
@@ -94,6 +99,7 @@ export function controlRoutes(origin: string): Route[] {
         if (!isProviderOutcome(outcome)) throw bad('outcome: success|failure|error|cancelled');
         return json(settleByProvider(world, String(params.paymentId), outcome));
       }),
+      { body: providerOutcomeBody, params: paymentIdParams },
     ),
     route.get(`${base}/clock`, ({ world }) =>
       json({ now: new Date(now(world)).toISOString(), nowMs: now(world) }),
@@ -109,6 +115,7 @@ export function controlRoutes(origin: string): Route[] {
           throw bad(error);
         }
       }),
+      { body: clockBody },
     ),
     route.post(
       `${base}/state`,
@@ -124,6 +131,7 @@ export function controlRoutes(origin: string): Route[] {
           throw bad(error);
         }
       }),
+      { body: stateBody },
     ),
   ];
 }

@@ -68,6 +68,7 @@ export function responsiblePlayControlRoutes(base: string): Route[] {
         const { phone } = validParams(params, playerPhoneParams);
         return json(viewOf(world, requirePlayer(world, phone).id, null));
       }),
+      { params: playerPhoneParams },
     ),
     route.put(
       path,
@@ -81,6 +82,7 @@ export function responsiblePlayControlRoutes(base: string): Route[] {
         if (input.selfExcluded === true) revokeAllSessions(world, player.id);
         return json({ ...viewOf(world, player.id, null), selfExcluded: state.selfExcluded });
       }),
+      { body: responsiblePlayBody, params: playerPhoneParams },
     ),
   ];
 }

@@ -49,6 +49,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         );
         return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, created ? 201 : 200);
       }),
+      { body: createWorldBody },
     ),
     route.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),
     route.delete(
@@ -59,6 +60,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         if (!deleteWorld(worldId)) throw new DomainError(404, 'NOT_FOUND', 'No such world');
         return noContent();
       }),
+      { params: worldIdParams },
     ),
     route.get(
       `${base}/journal`,
@@ -74,6 +76,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         });
         return json({ entries });
       }),
+      { query: journalQuery },
     ),
     route.delete(`${base}/journal`, ({ world }) => {
       world.journal.clear();
@@ -88,6 +91,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         armFaults(faults, seed ?? 1, rules as FaultRule[]);
         return json(describeFaults(faults));
       }),
+      { body: faultsBody },
     ),
     route.delete(`${base}/faults`, ({ world }) => {
       armFaults(world.faults, 0, []);
@@ -101,6 +105,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         armScripts(world, requirePlayer(world, phone).id, input);
         return json({ ok: true });
       }),
+      { body: scriptBody, params: playerPhoneParams },
     ),
     route.post(
       `${base}/draws/:drawId/delay`,
@@ -109,6 +114,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         const { delayMs } = await validBody(request, drawDelayBody);
         return json(delayDraw(world, Number(drawId), delayMs));
       }),
+      { body: drawDelayBody, params: drawIdParams },
     ),
   ];
 }

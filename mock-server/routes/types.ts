@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { World } from '../world/state';
 
 /**
@@ -39,9 +40,18 @@ export type Resolver = (info: Info) => Answer | undefined | Promise<Answer | und
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
+/** The zod schemas a route's handler checks its query, body and path against. */
+export interface RouteSchemas {
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  params?: z.ZodObject;
+}
+
 export interface Route {
   method: Method;
   /** msw's path syntax at an origin: `http://host/lottery/orders/:orderId`, `…/cms/*`. */
   path: string;
   resolve: Resolver;
+  /** What the handler validates (the bad-input test sends its fields malformed values). */
+  schemas: RouteSchemas;
 }

@@ -22,6 +22,7 @@ export const favouritesHandlers = (base: string) => [
       const input = await validBody(request, favouriteBody);
       return json(createFavourite(world, playerOf(world, request), input), 201);
     }),
+    { body: favouriteBody },
   ),
   route.put(
     `${base}/users/favourites/:favouriteId`,
@@ -31,6 +32,7 @@ export const favouritesHandlers = (base: string) => [
       const input = await validBody(request, favouriteBody);
       return json(updateFavourite(world, playerOf(world, request), favouriteId, input));
     }),
+    { body: favouriteBody, params: favouriteParams },
   ),
   route.delete(
     `${base}/users/favourites/:favouriteId`,
@@ -43,5 +45,6 @@ export const favouritesHandlers = (base: string) => [
       );
       return noContent();
     }),
+    { params: favouriteParams },
   ),
 ];

@@ -21,6 +21,7 @@ export const gamesHandlers = (base: string) => [
       const q = validQuery(request, offerInfoQuery);
       return json(offerInfo(world, q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
+    { query: offerInfoQuery },
   ),
   route.get(
     `${base}/sales/game-infos`,
@@ -38,6 +39,7 @@ export const gamesHandlers = (base: string) => [
       const filters = await validBody(request, ticketFiltersBody);
       return json(listTickets(world, playerOf(world, request), filters, query));
     }),
+    { query: ticketListQuery, body: ticketFiltersBody },
   ),
   route.get(
     `${base}/draw/statistic/results`,
@@ -45,12 +47,14 @@ export const gamesHandlers = (base: string) => [
       const q = validQuery(request, resultsQuery);
       return json(results(world, q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
+    { query: resultsQuery },
   ),
   route.get(
     `${base}/draw/winnings`,
     handle(({ world, request }) =>
       json(winnings(world, validQuery(request, winningsQuery).drawId)),
     ),
+    { query: winningsQuery },
   ),
   route.get(
     `${base}/draw/draw-information`,
@@ -58,5 +62,6 @@ export const gamesHandlers = (base: string) => [
       const q = validQuery(request, drawInformationQuery);
       return json(drawInformation(world, q.gameTypeNames ?? null, q.nextAmount));
     }),
+    { query: drawInformationQuery },
   ),
 ];

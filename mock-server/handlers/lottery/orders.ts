@@ -24,6 +24,7 @@ export const ordersHandlers = (base: string) => [
       const ticket = await validBody(request, ticketBody);
       return json(addTickets(world, playerOf(world, request), [ticket]));
     }),
+    { body: ticketBody },
   ),
   route.post(
     `${base}/orders/cart/tickets`,
@@ -32,6 +33,7 @@ export const ordersHandlers = (base: string) => [
       const tickets = await validBody(request, ticketsBody);
       return json(addTickets(world, playerOf(world, request), tickets));
     }),
+    { body: ticketsBody },
   ),
   route.get(
     `${base}/orders/cart`,
@@ -55,6 +57,7 @@ export const ordersHandlers = (base: string) => [
       const { receiptNumber } = validParams(params, receiptParams);
       return json(orderReceipt(world, playerOf(world, request), receiptNumber));
     }),
+    { params: receiptParams },
   ),
   route.get(
     `${base}/orders/cart/voucher`,
@@ -67,6 +70,7 @@ export const ordersHandlers = (base: string) => [
       const { voucherCode } = await validBody(request, cartVoucherBody);
       return json(addVoucherToCart(world, playerOf(world, request), voucherCode));
     }),
+    { body: cartVoucherBody },
   ),
   route.delete(
     `${base}/orders/:orderId/positions/:positionId`,
@@ -74,6 +78,7 @@ export const ordersHandlers = (base: string) => [
       const { orderId, positionId } = validParams(params, positionParams);
       return json(deletePosition(world, playerOf(world, request), orderId, positionId));
     }),
+    { params: positionParams },
   ),
   route.delete(
     `${base}/orders/:orderId`,
@@ -81,5 +86,6 @@ export const ordersHandlers = (base: string) => [
       deleteCart(world, playerOf(world, request), validParams(params, orderParams).orderId);
       return noContent();
     }),
+    { params: orderParams },
   ),
 ];

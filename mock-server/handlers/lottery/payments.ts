@@ -50,6 +50,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
       const request_ = await validBody(request, payInInvokeBody);
       return json(invoke(world, playerOf(world, request), request_, origin));
     }),
+    { body: payInInvokeBody },
   ),
   route.post(
     `${base}/payment/pay-in/result`,
@@ -61,6 +62,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
         submitResult(world, playerOf(world, request), result, getScenario(world).depositOutcome),
       );
     }),
+    { body: payInResultBody },
   ),
   route.get(
     `${base}/payment/pay-in/check/:paymentId`,
@@ -70,14 +72,19 @@ export const paymentsHandlers = (base: string, origin: string) => [
         check(world, playerOf(world, request), paymentId, getScenario(world).depositOutcome),
       );
     }),
+    { params: paymentIdParams },
   ),
-  route.get(`${base}/payment/card-page/:paymentId`, ({ world, params }) => {
-    const payment = findPayment(world, String(params.paymentId));
-    if (!payment) return text('Unknown payment', 404);
-    return text(cardPageHtml(payment, withWorld(world, base)), 200, {
-      'content-type': 'text/html; charset=utf-8',
-    });
-  }),
+  route.get(
+    `${base}/payment/card-page/:paymentId`,
+    ({ world, params }) => {
+      const payment = findPayment(world, String(params.paymentId));
+      if (!payment) return text('Unknown payment', 404);
+      return text(cardPageHtml(payment, withWorld(world, base)), 200, {
+        'content-type': 'text/html; charset=utf-8',
+      });
+    },
+    { params: paymentIdParams },
+  ),
   // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
   // Only the page knows the one-time secret, so nobody else can settle the payment.
   route.get(
@@ -95,5 +102,6 @@ export const paymentsHandlers = (base: string, origin: string) => [
       );
       return redirect(callbackUrl(status as PaymentOrderStatus, payment.paymentId));
     }),
+    { params: paymentIdParams },
   ),
 ];

@@ -21,12 +21,14 @@ export const usersAuthHandlers = (base: string) => [
       const { username, password } = validQuery(request, loginQuery);
       return json(await login(world, username ?? null, password ?? null));
     }),
+    { query: loginQuery },
   ),
   route.put(
     `${base}/users/registration`,
     handle(async ({ world, request }) =>
       json(await register(world, await validBody(request, registrationBody))),
     ),
+    { body: registrationBody },
   ),
   route.post(
     `${base}/users/confirm-mobile-number`,
@@ -35,6 +37,7 @@ export const usersAuthHandlers = (base: string) => [
       confirmMobile(world, playerOf(world, request), activateCode ?? null);
       return noContent();
     }),
+    { query: activateCodeQuery },
   ),
   route.post(
     `${base}/users/resend-mobile-confirmation`,
@@ -46,6 +49,7 @@ export const usersAuthHandlers = (base: string) => [
       forgotPassword(world, validQuery(request, usernameQuery).username ?? null);
       return noContent();
     }),
+    { query: usernameQuery },
   ),
   route.post(
     `${base}/users/password/reset/change`,
@@ -53,12 +57,14 @@ export const usersAuthHandlers = (base: string) => [
       resetPassword(world, validQuery(request, passwordResetQuery));
       return noContent();
     }),
+    { query: passwordResetQuery },
   ),
   route.post(
     `${base}/users/tokens/refresh`,
     handle(async ({ world, request }) =>
       json(await refresh(world, validQuery(request, refreshQuery).refreshToken ?? null)),
     ),
+    { query: refreshQuery },
   ),
   route.post(
     `${base}/users/logout`,

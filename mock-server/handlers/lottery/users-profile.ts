@@ -34,6 +34,7 @@ export const usersProfileHandlers = (base: string) => [
         toProfile(updateProfile(world, player, await validBody(request, profileUpdateBody))),
       );
     }),
+    { body: profileUpdateBody },
   ),
   route.post(
     `${base}/users/password/change`,
@@ -48,6 +49,7 @@ export const usersProfileHandlers = (base: string) => [
       );
       return noContent();
     }),
+    { query: passwordChangeQuery },
   ),
   route.post(
     `${base}/users/self-block`,
@@ -59,6 +61,7 @@ export const usersProfileHandlers = (base: string) => [
       );
       return noContent();
     }),
+    { query: passwordQuery },
   ),
   route.put(
     `${base}/users/self-close`,
@@ -79,6 +82,7 @@ export const usersProfileHandlers = (base: string) => [
         ),
       );
     }),
+    { body: communicationPreferencesBody },
   ),
   route.put(
     `${base}/users/language`,
@@ -87,11 +91,13 @@ export const usersProfileHandlers = (base: string) => [
       setLanguage(world, player, (await validBody(request, languageBody)).iso);
       return noContent();
     }),
+    { body: languageBody },
   ),
   route.post(
     `${base}/users/confirm-email`,
     handle(({ world, request }) =>
       json(confirmEmail(world, validQuery(request, activationQuery).activationId ?? null)),
     ),
+    { query: activationQuery },
   ),
 ];

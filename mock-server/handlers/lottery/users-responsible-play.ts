@@ -25,6 +25,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         updatePlayState(world, player.id, (s) => setLimit(s, kind, period, amount, now(world)));
         return view(world, request, player.id);
       }),
+      { body: setLimitBody },
     ),
     route.post(
       `${base}/users/time-out`,
@@ -34,6 +35,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         updatePlayState(world, player.id, (s) => takeTimeOut(s, length, now(world)));
         return view(world, request, player.id);
       }),
+      { body: timeOutBody },
     ),
     route.put(
       `${base}/users/reality-check`,
@@ -43,6 +45,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         updatePlayState(world, player.id, (s) => setRealityCheck(s, intervalMinutes));
         return view(world, request, player.id);
       }),
+      { body: realityCheckBody },
     ),
   ];
 };

@@ -17,5 +17,6 @@ export const usersTermsHandlers = (base: string) => [
       const { version } = await validBody(request, acceptTermsBody);
       return json(acceptTermsFor(world, player, version));
     }),
+    { body: acceptTermsBody },
   ),
 ];

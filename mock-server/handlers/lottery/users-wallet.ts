@@ -19,6 +19,7 @@ export const usersWalletHandlers = (base: string) => [
       const q = validQuery(request, pageOnlyQuery);
       return json(listBookings(world, playerOf(world, request).id, q.from, q.quantity));
     }),
+    { query: pageOnlyQuery },
   ),
   route.post(
     `${base}/users/wallet/withdraw`,
@@ -28,6 +29,7 @@ export const usersWalletHandlers = (base: string) => [
       // Re-authenticate after the await: the debit below must see the latest balance.
       return json(withdraw(world, playerOf(world, request), request_));
     }),
+    { body: withdrawBody },
   ),
   route.get(
     `${base}/users/messages`,
@@ -35,6 +37,7 @@ export const usersWalletHandlers = (base: string) => [
       const q = validQuery(request, pageOnlyQuery);
       return json(listMessages(world, playerOf(world, request).id, q.from, q.quantity));
     }),
+    { query: pageOnlyQuery },
   ),
   route.get(
     `${base}/users/vouchers`,
@@ -48,6 +51,7 @@ export const usersWalletHandlers = (base: string) => [
       const { voucherCode } = validQuery(request, voucherCodeQuery);
       return json(toVoucher(world, redeem(world, playerOf(world, request), voucherCode ?? null)));
     }),
+    { query: voucherCodeQuery },
   ),
   route.get(
     `${base}/users/payment-accounts`,
