@@ -58,6 +58,38 @@ export const handle =
 export const playerOf = (world: World, request: FakeRequest): PlayerRow =>
   authenticate(world, verifiedTokens.get(request));
 
+/** What an authenticated route's handler gets besides the request's `Info`. */
+export interface AuthedInfo extends Info {
+  /** The player behind the bearer token, when the handler started. */
+  player: PlayerRow;
+  /**
+   * The player looked up again: after an await a handler asks again, so a debit sees the latest
+   * row and a session ended meanwhile answers 401.
+   */
+  playerNow: () => PlayerRow;
+}
+
+/**
+ * An authenticated route (inside `handle`/`idempotent`): a request without a valid token answers
+ * 401 before its input is read, and the handler receives the player.
+ */
+export const authed =
+  (handler: (info: AuthedInfo) => Answer | Promise<Answer>): Handler =>
+  (info) => {
+    const playerNow = () => playerOf(info.world, info.request);
+    return handler({ ...info, player: playerNow(), playerNow });
+  };
+
+/**
+ * An authenticated route that checks its input before the token (a malformed request answers 400
+ * even without a token), as these routes always did: the handler asks `playerNow()` once its
+ * input is read.
+ */
+export const authedAfterInput =
+  (handler: (info: Omit<AuthedInfo, 'player'>) => Answer | Promise<Answer>): Handler =>
+  (info) =>
+    handler({ ...info, playerNow: () => playerOf(info.world, info.request) });
+
 /** The session of the request's (already verified) bearer token, or null. */
 export const sessionIdOfRequest = (world: World, request: FakeRequest): string | null =>
   sessionIdOf(world, verifiedTokens.get(request));

@@ -5,7 +5,7 @@ import {
   listFavourites,
   updateFavourite,
 } from '../../services/favourites';
-import { handle, json, noContent, playerOf } from '../respond';
+import { authed, handle, json, noContent } from '../respond';
 import { validBody, validParams } from '../validate';
 import { favouriteBody, favouriteParams } from './schemas/favourites';
 
@@ -13,38 +13,37 @@ import { favouriteBody, favouriteParams } from './schemas/favourites';
 export const favouritesHandlers = (base: string) => [
   route.get(
     `${base}/users/favourites`,
-    handle(({ world, request }) => json(listFavourites(world, playerOf(world, request)))),
+    handle(authed(({ world, player }) => json(listFavourites(world, player)))),
   ),
   route.post(
     `${base}/users/favourites`,
-    handle(async ({ world, request }) => {
-      playerOf(world, request);
-      const input = await validBody(request, favouriteBody);
-      return json(createFavourite(world, playerOf(world, request), input), 201);
-    }),
+    handle(
+      authed(async ({ world, request, playerNow }) => {
+        const input = await validBody(request, favouriteBody);
+        return json(createFavourite(world, playerNow(), input), 201);
+      }),
+    ),
     { body: favouriteBody },
   ),
   route.put(
     `${base}/users/favourites/:favouriteId`,
-    handle(async ({ world, request, params }) => {
-      playerOf(world, request);
-      const { favouriteId } = validParams(params, favouriteParams);
-      const input = await validBody(request, favouriteBody);
-      return json(updateFavourite(world, playerOf(world, request), favouriteId, input));
-    }),
+    handle(
+      authed(async ({ world, request, params, playerNow }) => {
+        const { favouriteId } = validParams(params, favouriteParams);
+        const input = await validBody(request, favouriteBody);
+        return json(updateFavourite(world, playerNow(), favouriteId, input));
+      }),
+    ),
     { body: favouriteBody, params: favouriteParams },
   ),
   route.delete(
     `${base}/users/favourites/:favouriteId`,
-    handle(({ world, request, params }) => {
-      playerOf(world, request);
-      deleteFavourite(
-        world,
-        playerOf(world, request),
-        validParams(params, favouriteParams).favouriteId,
-      );
-      return noContent();
-    }),
+    handle(
+      authed(({ world, params, player }) => {
+        deleteFavourite(world, player, validParams(params, favouriteParams).favouriteId);
+        return noContent();
+      }),
+    ),
     { params: favouriteParams },
   ),
 ];

@@ -2,7 +2,7 @@ import { route } from '../../routes/route';
 import { TICKET_TYPES } from '../../services/game-config';
 import { drawInformation, gameInfos, offerInfo, results, winnings } from '../../services/games';
 import { listTickets } from '../../services/tickets';
-import { handle, json, playerOf } from '../respond';
+import { authed, handle, json } from '../respond';
 import { validBody, validQuery } from '../validate';
 import {
   drawInformationQuery,
@@ -33,12 +33,13 @@ export const gamesHandlers = (base: string) => [
   ),
   route.post(
     `${base}/games/tickets/list`,
-    handle(async ({ world, request }) => {
-      playerOf(world, request);
-      const query = validQuery(request, ticketListQuery);
-      const filters = await validBody(request, ticketFiltersBody);
-      return json(listTickets(world, playerOf(world, request), filters, query));
-    }),
+    handle(
+      authed(async ({ world, request, playerNow }) => {
+        const query = validQuery(request, ticketListQuery);
+        const filters = await validBody(request, ticketFiltersBody);
+        return json(listTickets(world, playerNow(), filters, query));
+      }),
+    ),
     { query: ticketListQuery, body: ticketFiltersBody },
   ),
   route.get(

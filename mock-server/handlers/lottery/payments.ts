@@ -11,7 +11,7 @@ import {
 import { urlOf } from '../../routes/request';
 import { route } from '../../routes/route';
 import type { FakeRequest } from '../../routes/types';
-import { handle, idempotent, json, playerOf, redirect, text } from '../respond';
+import { authed, authedAfterInput, handle, idempotent, json, redirect, text } from '../respond';
 import { validBody, validParams } from '../validate';
 import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
@@ -45,33 +45,33 @@ function completeQuery(request: FakeRequest): { status: string; secret: string |
 export const paymentsHandlers = (base: string, origin: string) => [
   route.put(
     `${base}/payment/pay-in/invoke`,
-    idempotent(async ({ world, request }) => {
-      playerOf(world, request);
-      const request_ = await validBody(request, payInInvokeBody);
-      return json(invoke(world, playerOf(world, request), request_, origin));
-    }),
+    idempotent(
+      authed(async ({ world, request, playerNow }) => {
+        const request_ = await validBody(request, payInInvokeBody);
+        return json(invoke(world, playerNow(), request_, origin));
+      }),
+    ),
     { body: payInInvokeBody },
   ),
   route.post(
     `${base}/payment/pay-in/result`,
-    handle(async ({ world, request }) => {
-      playerOf(world, request);
-      // Types and sizes only: the service decides what the result means.
-      const result = (await validBody(request, payInResultBody)) as Partial<PayInResultRequest>;
-      return json(
-        submitResult(world, playerOf(world, request), result, getScenario(world).depositOutcome),
-      );
-    }),
+    handle(
+      authed(async ({ world, request, playerNow }) => {
+        // Types and sizes only: the service decides what the result means.
+        const result = (await validBody(request, payInResultBody)) as Partial<PayInResultRequest>;
+        return json(submitResult(world, playerNow(), result, getScenario(world).depositOutcome));
+      }),
+    ),
     { body: payInResultBody },
   ),
   route.get(
     `${base}/payment/pay-in/check/:paymentId`,
-    handle(({ world, request, params }) => {
-      const { paymentId } = validParams(params, paymentIdParams);
-      return json(
-        check(world, playerOf(world, request), paymentId, getScenario(world).depositOutcome),
-      );
-    }),
+    handle(
+      authedAfterInput(({ world, params, playerNow }) => {
+        const { paymentId } = validParams(params, paymentIdParams);
+        return json(check(world, playerNow(), paymentId, getScenario(world).depositOutcome));
+      }),
+    ),
     { params: paymentIdParams },
   ),
   route.get(

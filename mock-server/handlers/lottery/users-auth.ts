@@ -2,7 +2,7 @@ import { route } from '../../routes/route';
 import { confirmMobile, register, resendCode } from '../../services/accounts/registration';
 import { forgotPassword, login, resetPassword } from '../../services/accounts/passwords';
 import { refresh } from '../../services/auth';
-import { handle, json, noContent, playerOf, revokeSessionOf } from '../respond';
+import { authed, authedAfterInput, handle, json, noContent, revokeSessionOf } from '../respond';
 import { validBody, validQuery } from '../validate';
 import {
   activateCodeQuery,
@@ -32,16 +32,18 @@ export const usersAuthHandlers = (base: string) => [
   ),
   route.post(
     `${base}/users/confirm-mobile-number`,
-    handle(({ world, request }) => {
-      const { activateCode } = validQuery(request, activateCodeQuery);
-      confirmMobile(world, playerOf(world, request), activateCode ?? null);
-      return noContent();
-    }),
+    handle(
+      authedAfterInput(({ world, request, playerNow }) => {
+        const { activateCode } = validQuery(request, activateCodeQuery);
+        confirmMobile(world, playerNow(), activateCode ?? null);
+        return noContent();
+      }),
+    ),
     { query: activateCodeQuery },
   ),
   route.post(
     `${base}/users/resend-mobile-confirmation`,
-    handle(({ world, request }) => json(resendCode(world, playerOf(world, request)))),
+    handle(authed(({ world, player }) => json(resendCode(world, player)))),
   ),
   route.post(
     `${base}/users/password/reset/forgot`,
@@ -68,10 +70,11 @@ export const usersAuthHandlers = (base: string) => [
   ),
   route.post(
     `${base}/users/logout`,
-    handle(({ world, request }) => {
-      playerOf(world, request);
-      revokeSessionOf(world, request);
-      return noContent();
-    }),
+    handle(
+      authed(({ world, request }) => {
+        revokeSessionOf(world, request);
+        return noContent();
+      }),
+    ),
   ),
 ];

@@ -4,7 +4,7 @@ import type { World } from '../../world/state';
 import { now } from '../../clock';
 import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
-import { handle, json, playerOf, sessionIdOfRequest } from '../respond';
+import { authed, handle, json, sessionIdOfRequest } from '../respond';
 import { validBody } from '../validate';
 import { realityCheckBody, setLimitBody, timeOutBody } from './schemas/responsible-play';
 
@@ -15,36 +15,39 @@ export const usersResponsiblePlayHandlers = (base: string) => {
   return [
     route.get(
       `${base}/users/responsible-play`,
-      handle(({ world, request }) => view(world, request, playerOf(world, request).id)),
+      handle(authed(({ world, request, player }) => view(world, request, player.id))),
     ),
     route.put(
       `${base}/users/limits`,
-      handle(async ({ world, request }) => {
-        const player = playerOf(world, request);
-        const { kind, period, amount } = await validBody(request, setLimitBody);
-        updatePlayState(world, player.id, (s) => setLimit(s, kind, period, amount, now(world)));
-        return view(world, request, player.id);
-      }),
+      handle(
+        authed(async ({ world, request, player }) => {
+          const { kind, period, amount } = await validBody(request, setLimitBody);
+          updatePlayState(world, player.id, (s) => setLimit(s, kind, period, amount, now(world)));
+          return view(world, request, player.id);
+        }),
+      ),
       { body: setLimitBody },
     ),
     route.post(
       `${base}/users/time-out`,
-      handle(async ({ world, request }) => {
-        const player = playerOf(world, request);
-        const { length } = await validBody(request, timeOutBody);
-        updatePlayState(world, player.id, (s) => takeTimeOut(s, length, now(world)));
-        return view(world, request, player.id);
-      }),
+      handle(
+        authed(async ({ world, request, player }) => {
+          const { length } = await validBody(request, timeOutBody);
+          updatePlayState(world, player.id, (s) => takeTimeOut(s, length, now(world)));
+          return view(world, request, player.id);
+        }),
+      ),
       { body: timeOutBody },
     ),
     route.put(
       `${base}/users/reality-check`,
-      handle(async ({ world, request }) => {
-        const player = playerOf(world, request);
-        const { intervalMinutes } = await validBody(request, realityCheckBody);
-        updatePlayState(world, player.id, (s) => setRealityCheck(s, intervalMinutes));
-        return view(world, request, player.id);
-      }),
+      handle(
+        authed(async ({ world, request, player }) => {
+          const { intervalMinutes } = await validBody(request, realityCheckBody);
+          updatePlayState(world, player.id, (s) => setRealityCheck(s, intervalMinutes));
+          return view(world, request, player.id);
+        }),
+      ),
       { body: realityCheckBody },
     ),
   ];
