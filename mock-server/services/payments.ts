@@ -4,24 +4,22 @@ import type {
   PayInInvokeResponse,
   PayInResult,
   PayInResultRequest,
-  PayInFailureReason,
-  PaymentStatus,
 } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { type Row } from '../db';
 import { DomainError } from '../domain/errors';
 import { checkDeposit } from '../domain/ledger';
 import { sixDigitCode } from '../domain/sms';
 import { random, randomToken } from '../random';
 import type { DepositOutcome } from '../scenario';
 import { bookPendingDeposit, settleDepositBooking } from './deposit-bookings';
+import { REFUSAL_TEXT, toResult, type PaymentRow } from './payment-results';
 import type { PlayerRow } from './ledger';
 import { assertDepositAllowed, depositRefusal } from './responsible-play';
 import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
 import { withWorld } from '../world/current';
 
-export type PaymentRow = Row<'payment'>;
+export type { PaymentRow };
 
 const METHODS = ['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'];
 const WALLETS = ['FAST_PAY', 'FIB', 'ZAIN_CASH'];
@@ -82,31 +80,6 @@ function ownPayment(world: World, player: PlayerRow, paymentId: unknown): Paymen
     throw new DomainError(404, 'NOT_FOUND', 'Unknown payment');
   return payment;
 }
-
-const REASONS: Partial<Record<string, PayInFailureReason>> = {
-  failure: 'REFUSED',
-  error: 'ERROR',
-  cancelled: 'CANCELLED',
-  // Paid by the provider but refused by the backend at settlement (issue 24).
-  depositLimit: 'DEPOSIT_LIMIT',
-  timeOut: 'TIME_OUT',
-};
-
-/** The history line of a paid deposit the backend refused to credit (behaviour 21). */
-const REFUSAL_TEXT = {
-  DEPOSIT_LIMIT: 'Deposit not credited: over your deposit limit, returned by the provider',
-  TIME_OUT: 'Deposit not credited: you are on a break, returned by the provider',
-} as const;
-
-const toResult = (p: PaymentRow): PayInResult => {
-  const reason = p.status === 'FAILED' && p.outcome ? REASONS[p.outcome] : undefined;
-  return {
-    paymentId: p.paymentId,
-    status: p.status as PaymentStatus,
-    amount: p.amount,
-    ...(reason ? { failureReason: reason } : {}),
-  };
-};
 
 /**
  * The provider's side ends a pending payment: the card page, the wallet simulation, the scenario

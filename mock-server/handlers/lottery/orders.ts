@@ -1,6 +1,7 @@
 import { route } from '../../routes/route';
 import { getScenario } from '../../scenario';
-import { addTickets, deleteCart, deletePosition, getCart, recalculate } from '../../services/cart';
+import { addTickets, getCart } from '../../services/cart';
+import { deleteCart, deletePosition, recalculate } from '../../services/cart-edits';
 import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
 import { orderReceipt } from '../../services/receipts';
