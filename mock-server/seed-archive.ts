@@ -1,5 +1,5 @@
+import type { World } from './world/state';
 import type { PrizeRank } from '../src/lib/api/types';
-import { db } from './db';
 import { DAY } from './domain/dates';
 import { drawTimesBetween, pickWinningNumbers, stopSellTime } from './domain/draws';
 import { PRIZE_TABLE } from './domain/prizes';
@@ -15,8 +15,8 @@ export const ARCHIVE_WEEKS = 57;
  * first one, so the results history and statistics can page back a year. Nobody holds tickets
  * in them; other players' wins fill the prize table (the jackpot of this archive is never won).
  */
-export function seedArchive(): void {
-  const first = allDraws()[0];
+export function seedArchive(world: World): void {
+  const first = allDraws(world)[0];
   if (!first) return;
   // Its own stream, so the archive never shifts the main seed's numbers or players.
   const random = mulberry32(GAME.seed * 7919);
@@ -45,7 +45,7 @@ export function seedArchive(): void {
         totalPrize: winners * prizePerWinner,
       };
     });
-    db.draw.create({
+    world.db.draw.create({
       drawId: drawNumber,
       drawNumber,
       gameTypeName: MAIN_GAME,

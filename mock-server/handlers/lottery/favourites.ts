@@ -5,7 +5,7 @@ import {
   listFavourites,
   updateFavourite,
 } from '../../services/favourites';
-import { handle, json, noContent, playerOf } from '../respond';
+import { authed, handle, json, noContent } from '../respond';
 import { validBody, validParams } from '../validate';
 import { favouriteBody, favouriteParams } from './schemas/favourites';
 
@@ -13,31 +13,37 @@ import { favouriteBody, favouriteParams } from './schemas/favourites';
 export const favouritesHandlers = (base: string) => [
   route.get(
     `${base}/users/favourites`,
-    handle(({ request }) => json(listFavourites(playerOf(request)))),
+    handle(authed(({ world, player }) => json(listFavourites(world, player)))),
   ),
   route.post(
     `${base}/users/favourites`,
-    handle(async ({ request }) => {
-      playerOf(request);
-      const input = await validBody(request, favouriteBody);
-      return json(createFavourite(playerOf(request), input), 201);
-    }),
+    handle(
+      authed(async ({ world, request, playerNow }) => {
+        const input = await validBody(request, favouriteBody);
+        return json(createFavourite(world, playerNow(), input), 201);
+      }),
+    ),
+    { body: favouriteBody },
   ),
   route.put(
     `${base}/users/favourites/:favouriteId`,
-    handle(async ({ request, params }) => {
-      playerOf(request);
-      const { favouriteId } = validParams(params, favouriteParams);
-      const input = await validBody(request, favouriteBody);
-      return json(updateFavourite(playerOf(request), favouriteId, input));
-    }),
+    handle(
+      authed(async ({ world, request, params, playerNow }) => {
+        const { favouriteId } = validParams(params, favouriteParams);
+        const input = await validBody(request, favouriteBody);
+        return json(updateFavourite(world, playerNow(), favouriteId, input));
+      }),
+    ),
+    { body: favouriteBody, params: favouriteParams },
   ),
   route.delete(
     `${base}/users/favourites/:favouriteId`,
-    handle(({ request, params }) => {
-      playerOf(request);
-      deleteFavourite(playerOf(request), validParams(params, favouriteParams).favouriteId);
-      return noContent();
-    }),
+    handle(
+      authed(({ world, params, player }) => {
+        deleteFavourite(world, player, validParams(params, favouriteParams).favouriteId);
+        return noContent();
+      }),
+    ),
+    { params: favouriteParams },
   ),
 ];

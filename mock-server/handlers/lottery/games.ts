@@ -2,7 +2,7 @@ import { route } from '../../routes/route';
 import { TICKET_TYPES } from '../../services/game-config';
 import { drawInformation, gameInfos, offerInfo, results, winnings } from '../../services/games';
 import { listTickets } from '../../services/tickets';
-import { handle, json, playerOf } from '../respond';
+import { authed, handle, json } from '../respond';
 import { validBody, validQuery } from '../validate';
 import {
   drawInformationQuery,
@@ -17,14 +17,15 @@ import {
 export const gamesHandlers = (base: string) => [
   route.get(
     `${base}/sales/offer-info`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, offerInfoQuery);
-      return json(offerInfo(q.firstEventDate ?? null, q.lastEventDate ?? null));
+      return json(offerInfo(world, q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
+    { query: offerInfoQuery },
   ),
   route.get(
     `${base}/sales/game-infos`,
-    handle(() => json(gameInfos())),
+    handle(({ world }) => json(gameInfos(world))),
   ),
   route.get(
     `${base}/games/tickets`,
@@ -32,29 +33,36 @@ export const gamesHandlers = (base: string) => [
   ),
   route.post(
     `${base}/games/tickets/list`,
-    handle(async ({ request }) => {
-      playerOf(request);
-      const query = validQuery(request, ticketListQuery);
-      const filters = await validBody(request, ticketFiltersBody);
-      return json(listTickets(playerOf(request), filters, query));
-    }),
+    handle(
+      authed(async ({ world, request, playerNow }) => {
+        const query = validQuery(request, ticketListQuery);
+        const filters = await validBody(request, ticketFiltersBody);
+        return json(listTickets(world, playerNow(), filters, query));
+      }),
+    ),
+    { query: ticketListQuery, body: ticketFiltersBody },
   ),
   route.get(
     `${base}/draw/statistic/results`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, resultsQuery);
-      return json(results(q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
+      return json(results(world, q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
+    { query: resultsQuery },
   ),
   route.get(
     `${base}/draw/winnings`,
-    handle(({ request }) => json(winnings(validQuery(request, winningsQuery).drawId))),
+    handle(({ world, request }) =>
+      json(winnings(world, validQuery(request, winningsQuery).drawId)),
+    ),
+    { query: winningsQuery },
   ),
   route.get(
     `${base}/draw/draw-information`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, drawInformationQuery);
-      return json(drawInformation(q.gameTypeNames ?? null, q.nextAmount));
+      return json(drawInformation(world, q.gameTypeNames ?? null, q.nextAmount));
     }),
+    { query: drawInformationQuery },
   ),
 ];

@@ -9,7 +9,7 @@ import {
   setLanguage,
   updateProfile,
 } from '../../services/accounts/profile';
-import { handle, json, noContent, playerOf, sessionIdOfRequest } from '../respond';
+import { authed, authedAfterInput, handle, json, noContent, sessionIdOfRequest } from '../respond';
 import { validBody, validQuery } from '../validate';
 import {
   activationQuery,
@@ -22,65 +22,84 @@ import {
 
 /** Profile, password change, language, preferences, email confirmation, self-block and close. */
 export const usersProfileHandlers = (base: string) => [
-  route.get(
-    `${base}/users`,
-    handle(({ request }) => json(toProfile(playerOf(request)))),
-  ),
+  route.get(`${base}/users`, handle(authed(({ player }) => json(toProfile(player))))),
   route.put(
     `${base}/users`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      return json(toProfile(updateProfile(player, await validBody(request, profileUpdateBody))));
-    }),
+    handle(
+      authed(async ({ world, request, player }) => {
+        return json(
+          toProfile(updateProfile(world, player, await validBody(request, profileUpdateBody))),
+        );
+      }),
+    ),
+    { body: profileUpdateBody },
   ),
   route.post(
     `${base}/users/password/change`,
-    handle(({ request }) => {
-      const q = validQuery(request, passwordChangeQuery);
-      changePassword(
-        playerOf(request),
-        q.password ?? null,
-        q.newPassword ?? null,
-        sessionIdOfRequest(request),
-      );
-      return noContent();
-    }),
+    handle(
+      authedAfterInput(({ world, request, playerNow }) => {
+        const q = validQuery(request, passwordChangeQuery);
+        changePassword(
+          world,
+          playerNow(),
+          q.password ?? null,
+          q.newPassword ?? null,
+          sessionIdOfRequest(world, request),
+        );
+        return noContent();
+      }),
+    ),
+    { query: passwordChangeQuery },
   ),
   route.post(
     `${base}/users/self-block`,
-    handle(({ request }) => {
-      selfBlock(playerOf(request), validQuery(request, passwordQuery).password ?? null);
-      return noContent();
-    }),
+    handle(
+      authed(({ world, request, player }) => {
+        selfBlock(world, player, validQuery(request, passwordQuery).password ?? null);
+        return noContent();
+      }),
+    ),
+    { query: passwordQuery },
   ),
   route.put(
     `${base}/users/self-close`,
-    handle(({ request }) => {
-      selfClose(playerOf(request));
-      return noContent();
-    }),
+    handle(
+      authed(({ world, player }) => {
+        selfClose(world, player);
+        return noContent();
+      }),
+    ),
   ),
   route.put(
     `${base}/users/communication-preferences`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      return json(
-        setCommunicationPreferences(player, await validBody(request, communicationPreferencesBody)),
-      );
-    }),
+    handle(
+      authed(async ({ world, request, player }) => {
+        return json(
+          setCommunicationPreferences(
+            world,
+            player,
+            await validBody(request, communicationPreferencesBody),
+          ),
+        );
+      }),
+    ),
+    { body: communicationPreferencesBody },
   ),
   route.put(
     `${base}/users/language`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      setLanguage(player, (await validBody(request, languageBody)).iso);
-      return noContent();
-    }),
+    handle(
+      authed(async ({ world, request, player }) => {
+        setLanguage(world, player, (await validBody(request, languageBody)).iso);
+        return noContent();
+      }),
+    ),
+    { body: languageBody },
   ),
   route.post(
     `${base}/users/confirm-email`,
-    handle(({ request }) =>
-      json(confirmEmail(validQuery(request, activationQuery).activationId ?? null)),
+    handle(({ world, request }) =>
+      json(confirmEmail(world, validQuery(request, activationQuery).activationId ?? null)),
     ),
+    { query: activationQuery },
   ),
 ];

@@ -1,21 +1,20 @@
 import { route } from '../../routes/route';
 import { acceptTermsFor, termsOf } from '../../services/terms';
-import { handle, json, playerOf } from '../respond';
+import { authed, handle, json } from '../respond';
 import { validBody } from '../validate';
 import { acceptTermsBody } from './schemas/terms';
 
 /** Extension (docs/decisions/0179-extension-calls-terms.md): read and accept the latest terms. */
 export const usersTermsHandlers = (base: string) => [
-  route.get(
-    `${base}/users/terms`,
-    handle(({ request }) => json(termsOf(playerOf(request)))),
-  ),
+  route.get(`${base}/users/terms`, handle(authed(({ player }) => json(termsOf(player))))),
   route.put(
     `${base}/users/terms`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      const { version } = await validBody(request, acceptTermsBody);
-      return json(acceptTermsFor(player, version));
-    }),
+    handle(
+      authed(async ({ world, request, player }) => {
+        const { version } = await validBody(request, acceptTermsBody);
+        return json(acceptTermsFor(world, player, version));
+      }),
+    ),
+    { body: acceptTermsBody },
   ),
 ];

@@ -3,7 +3,7 @@ import { toUserBalance } from '../../domain/ledger';
 import { potsOf } from '../../services/ledger';
 import { listBookings, listMessages, paymentAccounts, withdraw } from '../../services/wallet';
 import { redeem, toVoucher, vouchersOf } from '../../services/vouchers';
-import { handle, idempotent, json, playerOf } from '../respond';
+import { authed, authedAfterInput, handle, idempotent, json } from '../respond';
 import { validBody, validQuery } from '../validate';
 import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet';
 
@@ -11,44 +11,59 @@ import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet'
 export const usersWalletHandlers = (base: string) => [
   route.get(
     `${base}/users/account-balance`,
-    handle(({ request }) => json(toUserBalance(potsOf(playerOf(request))))),
+    handle(authed(({ player }) => json(toUserBalance(potsOf(player))))),
   ),
   route.get(
     `${base}/users/bookings`,
-    handle(({ request }) => {
-      const q = validQuery(request, pageOnlyQuery);
-      return json(listBookings(playerOf(request).id, q.from, q.quantity));
-    }),
+    handle(
+      authedAfterInput(({ world, request, playerNow }) => {
+        const q = validQuery(request, pageOnlyQuery);
+        return json(listBookings(world, playerNow().id, q.from, q.quantity));
+      }),
+    ),
+    { query: pageOnlyQuery },
   ),
   route.post(
     `${base}/users/wallet/withdraw`,
-    idempotent(async ({ request }) => {
-      playerOf(request);
-      const request_ = await validBody(request, withdrawBody);
-      // Re-authenticate after the await: the debit below must see the latest balance.
-      return json(withdraw(playerOf(request), request_));
-    }),
+    idempotent(
+      authed(async ({ world, request, playerNow }) => {
+        const request_ = await validBody(request, withdrawBody);
+        // Re-authenticate after the await: the debit below must see the latest balance.
+        return json(withdraw(world, playerNow(), request_));
+      }),
+    ),
+    { body: withdrawBody },
   ),
   route.get(
     `${base}/users/messages`,
-    handle(({ request }) => {
-      const q = validQuery(request, pageOnlyQuery);
-      return json(listMessages(playerOf(request).id, q.from, q.quantity));
-    }),
+    handle(
+      authedAfterInput(({ world, request, playerNow }) => {
+        const q = validQuery(request, pageOnlyQuery);
+        return json(listMessages(world, playerNow().id, q.from, q.quantity));
+      }),
+    ),
+    { query: pageOnlyQuery },
   ),
   route.get(
     `${base}/users/vouchers`,
-    handle(({ request }) => json(vouchersOf(playerOf(request).id).map(toVoucher))),
+    handle(
+      authed(({ world, player }) =>
+        json(vouchersOf(world, player.id).map((row) => toVoucher(world, row))),
+      ),
+    ),
   ),
   route.put(
     `${base}/users/vouchers`,
-    idempotent(({ request }) => {
-      const { voucherCode } = validQuery(request, voucherCodeQuery);
-      return json(toVoucher(redeem(playerOf(request), voucherCode ?? null)));
-    }),
+    idempotent(
+      authedAfterInput(({ world, request, playerNow }) => {
+        const { voucherCode } = validQuery(request, voucherCodeQuery);
+        return json(toVoucher(world, redeem(world, playerNow(), voucherCode ?? null)));
+      }),
+    ),
+    { query: voucherCodeQuery },
   ),
   route.get(
     `${base}/users/payment-accounts`,
-    handle(({ request }) => json(paymentAccounts(playerOf(request).id))),
+    handle(authed(({ world, player }) => json(paymentAccounts(world, player.id)))),
   ),
 ];

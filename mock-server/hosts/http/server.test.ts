@@ -1,3 +1,4 @@
+import { defaultWorld } from '../../world/current';
 import { connect } from 'node:net';
 import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { tokenStore } from '../../../src/lib/api/tokens';
 import { openDraws } from '../../control/world';
 import { startHttpFake, type RunningHttpFake } from './server';
 import { DEMO_PASSWORD } from '../../../fixtures/demo-players';
+
+const world = defaultWorld();
 
 let fake: RunningHttpFake;
 
@@ -33,7 +36,7 @@ describe('the standalone HTTP host', () => {
     const tokens = await login('07701234567', DEMO_PASSWORD);
     tokenStore.setTokens(tokens);
     expect(await getAccountBalance()).toMatchObject({ balance: 50_000 });
-    const drawId = openDraws()[0]?.drawId ?? 0;
+    const drawId = openDraws(world)[0]?.drawId ?? 0;
     const cart = await addTicketsToCart([
       { ticketTypeName: '6of29', drawIds: [drawId], tips: [[4, 8, 15, 16, 23, 29]] },
     ]);
