@@ -8,7 +8,7 @@ const REASONS: Partial<Record<string, PayInFailureReason>> = {
   failure: 'REFUSED',
   error: 'ERROR',
   cancelled: 'CANCELLED',
-  // Paid by the provider but refused by the backend at settlement (issue 24).
+  // Paid by the provider but refused by the backend at settlement.
   depositLimit: 'DEPOSIT_LIMIT',
   timeOut: 'TIME_OUT',
 };
