@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { resetAdapter } from '@/lib/api/adapter';
+import { tokenStore } from '@/lib/api/tokens';
 import { changeLanguage, initI18n } from '@/i18n';
 import { queryClient } from '@/lib/query';
 import { resetAllStores } from '@/lib/storage';
@@ -53,6 +54,8 @@ afterEach(async () => {
   // Cleared before the stores reset, so stores that read storage start empty.
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  // Without localStorage (node) the tokens live in memory, which a file no longer starts afresh.
+  tokenStore.clear();
   resetAllStores();
   resetAdapter();
   // The app's own cache (login prefetches the balance into it) starts empty for each test.
