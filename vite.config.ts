@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { axiosFetchOnly } from './scripts/serving/axios-fetch-only.ts';
 import { codeSplitting } from './scripts/serving/chunks.ts';
+import { devRuntimeConfig } from './scripts/serving/dev-config.ts';
 import { precompress } from './scripts/serving/precompress.ts';
 import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
         /src\/i18n\/(locales\/ar\/(common|errors|play|results)\.json|locale-files\/ar\.ts)$/,
     }),
     previewServing(),
+    devRuntimeConfig(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),
   ],
