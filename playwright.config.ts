@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { freePorts } from './e2e/support/free-ports';
 
 const CI = Boolean(process.env.CI);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// E2E_FAKE_PORT / E2E_APP_PORT let several checkouts run their suites side by side.
-const FAKE_PORT = process.env.E2E_FAKE_PORT ?? '4000';
-const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+// The suite starts its own fake and preview on free ports (E2E_FAKE_PORT / E2E_APP_PORT pin
+// them) and never reuses a server it did not start: a developer's `npm start` or another
+// checkout's server answering on a default port must not become this run's backend. The ports go
+// into the environment, so the workers (which load this file again) see the same ones.
+if (!process.env.E2E_FAKE_PORT || !process.env.E2E_APP_PORT) {
+  const [fake, app] = freePorts();
+  process.env.E2E_FAKE_PORT ||= fake;
+  process.env.E2E_APP_PORT ||= app;
+}
+const FAKE_PORT = process.env.E2E_FAKE_PORT;
+const APP_PORT = process.env.E2E_APP_PORT;
 const FAKE_URL = process.env.FAKE_URL ?? `http://127.0.0.1:${FAKE_PORT}`;
 const APP_URL = process.env.APP_URL ?? `http://127.0.0.1:${APP_PORT}`;
 process.env.FAKE_URL = FAKE_URL;
@@ -56,7 +65,6 @@ export default defineConfig({
     {
       command: `PORT=${FAKE_PORT} APP_ORIGIN=${APP_URL} npm run mock-server`,
       url: `${FAKE_URL}/__control/scenario`,
-      reuseExistingServer: !CI,
       timeout: 60_000,
     },
     {
@@ -64,7 +72,6 @@ export default defineConfig({
       // config.json and the CSP's origins come from the same variables as in the nginx image.
       command: `PREVIEW_PORT=${APP_PORT} LOTTERY_API_BASE_URL=${FAKE_URL}/lottery CMS_BASE_URL=${FAKE_URL}/cms/api CMS_MEDIA_BASE_URL=${FAKE_URL}/cms npm run preview`,
       url: APP_URL,
-      reuseExistingServer: !CI,
       timeout: 60_000,
     },
   ],

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './scripts/serving/chunks.ts';
+import { devRuntimeConfig } from './scripts/serving/dev-config.ts';
 import { precompress } from './scripts/serving/precompress.ts';
 import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
@@ -11,12 +12,31 @@ import { shellTheme } from './scripts/serving/shell-theme.ts';
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const src = fileURLToPath(new URL('./src', import.meta.url));
+// The .ts tests that use a DOM (storage, document, rendered hooks): they fail in node, so they
+// run in the jsdom project with the components.
+const DOM_TS_TESTS = [
+  'src/app/routing/lazy-page.test.ts',
+  'src/app/session/prefetch-player.test.ts',
+  'src/features/auth/utils/utils.test.ts',
+  'src/features/content/components/news-image.test.ts',
+  'src/features/play/stores/draft-store.test.ts',
+  'src/i18n/current-language.test.ts',
+  'src/lib/api/http/auth.test.ts',
+  'src/lib/api/http/error-policy-geo.test.ts',
+  'src/lib/api/locale.test.ts',
+  'src/lib/query/persist.test.ts',
+  'src/lib/rich-text/markdown.test.ts',
+  'src/lib/rich-text/video.test.ts',
+  'src/lib/sanitize/links.test.ts',
+  'src/lib/sanitize/sanitize-html.test.ts',
+];
 
 export default defineConfig({
   plugins: [
     react(),
     shellTheme(),
     previewServing(),
+    devRuntimeConfig(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),
   ],
@@ -40,11 +60,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components and the few .ts tests that need a DOM: jsdom, a costly environment per file.
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
           setupFiles: ['src/testing/setup-tests.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every other src test is DOM-free: plain node, same guards (setup-node.ts).
+          name: 'app-node',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: DOM_TS_TESTS,
+          setupFiles: ['src/testing/setup-node.ts'],
+          restoreMocks: true,
+          // One module graph per worker: the set-up's imports (i18n with every locale, msw, the
+          // adapter) load once, not once per file. The set-up resets what tests share after each.
+          isolate: false,
         },
       },
       {
@@ -64,9 +100,6 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/**/*.test.ts'],
           fileParallelism: false,
-          // Under CI load a Pact mock server (one per interaction) has, rarely, not seen a request
-          // the adapter sent; a retry starts a fresh mock server. A contract mismatch fails every try.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

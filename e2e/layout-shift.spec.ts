@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, VIEWPORTS } from './support';
+import { expect, test, trackRequests, VIEWPORTS } from './support';
 
 declare global {
   interface Window {
@@ -47,11 +47,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`${name}: ${path} loads with a layout shift of at most 0.02`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await recordLayoutShifts(page);
+      const requests = trackRequests(page);
       await page.goto(path);
       await expect(ready(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Late images and fonts: give them a moment to land before reading the total.
-      await page.waitForTimeout(500);
+      // Late images and fonts land before the total is read: the network is quiet, every font
+      // has loaded and every image is decoded.
+      await requests.settled();
+      await page.waitForFunction(
+        () =>
+          document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete),
+      );
       const shift = await page.evaluate(() => window.__layoutShift);
       expect(shift?.total, shift?.sources.join('\n')).toBeLessThanOrEqual(0.02);
     });

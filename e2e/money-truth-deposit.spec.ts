@@ -7,6 +7,7 @@ import {
   setLanguage,
   test,
   text,
+  trackRequests,
   type Lang,
   type Scenario,
 } from './support';
@@ -115,9 +116,12 @@ test.describe('money truth: card deposits', () => {
     );
     await card.getByRole('link', { name: 'Pay (success)' }).click();
     await expect(page.getByRole('dialog')).toContainText(tr('en', 'payment', 'deposit_successful'));
+    const requests = trackRequests(page);
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.waitForTimeout(1_000);
+    // The start screen's calls are answered and it stays: no later navigation away.
+    await requests.settled();
     expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   setLanguage,
   test,
   text,
+  trackRequests,
   VIEWPORTS,
   type Lang,
 } from './support';
@@ -84,13 +85,14 @@ test('en: a 401 on purchase leads to login and back to the cart, the ticket stil
       { method: 'POST', path: PURCHASE, status: 401 },
     ],
   });
+  const requests = trackRequests(page);
   await buy(page, 'en');
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
-  // No loop: the login form stays.
+  // No loop: once the refused calls are over and the network is quiet, the login form stays.
   const t = (path: string) => text('en', 'auth', path);
   await expect(page.getByLabel(t('fields.phone'), { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
+  await requests.settled();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   await page.getByLabel(t('fields.phone'), { exact: true }).fill(PLAYERS.verified);
   await page.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);

@@ -8,6 +8,7 @@ import {
   setLanguage,
   test,
   text,
+  trackRequests,
   type Lang,
 } from './support';
 
@@ -166,11 +167,12 @@ test('en: closing the account ends on the start screen with a goodbye, no error 
   });
   await setLanguage(page, 'en');
   await loginAs(page, phone, PASSWORD);
+  const requests = trackRequests(page);
   await page.goto('/settings');
   // The logged-in shell's own background calls (the win notice's drawn tickets, loaded after the
   // page) settle first: one still in flight when the account closes is answered 401 by the
   // backend, which is not the app calling with the revoked token.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await page.getByRole('button', { name: text('en', 'settings', 'close.button') }).click();
   // A warning: screen readers hear an alert dialog (behaviour 242).
   await page

@@ -8,6 +8,7 @@ import {
   setLanguage,
   test,
   text,
+  trackRequests,
   type Lang,
 } from './support';
 
@@ -190,10 +191,11 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(notice).toContainText(text(lang, 'winnotice', 'matched', { count: 6 }));
       await notice.getByRole('button', { name: text(lang, 'winnotice', 'close') }).click();
       await expect(notice).toBeHidden();
+      const requests = trackRequests(page);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Give the notice time to appear if it wrongly would.
-      await page.waitForTimeout(1500);
+      // The calls the notice would appear after (the drawn tickets) have been answered.
+      await requests.settled();
       await expect(notice).toBeHidden();
     });
   });

@@ -1,4 +1,4 @@
-import { expect, FAKE_ORIGIN, loginAs, PASSWORD, PLAYERS, test } from './support';
+import { expect, FAKE_ORIGIN, loginAs, PASSWORD, PLAYERS, test, trackRequests } from './support';
 import { FIXED_ROUTES } from './support/routes';
 
 declare global {
@@ -64,9 +64,10 @@ for (const [index, routes] of HALVES.entries())
     });
     await loginAs(page, PLAYERS.verified, PASSWORD);
     for (const route of routes) {
+      const requests = trackRequests(page);
       await page.goto(route.path);
       await expect(page.locator('main#main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const seen = await page.evaluate(() => window.__cspViolations ?? []);
       violations.push(...seen.map((v) => `${route.path}: ${v}`));
     }

@@ -1,5 +1,14 @@
 import { STORAGE_KEYS } from '../src/lib/storage/storage';
-import { expect, FAKE_URL, loginAs, PASSWORD, PLAYERS, setLanguage, test } from './support';
+import {
+  expect,
+  FAKE_URL,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  trackRequests,
+} from './support';
 
 /** Each start fact has one home (the query cache): the start route asks for each once. */
 const ONCE = {
@@ -16,9 +25,10 @@ test('a logged-in player reloading / asks for game info, the cart and its vouche
 }) => {
   await setLanguage(page, 'en');
   await loginAs(page, PLAYERS.verified, PASSWORD);
+  const firstVisit = trackRequests(page);
   await page.goto('/');
   await expect(page.getByTestId('jackpot')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await firstVisit.settled();
 
   // The saved offline copy of game info is fresh for a minute and would rightly spare the call:
   // drop it, as on a later visit, so the start route has to ask.
@@ -29,10 +39,11 @@ test('a logged-in player reloading / asks for game info, the cart and its vouche
     if (url.origin === new URL(FAKE_URL).origin && request.method() !== 'OPTIONS')
       paths.push(url.pathname.replace(/^\/w\/[^/]+/, ''));
   });
+  const reload = trackRequests(page);
   await page.reload();
   await expect(page.getByTestId('jackpot')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Balance / }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await reload.settled();
 
   const counts = Object.fromEntries(
     Object.entries(ONCE).map(([name, path]) => [name, paths.filter((p) => p === path).length]),

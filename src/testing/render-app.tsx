@@ -66,6 +66,8 @@ export async function renderApp(
         <LocationProbe onChange={(value) => (current.value = value)} />
         <Routes>
           <Route path={path} element={ui} />
+          {/* Other paths render nothing, without React Router's "No routes matched" warning. */}
+          {path === '*' ? null : <Route path="*" element={null} />}
         </Routes>
       </MemoryRouter>
     </AppProviders>,

@@ -11,7 +11,14 @@ const fake = await startHttpFake({
   logger: process.env.LOG_REQUESTS !== '0',
   clockStart: Number.isNaN(clockStart) ? undefined : clockStart,
 }).catch((error: unknown) => {
-  console.error(`The fake backend could not listen on ${host}:${port}:`, error);
+  // A busy port is a developer's everyday case: say which variable moves it.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Port ${port} (the fake backend) is in use. Pick another with PORT, e.g. PORT=${port + 100} npm start`,
+    );
+  } else {
+    console.error(`The fake backend could not listen on ${host}:${port}:`, error);
+  }
   process.exit(1);
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-adapter';
 import { readPaymentTarget } from '@/lib/payment';
@@ -14,10 +14,14 @@ describe('PaymentAndroidPage', { timeout: 20_000 }, () => {
       walletPayment: null,
     }));
     fakeApi({ invokePayIn });
-    await renderApp(<PaymentAndroidPage />, {
-      route: '/payment_android?amount=5000&useToken=true',
-      player: testProfile(),
-    });
+    // The page starts the payment on mount and shows it when the answer comes: inside act(), so
+    // that update is part of the render, not a late one after it.
+    await act(() =>
+      renderApp(<PaymentAndroidPage />, {
+        route: '/payment_android?amount=5000&useToken=true',
+        player: testProfile(),
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Card payment' });
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'about:blank#card');
     expect(invokePayIn).toHaveBeenCalledTimes(1);
