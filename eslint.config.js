@@ -23,6 +23,14 @@ const featureZones = features.map((name) => ({
     'A feature imports another feature only through its api folder: move shared UI to src/components.',
 }));
 
+// Test files and test support (fakes, harnesses, `testing/` folders) by name: only these may
+// import src/testing. The extglobs keep every other file of src a target of that zone.
+const testSupport = '*.test|*-test-*|*-harness';
+const nonTestFiles = (root) => [
+  `${root}/!(${testSupport}).{ts,tsx}`,
+  `${root}/**/!(testing)/!(${testSupport}).{ts,tsx}`,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,7 +53,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { import: importPlugin },
+    // As eslint-plugin-import's `typescript` config: without `import/extensions` and
+    // `import/parsers` the import rules skip every .ts/.tsx file, and no-cycle finds nothing.
     settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
     },
     rules: {
@@ -74,6 +87,24 @@ export default tseslint.config(
               target: './src/features',
               from: './src/app',
               message: 'Features do not import the app shell.',
+            },
+            {
+              target: nonTestFiles('./src'),
+              from: './src/testing',
+              message: 'src/testing is for tests and test support only, never for shipped code.',
+            },
+            {
+              target: nonTestFiles('./mock-server'),
+              from: './src',
+              except: ['./lib/api/types'],
+              message: 'The fake shares only the API types with the app (src/lib/api/types).',
+            },
+            {
+              target: './mock-server',
+              from: './src',
+              except: ['./lib'],
+              message:
+                "The fake's tests may drive the app's API client (src/lib), nothing above it.",
             },
           ],
         },

@@ -1,37 +1,33 @@
 /**
- * The fake clock: every rule takes `now` from here, so QA can move time forward
+ * The fake clock: every rule takes `now` from its world's clock, so QA can move time forward
  * (countdowns, stop-sell, token expiry) without waiting.
  * Running mode follows real time from a base; frozen mode (tests, Pact) only moves when told.
  */
-import { currentWorld } from './world/current';
+import type { World } from './world/state';
 
-/** Each world has its own clock (world/state.ts). */
-const state = () => currentWorld().clock;
-
-export function now(): number {
-  const { base, startedAt } = state();
+export function now(world: World): number {
+  const { base, startedAt } = world.clock;
   return startedAt === null ? base : base + (Date.now() - startedAt);
 }
 
-export function nowDate(): Date {
-  return new Date(now());
+export function nowDate(world: World): Date {
+  return new Date(now(world));
 }
 
 /** Start the clock at `startMs` (frozen) or at real time (running) when no start is given. */
-export function resetClock(startMs?: number): void {
-  currentWorld().clock =
+export function resetClock(world: World, startMs?: number): void {
+  world.clock =
     startMs === undefined
       ? { base: Date.now(), startedAt: Date.now() }
       : { base: startMs, startedAt: null };
 }
 
-export function advanceClock(ms: number): number {
+export function advanceClock(world: World, ms: number): number {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advanceMs must be a positive number');
-  const world = currentWorld();
   world.clock = { ...world.clock, base: world.clock.base + ms };
-  return now();
+  return now(world);
 }
 
-export function isFrozen(): boolean {
-  return state().startedAt === null;
+export function isFrozen(world: World): boolean {
+  return world.clock.startedAt === null;
 }

@@ -1,5 +1,5 @@
 import { randomSecret } from './domain/hmac';
-import { currentWorld } from './world/current';
+import type { World } from './world/state';
 
 /** Settings read from the environment at call time, so tests can change them. */
 
@@ -30,8 +30,7 @@ let drawnSecret: string | undefined;
  * with its own random key (`World.tokenKey`), never derived from its id or path, so a token from one
  * world is refused in every other and no one can forge one from a world's public address.
  */
-export function jwtSecret(): string {
-  const world = currentWorld();
+export function jwtSecret(world: World): string {
   if (world.prefix) return world.tokenKey;
   drawnSecret ??= randomSecret();
   const given = env('JWT_SECRET')?.trim();

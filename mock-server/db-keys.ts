@@ -1,13 +1,11 @@
-import { db, type Db } from './db';
-import { currentWorld } from './world/current';
+import { createDb, type Db } from './db';
+import type { World } from './world/state';
 
 type Model = Exclude<keyof Db, symbol>;
 type Row<M extends Model> = ReturnType<Db[M]['findFirst']>;
-interface Store {
-  getModel(name: string): Map<unknown, unknown>;
-}
+type Entity = Record<string, unknown>;
 
-/** Each model's primary key (db.ts), for the fallback below. */
+/** Each model's primary key (db.ts). */
 const PRIMARY: Record<Model, string> = {
   player: 'id',
   session: 'id',
@@ -25,33 +23,58 @@ const PRIMARY: Record<Model, string> = {
   inbox: 'id',
 };
 
-const stores = new WeakMap<object, Store | null>();
+/** Each model's rows by primary key, the same objects @mswjs/data holds. */
+export type KeyIndex = Map<Model, Map<unknown, Entity>>;
 
-/** @mswjs/data's own store (a Map per model, keyed by primary key), when it can be reached. */
-function storeOf(factory: object): Store | null {
-  let store = stores.get(factory);
-  if (store === undefined) {
-    const symbol = Object.getOwnPropertySymbols(factory).find(
-      (s) => s.description === 'databaseInstance',
-    );
-    const found = symbol && (factory as Record<symbol, unknown>)[symbol];
-    store = found && typeof (found as Store).getModel === 'function' ? (found as Store) : null;
-    stores.set(factory, store);
-  }
-  return store;
+interface Writes {
+  create(values: unknown): Entity;
+  update(query: unknown): Entity | null;
+  updateMany(query: unknown): Entity[] | null;
+  delete(query: unknown): Entity | null;
+  deleteMany(query: unknown): Entity[] | null;
+}
+
+/** Keeps `rows` in step with every write of a model (its API's functions close over no `this`). */
+function indexWrites(api: Writes, key: string, rows: Map<unknown, Entity>): void {
+  const { create, update, updateMany, delete: remove, deleteMany } = api;
+  const put = (row: Entity | null) => (row && rows.set(row[key], row), row);
+  api.create = (values) => put(create(values)) as Entity;
+  api.update = (query) => put(update(query));
+  api.updateMany = (query) => {
+    const updated = updateMany(query);
+    updated?.forEach(put);
+    return updated;
+  };
+  api.delete = (query) => {
+    const row = remove(query);
+    if (row) rows.delete(row[key]);
+    return row;
+  };
+  api.deleteMany = (query) => {
+    const removed = deleteMany(query);
+    removed?.forEach((row) => rows.delete(row[key]));
+    return removed;
+  };
 }
 
 /**
- * The row with this primary key, or null. @mswjs/data answers `findFirst` by primary key with a
- * scan that compiles the query for every row (most of an authenticated call's time with a few
- * thousand sessions); its store is a Map, so this is one lookup. Same rows, same objects.
+ * A world's db with a primary-key index beside it. @mswjs/data answers `findFirst` by primary
+ * key with a scan that compiles the query for every row (most of an authenticated call's time
+ * with a few thousand sessions); the index answers with one Map lookup, through its public API.
  */
-export function byKey<M extends Model>(model: M, key: string | number): Row<M> {
-  // The current world's own factory (`db` is a proxy to it, which hides its symbols).
-  const store = storeOf(currentWorld().db);
-  if (store) return (store.getModel(model).get(key) ?? null) as Row<M>;
-  // Fallback should a version of @mswjs/data hide its store: the same answer, the slow way.
-  return (db[model].findFirst as (q: unknown) => Row<M>)({
-    where: { [PRIMARY[model]]: { equals: key } },
-  });
+export function createKeyedDb(): { db: Db; keys: KeyIndex } {
+  const db = createDb();
+  const keys: KeyIndex = new Map();
+  for (const model of Object.keys(PRIMARY) as Model[]) {
+    const rows = new Map<unknown, Entity>();
+    keys.set(model, rows);
+    indexWrites(db[model] as unknown as Writes, PRIMARY[model], rows);
+  }
+  return { db, keys };
+}
+
+/** The row with this primary key, or null (a row whose key an update changed is not found). */
+export function byKey<M extends Model>(world: World, model: M, key: string | number): Row<M> {
+  const row = world.keys.get(model)?.get(key);
+  return (row && row[PRIMARY[model]] === key ? row : null) as Row<M>;
 }

@@ -1,8 +1,8 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
-import { currentWorld } from './world/current';
+import type { World } from './world/state';
 
 /**
- * The fake's in-memory data, one per world (world/state.ts). Entities refer to each other by plain ids (playerId, orderId):
+ * The fake's in-memory data, one per world (world/state.ts), reached as `world.db`. Entities refer to each other by plain ids (playerId, orderId):
  * @mswjs/data relations resolve on every read and would slow the hot paths (balance, purchase).
  * Grids and results are nested arrays, which @mswjs/data cannot hold, so they are JSON strings.
  */
@@ -191,21 +191,18 @@ export const createDb = () =>
 
 export type Db = ReturnType<typeof createDb>;
 
-/** The current world's data: every service keeps writing `db.player...` (decision 0140). */
-export const db: Db = new Proxy({} as Db, {
-  get: (_target, key) => currentWorld().db[key as keyof Db],
-});
-
 /** Sequential ids per kind: deterministic across runs, unlike random ones. */
-export function nextId(kind: string, start = 1): number {
-  const { counters } = currentWorld();
-  const next = (counters.get(kind) ?? start - 1) + 1;
-  counters.set(kind, next);
+export function nextId(world: World, kind: string, start = 1): number {
+  const next = (world.counters.get(kind) ?? start - 1) + 1;
+  world.counters.set(kind, next);
   return next;
 }
 
-export function clearDb(): void {
-  const world = currentWorld();
+export function clearDb(world: World): void {
   drop(world.db);
+  for (const rows of world.keys.values()) rows.clear();
   world.counters.clear();
 }
+
+/** A stored row of one model. */
+export type Row<M extends Exclude<keyof Db, symbol>> = NonNullable<ReturnType<Db[M]['findFirst']>>;

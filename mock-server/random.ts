@@ -1,20 +1,16 @@
-import type { Faker } from '@faker-js/faker';
-import { getScenario } from './scenario';
-import { currentWorld } from './world/current';
+import type { World } from './world/state';
 
 /**
  * One seeded faker per world: the seed is set on every world reset, so codes, ids and the seeded
  * world come out the same on every run, whatever other worlds do meanwhile.
  */
-export const rng: Faker = new Proxy({} as Faker, {
-  get: (_target, key) => currentWorld().faker[key as keyof Faker],
-});
-
-export const reseed = (seed: number): void => {
-  currentWorld().faker.seed(seed);
+export const reseed = (world: World, seed: number): void => {
+  world.faker.seed(seed);
 };
 
-export const random = (): number => rng.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
+/** A number in [0, 1) from the world's seeded faker. */
+export const random = (world: World): number =>
+  world.faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1;
 
 /**
  * Hex from the platform's CSPRNG (Node and browsers alike), never the seeded faker: ids and
@@ -37,4 +33,5 @@ const secureRandom = (): number => {
  * (the first reset code after a start was always 084793); the seeded faker only when a QA world
  * asks for it with the scenario flag `seededCodes` (issue 24).
  */
-export const codeRandom = (): number => (getScenario().seededCodes ? random() : secureRandom());
+export const codeRandom = (world: World): number =>
+  world.scenario.seededCodes ? random(world) : secureRandom();

@@ -1,5 +1,5 @@
 import type { SoldOut } from './domain/purchase';
-import { currentWorld } from './world/current';
+import type { World } from './world/state';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
 /** What the wallet provider answers to a payout (behaviour 223). */
@@ -38,16 +38,16 @@ export const defaultScenario = (): Scenario => ({
   seededCodes: false,
 });
 
-/** The current world's scenario: one world's flags never reach another. */
-export const getScenario = (): Scenario => currentWorld().scenario;
+/** The world's scenario: one world's flags never reach another. */
+export const getScenario = (world: World): Scenario => world.scenario;
 
 const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
 const SOLD_OUT: SoldOut[] = ['none', 'partial', 'all'];
 const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
-export function setScenario(flags: Partial<Scenario>): Scenario {
-  const next = { ...getScenario() };
+export function setScenario(world: World, flags: Partial<Scenario>): Scenario {
+  const next = { ...world.scenario };
   if (flags.geoBlocked !== undefined) {
     if (typeof flags.geoBlocked !== 'boolean') throw new TypeError('geoBlocked must be a boolean');
     next.geoBlocked = flags.geoBlocked;
@@ -89,7 +89,7 @@ export function setScenario(flags: Partial<Scenario>): Scenario {
     }
     next.failNext = flags.failNext.map((rule) => ({ ...rule }));
   }
-  currentWorld().scenario = next;
+  world.scenario = next;
   return next;
 }
 
@@ -99,13 +99,13 @@ const isFailRule = (rule: unknown): rule is FailRule =>
   typeof (rule as FailRule).path === 'string' &&
   Number.isInteger((rule as FailRule).status);
 
-export function resetScenario(): void {
-  currentWorld().scenario = defaultScenario();
+export function resetScenario(world: World): void {
+  world.scenario = defaultScenario();
 }
 
 /** Removes and returns the first rule matching this request, so it fails once. */
-export function takeFailRule(method: string, pathname: string): FailRule | undefined {
-  const scenario = getScenario();
+export function takeFailRule(world: World, method: string, pathname: string): FailRule | undefined {
+  const scenario = world.scenario;
   const index = scenario.failNext.findIndex(
     (rule) =>
       (!rule.method || rule.method === '*' || rule.method.toUpperCase() === method.toUpperCase()) &&

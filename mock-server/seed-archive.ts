@@ -1,5 +1,5 @@
+import type { World } from './world/state';
 import type { PrizeRank } from '../src/lib/api/types';
-import { db } from './db';
 import { DAY } from './domain/dates';
 import { drawTimesBetween, pickWinningNumbers, stopSellTime } from './domain/draws';
 import { PRIZE_TABLE } from './domain/prizes';
@@ -26,8 +26,8 @@ function archiveRandom(seed: number): () => number {
  * first one, so the results history and statistics can page back a year. Nobody holds tickets
  * in them; other players' wins fill the prize table (the jackpot of this archive is never won).
  */
-export function seedArchive(): void {
-  const first = allDraws()[0];
+export function seedArchive(world: World): void {
+  const first = allDraws(world)[0];
   if (!first) return;
   const random = archiveRandom(GAME.seed * 7919);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -55,7 +55,7 @@ export function seedArchive(): void {
         totalPrize: winners * prizePerWinner,
       };
     });
-    db.draw.create({
+    world.db.draw.create({
       drawId: drawNumber,
       drawNumber,
       gameTypeName: MAIN_GAME,

@@ -1,10 +1,11 @@
+import type { World } from './world/state';
 import vouchers from '../fixtures/lottery/vouchers.json';
 import { now } from './clock';
-import { db, nextId } from './db';
+import { nextId } from './db';
 import { DAY, HOUR } from './domain/dates';
 import { pickWinningNumbers } from './domain/draws';
 import { gridResults } from './domain/prizes';
-import { random, rng } from './random';
+import { random } from './random';
 import { allDraws, performDraw, type DrawRow } from './services/draws';
 import { pricePerGridPerDraw } from './services/game-config';
 import { book } from './services/ledger';
@@ -18,13 +19,17 @@ export interface HistoryTicket {
 }
 
 /** Ahmed's past and open tickets; two grids are built to win (3 and 4 matches). */
-export function historyFor(past: DrawRow[], winning: Map<number, number[]>): HistoryTicket[] {
-  const open = allDraws().filter((d) => d.drawTime > now());
-  const pick = () => pickWinningNumbers(random);
+export function historyFor(
+  world: World,
+  past: DrawRow[],
+  winning: Map<number, number[]>,
+): HistoryTicket[] {
+  const open = allDraws(world).filter((d) => d.drawTime > now(world));
+  const pick = () => pickWinningNumbers(() => random(world));
   const near = (draw: DrawRow, matches: number) => {
     const win = winning.get(draw.drawId) ?? [];
     const rest = Array.from({ length: 29 }, (_, i) => i + 1).filter((n) => !win.includes(n));
-    return [...win.slice(0, matches), ...rng.helpers.arrayElements(rest, 6 - matches)].sort(
+    return [...win.slice(0, matches), ...world.faker.helpers.arrayElements(rest, 6 - matches)].sort(
       (a, b) => a - b,
     );
   };
@@ -41,9 +46,13 @@ export function historyFor(past: DrawRow[], winning: Map<number, number[]>): His
     { boughtAt: at(byAge(0), 1), draws: [byAge(0)], tips: [pick(), pick()] },
   ];
   if (open[0])
-    tickets.push({ boughtAt: now() - 2 * HOUR, draws: [open[0]], tips: [pick(), pick()] });
+    tickets.push({ boughtAt: now(world) - 2 * HOUR, draws: [open[0]], tips: [pick(), pick()] });
   if (open[1])
-    tickets.push({ boughtAt: now() - HOUR, draws: [open[0] as DrawRow, open[1]], tips: [pick()] });
+    tickets.push({
+      boughtAt: now(world) - HOUR,
+      draws: [open[0] as DrawRow, open[1]],
+      tips: [pick()],
+    });
   return tickets.sort((a, b) => a.boughtAt - b.boughtAt);
 }
 
@@ -70,25 +79,27 @@ export function openingDeposit(
 
 /** Buys the history in time order and draws each past draw right after the purchases before it. */
 export function seedAhmed(
+  world: World,
   playerId: number,
   start: number,
   history: HistoryTicket[],
   winning: Map<number, number[]>,
 ): void {
   const events = [
-    ...history.map((t) => ({ at: t.boughtAt, run: () => buy(playerId, t) })),
-    ...allDraws()
+    ...history.map((t) => ({ at: t.boughtAt, run: () => buy(world, playerId, t) })),
+    ...allDraws(world)
       .filter((d) => d.drawTime <= start)
       .map((d) => ({
         at: d.drawTime,
-        run: () => performDraw(d, winning.get(d.drawId) as number[]),
+        run: () => performDraw(world, d, winning.get(d.drawId) as number[]),
       })),
   ].sort((a, b) => a.at - b.at);
   for (const event of events) event.run();
   const gift = vouchers.ahmedVouchers;
-  for (const v of gift) giveVoucher(playerId, { ...v, expiry: start + v.expiresInDays * DAY });
-  db.paymentAccount.create({
-    paymentAccountId: nextId('paymentAccount', 61),
+  for (const v of gift)
+    giveVoucher(world, playerId, { ...v, expiry: start + v.expiresInDays * DAY });
+  world.db.paymentAccount.create({
+    paymentAccountId: nextId(world, 'paymentAccount', 61),
     playerId,
     method: 'FIB',
     fullName: 'Ahmed Hassan',
@@ -96,10 +107,10 @@ export function seedAhmed(
   });
 }
 
-function buy(playerId: number, t: HistoryTicket): void {
-  const orderId = nextId('order', 7001);
-  const receiptNumber = `R${orderId}-${nextId('receipt', 40001)}`;
-  db.order.create({
+function buy(world: World, playerId: number, t: HistoryTicket): void {
+  const orderId = nextId(world, 'order', 7001);
+  const receiptNumber = `R${orderId}-${nextId(world, 'receipt', 40001)}`;
+  world.db.order.create({
     orderId,
     playerId,
     state: 'PURCHASED',
@@ -111,9 +122,12 @@ function buy(playerId: number, t: HistoryTicket): void {
     refunded: 0,
     vouchersJson: '[]',
   });
-  book(playerId, 'ORDER_PAYMENT', -costOf(t), { at: t.boughtAt, transactionId: `ORD-${orderId}` });
-  const ticketId = nextId('ticket', 120001);
-  db.ticket.create({
+  book(world, playerId, 'ORDER_PAYMENT', -costOf(t), {
+    at: t.boughtAt,
+    transactionId: `ORD-${orderId}`,
+  });
+  const ticketId = nextId(world, 'ticket', 120001);
+  world.db.ticket.create({
     ticketId,
     playerId,
     orderId,

@@ -1,12 +1,13 @@
+import type { World } from './world/state';
 import game from '../fixtures/lottery/game.json';
 import players from '../fixtures/lottery/players.json';
 import vouchers from '../fixtures/lottery/vouchers.json';
 import type { City, Gender } from '../src/lib/api/types';
 import { now, resetClock } from './clock';
-import { clearDb, db } from './db';
+import { clearDb } from './db';
 import { DAY } from './domain/dates';
 import { pickWinningNumbers } from './domain/draws';
-import { random, reseed, rng } from './random';
+import { random, reseed } from './random';
 import { resetScenario } from './scenario';
 import { seedArchive } from './seed-archive';
 import { historyFor, openingDeposit, seedAhmed } from './seed-history';
@@ -19,23 +20,23 @@ export interface SeedOptions {
 }
 
 /** Builds the same world on every run: fixtures plus faker under a fixed seed. */
-export function seedWorld(options: SeedOptions = {}): void {
-  clearDb();
-  resetSchedule();
-  resetScenario();
-  resetClock(options.clockStart);
-  reseed(game.seed);
-  const start = now();
-  ensureSchedule(start - game.pastWeeks * 7 * DAY);
-  const past = allDraws().filter((d) => d.drawTime <= start);
-  const winning = new Map(past.map((d) => [d.drawId, pickWinningNumbers(random)]));
-  seedCodes(start);
-  const ahmedHistory = historyFor(past, winning);
+export function seedWorld(world: World, options: SeedOptions = {}): void {
+  clearDb(world);
+  resetSchedule(world);
+  resetScenario(world);
+  resetClock(world, options.clockStart);
+  reseed(world, game.seed);
+  const start = now(world);
+  ensureSchedule(world, start - game.pastWeeks * 7 * DAY);
+  const past = allDraws(world).filter((d) => d.drawTime <= start);
+  const winning = new Map(past.map((d) => [d.drawId, pickWinningNumbers(() => random(world))]));
+  seedCodes(world, start);
+  const ahmedHistory = historyFor(world, past, winning);
   for (const fixture of players.players) {
     const opening = fixture.history
       ? openingDeposit(fixture.balance, ahmedHistory, winning)
       : fixture.balance;
-    const player = createPlayer({
+    const player = createPlayer(world, {
       ...fixture,
       state: fixture.state as PlayerStateOption,
       city: fixture.city as City,
@@ -45,37 +46,39 @@ export function seedWorld(options: SeedOptions = {}): void {
       withdrawable: fixture.history ? opening : fixture.withdrawable,
       at: start - 57 * DAY,
     });
-    if (fixture.history) seedAhmed(player.id, start, ahmedHistory, winning);
+    if (fixture.history) seedAhmed(world, player.id, start, ahmedHistory, winning);
   }
-  for (let i = 0; i < players.extraRandomPlayers; i += 1) seedRandomPlayer(start);
+  for (let i = 0; i < players.extraRandomPlayers; i += 1) seedRandomPlayer(world, start);
   // Any past draw not drawn above (no history around it) gets its seeded numbers now.
-  for (const draw of allDraws().filter((d) => !d.drawn && d.drawTime <= start)) {
-    performDraw(draw, winning.get(draw.drawId) ?? pickWinningNumbers(random));
+  for (const draw of allDraws(world).filter((d) => !d.drawn && d.drawTime <= start)) {
+    performDraw(world, draw, winning.get(draw.drawId) ?? pickWinningNumbers(() => random(world)));
   }
-  catchUp();
+  catchUp(world);
   // Last: the archive has its own random stream and touches nothing seeded above.
-  seedArchive();
+  seedArchive(world);
 }
 
-function seedCodes(start: number): void {
+function seedCodes(world: World, start: number): void {
   for (const code of vouchers.codes) {
-    db.voucherCode.create({ ...code, expiry: start + code.expiresInDays * DAY });
+    world.db.voucherCode.create({ ...code, expiry: start + code.expiresInDays * DAY });
   }
 }
 
-function seedRandomPlayer(start: number): void {
-  const balance = rng.number.int({ min: 0, max: 40 }) * 1000;
-  const firstName = rng.person.firstName();
-  const lastName = rng.person.lastName();
-  createPlayer({
-    phone: `0780${rng.string.numeric(7)}`,
+function seedRandomPlayer(world: World, start: number): void {
+  const balance = world.faker.number.int({ min: 0, max: 40 }) * 1000;
+  const firstName = world.faker.person.firstName();
+  const lastName = world.faker.person.lastName();
+  createPlayer(world, {
+    phone: `0780${world.faker.string.numeric(7)}`,
     password: players.password,
     state: 'verified',
     balance,
     withdrawable: balance,
     firstName,
     lastName,
-    email: rng.internet.email({ firstName, lastName, provider: 'example.org' }).toLowerCase(),
-    at: start - rng.number.int({ min: 5, max: 50 }) * DAY,
+    email: world.faker.internet
+      .email({ firstName, lastName, provider: 'example.org' })
+      .toLowerCase(),
+    at: start - world.faker.number.int({ min: 5, max: 50 }) * DAY,
   });
 }

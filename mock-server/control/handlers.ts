@@ -39,87 +39,99 @@ export function controlRoutes(origin: string): Route[] {
     ...workbenchRoutes(base, origin),
     route.post(
       `${base}/reset`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         const options = await validBody(request, resetBody);
         const start =
           options.clockStart === undefined ? undefined : new Date(options.clockStart).getTime();
         if (start !== undefined && Number.isNaN(start)) throw bad('clockStart must be a date');
-        resetWorld(start === undefined ? {} : { clockStart: start });
-        return json({ ok: true, now: new Date(now()).toISOString() });
+        resetWorld(world, start === undefined ? {} : { clockStart: start });
+        return json({ ok: true, now: new Date(now(world)).toISOString() });
       }),
+      { body: resetBody },
     ),
-    route.get(`${base}/scenario`, () => json(getScenario())),
+    route.get(`${base}/scenario`, ({ world }) => json(getScenario(world))),
     route.put(
       `${base}/scenario`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         // Types and sizes here; setScenario checks each value and names the bad flag.
         const flags = (await validBody(request, scenarioBody)) as Partial<Scenario>;
         try {
-          return json(setScenario(flags));
+          return json(setScenario(world, flags));
         } catch (error) {
           throw bad(error);
         }
       }),
+      { body: scenarioBody },
     ),
     route.post(
       `${base}/players`,
-      handle(async ({ request }) =>
+      handle(async ({ world, request }) =>
         json(
-          createPlayer((await validBody(request, createPlayerBody)) as CreatePlayerOptions),
+          createPlayer(world, (await validBody(request, createPlayerBody)) as CreatePlayerOptions),
           201,
         ),
       ),
+      { body: createPlayerBody },
     ),
     route.get(
       `${base}/inbox`,
-      handle(({ request }) => {
+      handle(({ world, request }) => {
         const q = validQuery(request, inboxQuery);
-        return json({ messages: readInbox({ phone: q.phone ?? null, email: q.email ?? null }) });
+        return json({
+          messages: readInbox(world, { phone: q.phone ?? null, email: q.email ?? null }),
+        });
       }),
+      { query: inboxQuery },
     ),
     route.post(
       `${base}/draws/next`,
-      handle(async ({ request }) =>
-        json(drawNextDraw((await validBody(request, nextDrawBody)).winningNumbers)),
+      handle(async ({ world, request }) =>
+        json(drawNextDraw(world, (await validBody(request, nextDrawBody)).winningNumbers)),
       ),
+      { body: nextDrawBody },
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.
     route.post(
       `${base}/payments/:paymentId`,
-      handle(async ({ request, params }) => {
+      handle(async ({ world, request, params }) => {
         validParams(params, paymentIdParams);
         const { outcome } = await validBody(request, providerOutcomeBody);
         if (!isProviderOutcome(outcome)) throw bad('outcome: success|failure|error|cancelled');
-        return json(settleByProvider(String(params.paymentId), outcome));
+        return json(settleByProvider(world, String(params.paymentId), outcome));
       }),
+      { body: providerOutcomeBody, params: paymentIdParams },
     ),
-    route.get(`${base}/clock`, () => json({ now: new Date(now()).toISOString(), nowMs: now() })),
+    route.get(`${base}/clock`, ({ world }) =>
+      json({ now: new Date(now(world)).toISOString(), nowMs: now(world) }),
+    ),
     route.post(
       `${base}/clock`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         const { advanceMs } = await validBody(request, clockBody);
         try {
-          const at = advanceClock(Number(advanceMs));
+          const at = advanceClock(world, Number(advanceMs));
           return json({ now: new Date(at).toISOString(), nowMs: at });
         } catch (error) {
           throw bad(error);
         }
       }),
+      { body: clockBody },
     ),
     route.post(
       `${base}/state`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         const { state, params, action } = await validBody(request, stateBody);
         // Each setup starts from a reset world, so a teardown has nothing to undo; it must not run
         // the setup again (it answered a new token, and reset the world the verifier just used).
         if (action === 'teardown') return json({});
         try {
-          return json((await applyProviderState(state, params ?? {})) ?? {});
+          return json((await applyProviderState(world, state, params ?? {})) ?? {});
         } catch (error) {
           if (error instanceof DomainError) throw error;
           throw bad(error);
         }
       }),
+      { body: stateBody },
     ),
   ];
 }

@@ -3,6 +3,7 @@
  * (contracts/states-extensions-idempotency.ts): the first request under a key, recorded exactly as
  * the handler would record it, so the pact's repeat gets the stored answer.
  */
+import type { World } from '../world/state';
 import {
   IDEMPOTENCY_STATES,
   KEYED_WITHDRAWAL,
@@ -17,19 +18,19 @@ import type { PlayerRow } from './world';
 type Answer = ProviderStateAnswer;
 
 export function idempotencyBuilders(
-  ensurePlayer: (params: PlayerStateParams) => PlayerRow,
-  loggedIn: (params: PlayerStateParams) => Answer,
-): Record<string, (params: PlayerStateParams) => Answer> {
+  ensurePlayer: (world: World, params: PlayerStateParams) => PlayerRow,
+  loggedIn: (world: World, params: PlayerStateParams) => Answer,
+): Record<string, (world: World, params: PlayerStateParams) => Answer> {
   return {
-    [IDEMPOTENCY_STATES.withdrawalWithKey]: (params) => {
-      const player = ensurePlayer(params);
+    [IDEMPOTENCY_STATES.withdrawalWithKey]: (world, params) => {
+      const player = ensurePlayer(world, params);
       const body = { ...KEYED_WITHDRAWAL.body };
       const path = '/users/wallet/withdraw';
       const fingerprint = fingerprintOf('POST', path, new URLSearchParams(), JSON.stringify(body));
-      void once(player.id, KEYED_WITHDRAWAL.key, fingerprint, () =>
-        Promise.resolve(record(json(withdraw(player, body)))),
+      void once(world, player.id, KEYED_WITHDRAWAL.key, fingerprint, () =>
+        Promise.resolve(record(json(withdraw(world, player, body)))),
       );
-      return loggedIn(params);
+      return loggedIn(world, params);
     },
   };
 }

@@ -37,87 +37,88 @@ export const LOTTERY_BUILDERS: Record<string, Builder> = {
   [STATES.verifiedPlayer]: loggedIn,
   [STATES.verifiedPlayerWithHistory]: loggedIn,
   [STATES.suspendedPlayer]: () => ({}),
-  [STATES.unverifiedPlayer]: (params) => {
-    const player = ensurePlayer(params);
-    return { ...tokensOf(player), activateCode: player.smsCode };
+  [STATES.unverifiedPlayer]: (world, params) => {
+    const player = ensurePlayer(world, params);
+    return { ...tokensOf(world, player), activateCode: player.smsCode };
   },
-  [STATES.unverifiedPlayerCanResend]: (params) => {
-    ensurePlayer(params);
-    advanceClock(RESEND_COOLDOWN_MS);
-    return loggedIn(params);
+  [STATES.unverifiedPlayerCanResend]: (world, params) => {
+    ensurePlayer(world, params);
+    advanceClock(world, RESEND_COOLDOWN_MS);
+    return loggedIn(world, params);
   },
-  [STATES.passwordResetRequested]: (params) => {
-    forgotPassword(params.phone ?? DEMO_PHONE);
-    return { securityCode: ensurePlayer(params).securityCode ?? '' };
+  [STATES.passwordResetRequested]: (world, params) => {
+    forgotPassword(world, params.phone ?? DEMO_PHONE);
+    return { securityCode: ensurePlayer(world, params).securityCode ?? '' };
   },
-  [STATES.pendingEmailChange]: (params) => {
-    const player = ensurePlayer(params);
+  [STATES.pendingEmailChange]: (world, params) => {
+    const player = ensurePlayer(world, params);
     const { firstName, lastName } = player;
     const city = player.city as 'Baghdad';
     const email = 'ahmed.new@example.com';
-    const changed = updateProfile(player, { firstName, lastName, city, email });
-    return { ...tokensOf(player), activationId: changed.activationId ?? '' };
+    const changed = updateProfile(world, player, { firstName, lastName, city, email });
+    return { ...tokensOf(world, player), activationId: changed.activationId ?? '' };
   },
-  [STATES.emailTakenByAnother]: (params) => {
+  [STATES.emailTakenByAnother]: (world, params) => {
     const email = params.email ?? 'taken@example.com';
-    createPlayer({ phone: '07705550002', password: PASSWORD, email });
-    return loggedIn(params);
+    createPlayer(world, { phone: '07705550002', password: PASSWORD, email });
+    return loggedIn(world, params);
   },
   [STATES.closablePlayer]: loggedIn,
-  [STATES.playerWithVoucher]: (params) => {
-    voucherFor(params);
-    return loggedIn(params);
+  [STATES.playerWithVoucher]: (world, params) => {
+    voucherFor(world, params);
+    return loggedIn(world, params);
   },
   [STATES.redeemableVoucher]: loggedIn,
   [STATES.playerWithPaymentAccount]: loggedIn,
-  [STATES.upcomingDraw]: (params) => ({
-    ...(params.phone ? loggedIn(params) : {}),
-    drawId: openDraws()[0]?.drawId ?? 0,
-    dateFrom: serverDate(now()),
-    dateTo: serverDate(now() + 60 * DAY),
+  [STATES.upcomingDraw]: (world, params) => ({
+    ...(params.phone ? loggedIn(world, params) : {}),
+    drawId: openDraws(world)[0]?.drawId ?? 0,
+    dateFrom: serverDate(now(world)),
+    dateTo: serverDate(now(world) + 60 * DAY),
   }),
-  [STATES.drawnDraw]: () => {
-    const drawn = drawNextDraw([4, 9, 13, 17, 22, 27]);
+  [STATES.drawnDraw]: (world) => {
+    const drawn = drawNextDraw(world, [4, 9, 13, 17, 22, 27]);
     return {
       drawId: drawn.drawId,
-      dateFrom: serverDate(now() - 30 * DAY),
-      dateTo: serverDate(now() + DAY),
+      dateFrom: serverDate(now(world) - 30 * DAY),
+      dateTo: serverDate(now(world) + DAY),
     };
   },
   [STATES.openTicket]: loggedIn,
-  [STATES.drawnTicket]: (params) => {
-    withCart(params);
-    purchase(ensurePlayer(params), { soldOut: 'none', spendingLimitIqd: null });
-    drawNextDraw(GRID);
+  [STATES.drawnTicket]: (world, params) => {
+    withCart(world, params);
+    purchase(world, ensurePlayer(world, params), { soldOut: 'none', spendingLimitIqd: null });
+    drawNextDraw(world, GRID);
     // The draw moves the clock to draw time: tokens issued before it would have expired.
-    return loggedIn(params);
+    return loggedIn(world, params);
   },
   [STATES.noActiveCart]: loggedIn,
-  [STATES.activeCart]: (params) => withCart(params),
-  [STATES.activeCartTwoTickets]: (params) => withCart(params, [GRID, [1, 2, 10, 15, 20, 29]]),
-  [STATES.activeCartAndVoucher]: (params) => {
-    voucherFor(params);
-    return withCart(params);
+  [STATES.activeCart]: (world, params) => withCart(world, params),
+  [STATES.activeCartTwoTickets]: (world, params) =>
+    withCart(world, params, [GRID, [1, 2, 10, 15, 20, 29]]),
+  [STATES.activeCartAndVoucher]: (world, params) => {
+    voucherFor(world, params);
+    return withCart(world, params);
   },
-  [STATES.cartPaidByVoucher]: (params) => {
-    const answer = withCart(params);
-    voucherFor({ ...params, voucherCode: 'LUCKY-COVER-2000', amount: 2000 });
-    addVoucherToCart(requirePlayer(params.phone ?? DEMO_PHONE), 'LUCKY-COVER-2000');
+  [STATES.cartPaidByVoucher]: (world, params) => {
+    const answer = withCart(world, params);
+    voucherFor(world, { ...params, voucherCode: 'LUCKY-COVER-2000', amount: 2000 });
+    addVoucherToCart(world, requirePlayer(world, params.phone ?? DEMO_PHONE), 'LUCKY-COVER-2000');
     return answer;
   },
-  [STATES.cartAboveBalance]: (params) => withCart(params),
-  [STATES.cartTermsNotAccepted]: (params) => withCart(params),
-  [STATES.cartAboveSpendingLimit]: (params) => {
-    setScenario({ spendingLimitIqd: 500 });
-    return withCart(params);
+  [STATES.cartAboveBalance]: (world, params) => withCart(world, params),
+  [STATES.cartTermsNotAccepted]: (world, params) => withCart(world, params),
+  [STATES.cartAboveSpendingLimit]: (world, params) => {
+    setScenario(world, { spendingLimitIqd: 500 });
+    return withCart(world, params);
   },
-  [STATES.cartSoldOut]: (params) => {
-    setScenario({ soldOut: 'all' });
-    return withCart(params);
+  [STATES.cartSoldOut]: (world, params) => {
+    setScenario(world, { soldOut: 'all' });
+    return withCart(world, params);
   },
-  [STATES.paidFibDeposit]: (params) => deposit(params, 'FIB'),
-  [STATES.pendingCardDeposit]: (params) => deposit(params, 'QI_CARD'),
-  [STATES.paidCardDeposit]: (params) => settledDeposit(params, 'success'),
-  [STATES.refusedCardDeposit]: (params) => settledDeposit(params, 'failure'),
+  [STATES.paidFibDeposit]: (world, params) => deposit(world, params, 'FIB'),
+  [STATES.pendingCardDeposit]: (world, params) => deposit(world, params, 'QI_CARD'),
+  [STATES.paidCardDeposit]: (world, params) => settledDeposit(world, params, 'success'),
+  [STATES.refusedCardDeposit]: (world, params) => settledDeposit(world, params, 'failure'),
   ...idempotencyBuilders(ensurePlayer, loggedIn),
 };

@@ -1,4 +1,5 @@
 /** Provider states of the receipts and deposit-history extensions (contracts/states-receipts.ts). */
+import type { World } from '../world/state';
 import { RECEIPT_STATES as S, VOUCHER_PURCHASE } from '../../contracts/states-receipts';
 import type { PlayerStateParams } from '../../contracts/states';
 import { DEFAULT_ORIGIN } from '../config';
@@ -12,29 +13,32 @@ import { addTicketsFor, openDraws, requirePlayer } from './world';
 
 type Answer = ProviderStateAnswer;
 
-const demo = () => requirePlayer(DEMO_PHONE);
+const demo = (world: World) => requirePlayer(world, DEMO_PHONE);
 
-function voucherPurchase(): Answer {
-  const draw = openDraws()[0];
+function voucherPurchase(world: World): Answer {
+  const draw = openDraws(world)[0];
   if (!draw) throw new Error('No draw is on sale');
   const grids = VOUCHER_PURCHASE.grids.map((grid) => [...grid]);
-  addTicketsFor(DEMO_PHONE, [{ ticketTypeName: '6of29', drawIds: [draw.drawId], tips: grids }]);
-  addVoucherToCart(demo(), VOUCHER_PURCHASE.voucherCode);
-  const { receiptNumber } = purchase(demo(), getScenario());
-  return { ...tokensOf(demo()), receiptNumber };
+  addTicketsFor(world, DEMO_PHONE, [
+    { ticketTypeName: '6of29', drawIds: [draw.drawId], tips: grids },
+  ]);
+  addVoucherToCart(world, demo(world), VOUCHER_PURCHASE.voucherCode);
+  const { receiptNumber } = purchase(world, demo(world), getScenario(world));
+  return { ...tokensOf(world, demo(world)), receiptNumber };
 }
 
 /** A 5000 IQD Qi Card deposit, left pending or refused by the provider. */
-function cardDeposit(refused: boolean): Answer {
+function cardDeposit(world: World, refused: boolean): Answer {
   const request = { amountInCent: 500_000, paymentMethod: 'QI_CARD' as const, useToken: false };
-  const { paymentId } = invoke(demo(), request, DEFAULT_ORIGIN);
-  if (refused) settleByProvider(paymentId, 'failure');
-  return { ...tokensOf(demo()), paymentId };
+  const { paymentId } = invoke(world, demo(world), request, DEFAULT_ORIGIN);
+  if (refused) settleByProvider(world, paymentId, 'failure');
+  return { ...tokensOf(world, demo(world)), paymentId };
 }
 
-export const RECEIPT_BUILDERS: Record<string, (params: PlayerStateParams) => Answer> = {
-  [S.voucherPurchase]: voucherPurchase,
-  [S.noReceipt]: () => tokensOf(demo()),
-  [S.pendingDeposit]: () => cardDeposit(false),
-  [S.failedDeposit]: () => cardDeposit(true),
-};
+export const RECEIPT_BUILDERS: Record<string, (world: World, params: PlayerStateParams) => Answer> =
+  {
+    [S.voucherPurchase]: voucherPurchase,
+    [S.noReceipt]: (world) => tokensOf(world, demo(world)),
+    [S.pendingDeposit]: (world) => cardDeposit(world, false),
+    [S.failedDeposit]: (world) => cardDeposit(world, true),
+  };

@@ -1,4 +1,5 @@
 /** Provider states of the responsible-play extension pact (contracts/states-responsible-play.ts). */
+import type { World } from '../world/state';
 import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible-play';
 import { setLimit, takeTimeOut } from '../domain/responsible-play';
 import { book } from '../services/ledger';
@@ -13,49 +14,51 @@ const PHONE = '07701234567';
 const GRID = [3, 7, 12, 19, 23, 28];
 
 /** Signed asynchronously (Web Crypto): applyProviderState awaits the values. */
-const tokens = (): Answer => {
-  const issued = issueTokensFor(PHONE);
+const tokens = (world: World): Answer => {
+  const issued = issueTokensFor(world, PHONE);
   return {
     securityToken: issued.then((t) => t.securityToken),
     refreshToken: issued.then((t) => t.refreshToken),
   };
 };
-const playerId = () => requirePlayer(PHONE).id;
+const playerId = (world: World) => requirePlayer(world, PHONE).id;
 
-function oneWeekTimeOut(): void {
-  updatePlayState(playerId(), (s) => takeTimeOut(s, 'WEEK', now()));
+function oneWeekTimeOut(world: World): void {
+  updatePlayState(world, playerId(world), (s) => takeTimeOut(s, 'WEEK', now(world)));
 }
 
 /** One 1000 IQD ticket (one grid, one draw) in the cart. */
-function cart(): void {
-  const draw = openDraws()[0];
+function cart(world: World): void {
+  const draw = openDraws(world)[0];
   if (!draw) throw new Error('No draw is on sale');
-  addTicketsFor(PHONE, [{ ticketTypeName: '6of29', drawIds: [draw.drawId], tips: [GRID] }]);
+  addTicketsFor(world, PHONE, [{ ticketTypeName: '6of29', drawIds: [draw.drawId], tips: [GRID] }]);
 }
 
-export const RESPONSIBLE_PLAY_BUILDERS: Record<string, () => Answer> = {
+export const RESPONSIBLE_PLAY_BUILDERS: Record<string, (world: World) => Answer> = {
   [S.noLimits]: tokens,
-  [S.dailyDepositLimitMostlyUsed]: () => {
-    updatePlayState(playerId(), (s) => setLimit(s, 'DEPOSIT', 'DAY', 5000, now()));
-    book(playerId(), 'PAYIN', 4000, { transactionId: 'PAY-STATE-1' });
-    return tokens();
+  [S.dailyDepositLimitMostlyUsed]: (world) => {
+    updatePlayState(world, playerId(world), (s) => setLimit(s, 'DEPOSIT', 'DAY', 5000, now(world)));
+    book(world, playerId(world), 'PAYIN', 4000, { transactionId: 'PAY-STATE-1' });
+    return tokens(world);
   },
-  [S.onTimeOut]: () => {
-    oneWeekTimeOut();
-    return tokens();
+  [S.onTimeOut]: (world) => {
+    oneWeekTimeOut(world);
+    return tokens(world);
   },
-  [S.cartAboveWeeklySpendingLimit]: () => {
-    updatePlayState(playerId(), (s) => setLimit(s, 'SPENDING', 'WEEK', 500, now()));
-    cart();
-    return tokens();
+  [S.cartAboveWeeklySpendingLimit]: (world) => {
+    updatePlayState(world, playerId(world), (s) =>
+      setLimit(s, 'SPENDING', 'WEEK', 500, now(world)),
+    );
+    cart(world);
+    return tokens(world);
   },
-  [S.cartDuringTimeOut]: () => {
-    cart();
-    oneWeekTimeOut();
-    return tokens();
+  [S.cartDuringTimeOut]: (world) => {
+    cart(world);
+    oneWeekTimeOut(world);
+    return tokens(world);
   },
-  [S.selfExcluded]: () => {
-    updatePlayState(playerId(), (s) => ({ ...s, selfExcluded: true }));
+  [S.selfExcluded]: (world) => {
+    updatePlayState(world, playerId(world), (s) => ({ ...s, selfExcluded: true }));
     return {};
   },
 };

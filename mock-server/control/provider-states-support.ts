@@ -1,4 +1,5 @@
 /** What every provider state builds on: the answer types, the pact clock and shared setups. */
+import type { World } from '../world/state';
 import { type PlayerStateParams } from '../../contracts/states';
 import { DEFAULT_ORIGIN } from '../config';
 import { DomainError } from '../domain/errors';
@@ -34,11 +35,11 @@ export const RESEND_COOLDOWN_MS = 5 * 60_000;
 export const serverDate = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The seeded player with this phone, or a new verified one built from the params. */
-export function ensurePlayer(params: PlayerStateParams): PlayerRow {
+export function ensurePlayer(world: World, params: PlayerStateParams): PlayerRow {
   const phone = params.phone ?? DEMO_PHONE;
-  const known = findByUsername(phone);
+  const known = findByUsername(world, phone);
   if (known) return known;
-  createPlayer({
+  createPlayer(world, {
     phone,
     password: params.password ?? PASSWORD,
     state: 'verified',
@@ -46,45 +47,47 @@ export function ensurePlayer(params: PlayerStateParams): PlayerRow {
     withdrawable: params.withdrawable ?? params.balance ?? 0,
     email: params.email ?? null,
   });
-  return requirePlayer(phone);
+  return requirePlayer(world, phone);
 }
 
-export const tokensOf = (player: PlayerRow): ProviderStateAnswer => {
-  const tokens = issueTokensFor(player.phone);
+export const tokensOf = (world: World, player: PlayerRow): ProviderStateAnswer => {
+  const tokens = issueTokensFor(world, player.phone);
   return {
     securityToken: tokens.then((t) => t.securityToken),
     refreshToken: tokens.then((t) => t.refreshToken),
   };
 };
 
-export const loggedIn = (params: PlayerStateParams): ProviderStateAnswer =>
-  tokensOf(ensurePlayer(params));
+export const loggedIn = (world: World, params: PlayerStateParams): ProviderStateAnswer =>
+  tokensOf(world, ensurePlayer(world, params));
 
-export const ticket = (grid: number[]) => {
-  const draw = openDraws()[0];
+export const ticket = (world: World, grid: number[]) => {
+  const draw = openDraws(world)[0];
   if (!draw) throw new DomainError(409, 'NO_OPEN_DRAW', 'No draw is on sale');
   return { ticketTypeName: '6of29', drawIds: [draw.drawId], tips: [grid] };
 };
 
 /** A cart with one ticket per grid; answers its order id and first position id. */
 export function withCart(
+  world: World,
   params: PlayerStateParams,
   grids: number[][] = [GRID],
 ): ProviderStateAnswer {
-  const player = ensurePlayer(params);
+  const player = ensurePlayer(world, params);
   const cart = addTicketsFor(
+    world,
     player.phone,
-    grids.map((grid) => ticket(grid)),
+    grids.map((grid) => ticket(world, grid)),
   );
   return {
-    ...tokensOf(player),
+    ...tokensOf(world, player),
     orderId: cart.orderId,
     positionId: cart.positions[0]?.position_id ?? 0,
   };
 }
 
-export function voucherFor(params: PlayerStateParams): void {
-  giveVoucherTo(params.phone ?? DEMO_PHONE, {
+export function voucherFor(world: World, params: PlayerStateParams): void {
+  giveVoucherTo(world, params.phone ?? DEMO_PHONE, {
     code: params.voucherCode ?? 'WELCOME5000',
     amount: params.amount ?? 5000,
     expiresInMs: 30 * DAY,
@@ -92,19 +95,27 @@ export function voucherFor(params: PlayerStateParams): void {
   });
 }
 
-export function deposit(params: PlayerStateParams, method: 'FIB' | 'QI_CARD'): ProviderStateAnswer {
-  const player = ensurePlayer(params);
+export function deposit(
+  world: World,
+  params: PlayerStateParams,
+  method: 'FIB' | 'QI_CARD',
+): ProviderStateAnswer {
+  const player = ensurePlayer(world, params);
   const amountInCent = (params.amount ?? 5000) * 100;
   const request = { amountInCent, paymentMethod: method, useToken: false };
-  const { paymentId } = invoke(player, request, DEFAULT_ORIGIN);
-  return { ...tokensOf(player), paymentId };
+  const { paymentId } = invoke(world, player, request, DEFAULT_ORIGIN);
+  return { ...tokensOf(world, player), paymentId };
 }
 
 /** A card deposit the provider's side (as the card page would) already settled. */
-export function settledDeposit(params: PlayerStateParams, outcome: 'success' | 'failure') {
-  const answer = deposit(params, 'QI_CARD');
-  settleByProvider(String(answer.paymentId), outcome);
+export function settledDeposit(
+  world: World,
+  params: PlayerStateParams,
+  outcome: 'success' | 'failure',
+) {
+  const answer = deposit(world, params, 'QI_CARD');
+  settleByProvider(world, String(answer.paymentId), outcome);
   return answer;
 }
 
-export type Builder = (params: PlayerStateParams) => ProviderStateAnswer;
+export type Builder = (world: World, params: PlayerStateParams) => ProviderStateAnswer;

@@ -1,3 +1,4 @@
+import { defaultWorld } from '../world/current';
 import { describe, expect, it } from 'vitest';
 import { PLAY_AHEAD_TICKET, TICKET_DRAW_STATES } from '../../contracts/states-ticket-draws';
 import { authenticateBearer } from '../services/auth';
@@ -5,16 +6,19 @@ import { listTickets } from '../services/tickets';
 import { applyProviderState } from './provider-states';
 import { requirePlayer } from './world';
 
+const world = defaultWorld();
+
 describe('per-draw ticket results provider state', () => {
   it('builds a play-ahead ticket whose first draw won rank 3, with a token the fake accepts', async () => {
-    const answer = await applyProviderState(TICKET_DRAW_STATES.playAheadFirstDrawWon, {
+    const answer = await applyProviderState(world, TICKET_DRAW_STATES.playAheadFirstDrawWon, {
       phone: '07705550004',
       balance: 50_000,
     });
-    const player = await authenticateBearer(`Bearer ${String(answer.securityToken)}`);
+    const player = await authenticateBearer(world, `Bearer ${String(answer.securityToken)}`);
     expect(player.username).toBe('07705550004');
     const tickets = listTickets(
-      requirePlayer('07705550004'),
+      world,
+      requirePlayer(world, '07705550004'),
       [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }],
       {},
     );

@@ -6,19 +6,19 @@ import { ensurePlayer, loggedIn, type Builder } from './provider-states-support'
 import { addTicketsFor, drawNextDraw, openDraws } from './world';
 
 export const TICKET_DRAW_BUILDERS: Record<string, Builder> = {
-  [TICKET_DRAW_STATES.playAheadFirstDrawWon]: (params) => {
-    const player = ensurePlayer(params);
-    const drawIds = openDraws()
+  [TICKET_DRAW_STATES.playAheadFirstDrawWon]: (world, params) => {
+    const player = ensurePlayer(world, params);
+    const drawIds = openDraws(world)
       .slice(0, PLAY_AHEAD_TICKET.draws)
       .map((d) => d.drawId);
     if (drawIds.length < PLAY_AHEAD_TICKET.draws)
       throw new DomainError(409, 'NO_OPEN_DRAW', 'Fewer than four draws are on sale');
-    addTicketsFor(player.phone, [
+    addTicketsFor(world, player.phone, [
       { ticketTypeName: '6of29', drawIds, tips: [[...PLAY_AHEAD_TICKET.grid]] },
     ]);
-    purchase(player, { soldOut: 'none', spendingLimitIqd: null });
-    drawNextDraw([...PLAY_AHEAD_TICKET.firstDrawNumbers]);
+    purchase(world, player, { soldOut: 'none', spendingLimitIqd: null });
+    drawNextDraw(world, [...PLAY_AHEAD_TICKET.firstDrawNumbers]);
     // The draw moves the clock to draw time: tokens issued before it would have expired.
-    return loggedIn(params);
+    return loggedIn(world, params);
   },
 };

@@ -4,6 +4,7 @@
  * answers the values the pacts inject: the player's tokens and any provider-generated id or code.
  * Served as POST /__control/state { state, params }.
  */
+import type { World } from '../world/state';
 import { LOTTERY_BUILDERS } from './provider-states-lottery';
 import { PACT_CLOCK_START, type ProviderStateValues } from './provider-states-support';
 import { type PlayerStateParams } from '../../contracts/states';
@@ -25,12 +26,13 @@ export {
 
 /** Resets the world and builds the named state; 400 UNKNOWN_STATE for a name it does not know. */
 export async function applyProviderState(
+  world: World,
   state: string,
   params: Record<string, unknown> = {},
 ): Promise<ProviderStateValues> {
   const cms = cmsStateValues(state);
   if (cms) return cms;
-  const favourites = favouriteStateValues(state, PACT_CLOCK_START);
+  const favourites = favouriteStateValues(world, state, PACT_CLOCK_START);
   if (favourites) return favourites;
   const build =
     LOTTERY_BUILDERS[state] ??
@@ -40,8 +42,8 @@ export async function applyProviderState(
     RECEIPT_BUILDERS[state] ??
     CART_CAP_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
-  resetWorld({ clockStart: PACT_CLOCK_START });
-  const answer = build(params as PlayerStateParams);
+  resetWorld(world, { clockStart: PACT_CLOCK_START });
+  const answer = build(world, params as PlayerStateParams);
   const entries = await Promise.all(
     Object.entries(answer).map(async ([key, value]) => [key, await value] as const),
   );

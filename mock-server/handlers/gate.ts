@@ -2,6 +2,7 @@ import { GEO_RESTRICTED_STATUS } from '../../src/lib/api/types';
 import { urlOf } from '../routes/request';
 import { route } from '../routes/route';
 import type { FakeRequest, Route } from '../routes/types';
+import type { World } from '../world/state';
 import { getScenario, takeFailRule } from '../scenario';
 import { catchUp } from '../services/draws';
 import { runDueScripts } from '../services/scripts/run';
@@ -20,10 +21,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function gateRoutes(origin: string): Route[] {
   const gate =
     (lottery: boolean) =>
-    async ({ request }: { request: FakeRequest }) => {
-      const scenario = getScenario();
+    async ({ world, request }: { request: FakeRequest; world: World }) => {
+      const scenario = getScenario(world);
       if (scenario.latencyMs > 0) await sleep(scenario.latencyMs);
-      const rule = takeFailRule(request.method, urlOf(request).pathname);
+      const rule = takeFailRule(world, request.method, urlOf(request).pathname);
       if (rule) {
         return json(
           { status: rule.code ?? 'FORCED_FAILURE', message: `Forced failure (${rule.status})` },
@@ -33,8 +34,8 @@ export function gateRoutes(origin: string): Route[] {
       if (lottery && scenario.geoBlocked)
         return json({ status: GEO_RESTRICTED_STATUS, message: GEO_MESSAGE }, 403);
       if (lottery) {
-        runDueScripts();
-        catchUp();
+        runDueScripts(world);
+        catchUp(world);
       }
       return undefined;
     };

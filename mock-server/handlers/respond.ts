@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import { isDomainError, DomainError } from '../domain/errors';
 import type { SignatureResult } from '../domain/tokens';
 import { authenticate, revokeSession, sessionIdOf, verifyBearer } from '../services/auth';
@@ -28,15 +29,15 @@ type Handler = (info: Info) => Answer | Promise<Answer>;
 const verifiedTokens = new WeakMap<FakeRequest, SignatureResult | null>();
 
 /** Checks the bearer token's signature once per request (Web Crypto is asynchronous). */
-async function verifyTokenOf(request: FakeRequest): Promise<void> {
+async function verifyTokenOf(world: World, request: FakeRequest): Promise<void> {
   if (verifiedTokens.has(request)) return;
-  verifiedTokens.set(request, await verifyBearer(request.headers.get('authorization')));
+  verifiedTokens.set(request, await verifyBearer(world, request.headers.get('authorization')));
 }
 
 /** The resolver's answer, refusals (DomainError) turned into the API's error bodies. */
-async function answerOf(resolver: Handler, info: Info): Promise<Answer> {
+async function answerOf(world: World, resolver: Handler, info: Info): Promise<Answer> {
   try {
-    await verifyTokenOf(info.request);
+    await verifyTokenOf(world, info.request);
     return await resolver(info);
   } catch (error) {
     return errorResponse(error);
@@ -51,19 +52,19 @@ async function answerOf(resolver: Handler, info: Info): Promise<Answer> {
 export const handle =
   (resolver: Handler): Resolver =>
   (info) =>
-    answerOf(resolver, info);
+    answerOf(info.world, resolver, info);
 
 /** The player behind the request's bearer token (401 otherwise); inside `handle`/`idempotent`. */
-export const playerOf = (request: FakeRequest): PlayerRow =>
-  authenticate(verifiedTokens.get(request));
+export const playerOf = (world: World, request: FakeRequest): PlayerRow =>
+  authenticate(world, verifiedTokens.get(request));
 
 /** The session of the request's (already verified) bearer token, or null. */
-export const sessionIdOfRequest = (request: FakeRequest): string | null =>
-  sessionIdOf(verifiedTokens.get(request));
+export const sessionIdOfRequest = (world: World, request: FakeRequest): string | null =>
+  sessionIdOf(world, verifiedTokens.get(request));
 
 /** Logout: revokes the session of the request's bearer token. */
-export const revokeSessionOf = (request: FakeRequest): void =>
-  revokeSession(verifiedTokens.get(request));
+export const revokeSessionOf = (world: World, request: FakeRequest): void =>
+  revokeSession(world, verifiedTokens.get(request));
 
 /** No request of the API comes near this; larger bodies answer 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -108,18 +109,18 @@ export const idempotent =
   async (info) => {
     const { request } = info;
     const key = request.headers.get('idempotency-key');
-    if (key === null) return answerOf(resolver, info);
+    if (key === null) return answerOf(info.world, resolver, info);
     try {
-      await verifyTokenOf(request);
-      const player = playerOf(request);
+      await verifyTokenOf(info.world, request);
+      const player = playerOf(info.world, request);
       const url = urlOf(request);
       // The path below the lottery base, so a provider state can record the same request.
       const path = url.pathname.replace(/^.*?\/lottery(?=\/)/, '');
       const text = await textOf(request);
       if (text.length > MAX_BODY_BYTES) throw tooLarge();
       const fingerprint = fingerprintOf(request.method, path, url.searchParams, text);
-      const answer = await once(player.id, key, fingerprint, async () =>
-        record(await answerOf(resolver, info)),
+      const answer = await once(info.world, player.id, key, fingerprint, async () =>
+        record(await answerOf(info.world, resolver, info)),
       );
       return {
         status: answer.status,

@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld } from '../control/world';
+import { defaultWorld } from '../world/current';
 import { createRoutes } from '../handlers';
 import { withPipeline } from '../pipeline/msw';
 
@@ -19,7 +20,7 @@ export interface BrowserFakeOptions {
  */
 export async function startBrowserFake(options: BrowserFakeOptions = {}): Promise<SetupWorker> {
   const origin = options.origin ?? DEFAULT_ORIGIN;
-  resetWorld();
+  resetWorld(defaultWorld());
   const worker = setupWorker(...withPipeline(origin, createRoutes({ origin })));
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },

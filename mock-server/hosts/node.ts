@@ -3,7 +3,7 @@ import { DEFAULT_ORIGIN } from '../config';
 import { resetWorld, type SeedOptions } from '../control/world';
 import { createRoutes } from '../handlers';
 import { withPipeline } from '../pipeline/msw';
-import { installNodeWorlds } from '../world/node-context';
+import { allowWorlds, defaultWorld } from '../world/current';
 
 export interface NodeFakeOptions extends SeedOptions {
   origin?: string;
@@ -19,7 +19,10 @@ export function createNodeFake(options: NodeFakeOptions = {}): {
   origin: string;
 } {
   const origin = options.origin ?? DEFAULT_ORIGIN;
-  installNodeWorlds();
-  resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
+  allowWorlds();
+  resetWorld(
+    defaultWorld(),
+    options.clockStart === undefined ? {} : { clockStart: options.clockStart },
+  );
   return { server: setupServer(...withPipeline(origin, createRoutes({ origin }))), origin };
 }

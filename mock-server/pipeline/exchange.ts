@@ -1,7 +1,7 @@
 import { bodyOf, json } from '../routes/answer';
 import { atUrl, textOf, urlOf } from '../routes/request';
 import type { Answer, FakeRequest } from '../routes/types';
-import { currentWorld, defaultWorld, runInWorld } from '../world/current';
+import { defaultWorld } from '../world/current';
 import { findWorld } from '../world/registry';
 import type { World } from '../world/state';
 import { decideFaults, type FaultDecision } from './faults';
@@ -16,7 +16,11 @@ export type ExchangeOutcome =
   | { kind: 'unhandled' };
 
 /** Answers a request from the route table (routes/dispatch.ts), at `pathname` below the world. */
-export type Next = (request: FakeRequest, pathname: string) => Promise<Answer | undefined>;
+export type Next = (
+  request: FakeRequest,
+  pathname: string,
+  world: World,
+) => Promise<Answer | undefined>;
 
 const WORLD_PATH = /^\/w\/([^/]+)(\/.*)?$/;
 
@@ -31,8 +35,8 @@ function decodable(pathname: string): boolean {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one seam every host calls (decision 0141): picks the world from a `/w/{id}` prefix and runs
- * the rest of the request in it, injects the world's seeded faults, and journals the exchange.
+ * The one seam every host calls (decision 0141): picks the world from a `/w/{id}` prefix and hands
+ * the world on to the handlers, injects the world's seeded faults, and journals the exchange.
  * Plain data in and out (decision 0150), so the node host stays free of Fetch objects.
  */
 export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
@@ -51,7 +55,7 @@ export async function handleExchange(request: FakeRequest, next: Next): Promise<
   }
   const path = match ? (match[2] ?? '/') : url.pathname;
   const inner = match ? atUrl(request, `${url.origin}${path}${url.search}`) : request;
-  return runInWorld(world, () => exchangeIn(world, inner, url, path, next));
+  return exchangeIn(world, inner, url, path, next);
 }
 
 async function exchangeIn(
@@ -63,17 +67,17 @@ async function exchangeIn(
 ): Promise<ExchangeOutcome> {
   const started = performance.now();
   // Reading the journal is not journaled (a live view would fill it), nor faulted.
-  if (path.startsWith('/__control/journal')) return answer(await next(request, path));
+  if (path.startsWith('/__control/journal')) return answer(await next(request, path, world));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const bodyText = hasBody ? await textOf(request) : '';
   const control = path.startsWith('/__control/');
   const decision: FaultDecision = control
     ? { delayMs: 0 }
-    : decideFaults(currentWorld().faults, request.method.toUpperCase(), path);
+    : decideFaults(world.faults, request.method.toUpperCase(), path);
   if (decision.delayMs > 0) await sleep(decision.delayMs);
   const fault = decision.fault;
-  const player = await playerOf(request.headers.get('authorization'));
-  const outcome = await faulted(fault, request, path, next);
+  const player = await playerOf(world, request.headers.get('authorization'));
+  const outcome = await faulted(fault, request, path, (r, p) => next(r, p, world));
   if (outcome.kind !== 'unhandled') {
     record(world, {
       player,
@@ -96,7 +100,7 @@ async function faulted(
   fault: FaultDecision['fault'],
   request: FakeRequest,
   path: string,
-  next: Next,
+  next: (request: FakeRequest, path: string) => Promise<Answer | undefined>,
 ): Promise<ExchangeOutcome> {
   if (!fault) return answer(await next(request, path));
   if (fault.kind === 'drop') return { kind: 'drop' };

@@ -9,11 +9,14 @@ import { maskRecord } from './mask';
  * the world's: a forged `sub` labels nothing (issue 24). An expired but genuine token still names
  * its player, since QA wants to see who sent it.
  */
-export async function playerOf(authorization: string | null): Promise<string | undefined> {
-  const verified = await verifyBearer(authorization).catch(() => null);
+export async function playerOf(
+  world: World,
+  authorization: string | null,
+): Promise<string | undefined> {
+  const verified = await verifyBearer(world, authorization).catch(() => null);
   if (!verified?.ok) return undefined;
   const id = Number(verified.claims.sub);
-  return Number.isInteger(id) ? (byKey('player', id)?.phone ?? undefined) : undefined;
+  return Number.isInteger(id) ? (byKey(world, 'player', id)?.phone ?? undefined) : undefined;
 }
 
 /** The answer as it is (a value or text); the journal masks and cuts it (decision 0142). */

@@ -1,5 +1,6 @@
 import { errorResponse } from '../handlers/respond';
 import { createRouter } from './match';
+import type { World } from '../world/state';
 import type { Answer, FakeRequest, Route } from './types';
 
 /**
@@ -8,10 +9,14 @@ import type { Answer, FakeRequest, Route } from './types';
  */
 export function createDispatch(routes: Route[], origin: string) {
   const matches = createRouter(routes, origin);
-  return async (request: FakeRequest, pathname: string): Promise<Answer | undefined> => {
+  return async (
+    request: FakeRequest,
+    pathname: string,
+    world: World,
+  ): Promise<Answer | undefined> => {
     try {
       for (const { route, params } of matches(request.method, pathname)) {
-        const answer = await route.resolve({ request, params });
+        const answer = await route.resolve({ request, params, world });
         if (answer) return answer;
       }
       return undefined;

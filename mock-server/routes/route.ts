@@ -1,10 +1,18 @@
-import type { Method, Resolver, Route } from './types';
+import type { Method, Resolver, Route, RouteSchemas } from './types';
 
 const of =
   (method: Method) =>
-  (path: string, resolve: Resolver): Route => ({ method, path, resolve });
+  (path: string, resolve: Resolver, schemas: RouteSchemas = {}): Route => ({
+    method,
+    path,
+    resolve,
+    schemas,
+  });
 
-/** Builds route-table entries with msw's `http.get(path, resolver)` shape. */
+/**
+ * Builds route-table entries with msw's `http.get(path, resolver)` shape, plus the schemas the
+ * resolver validates its input with: the one table of routes and their request schemas.
+ */
 export const route = {
   get: of('GET'),
   post: of('POST'),

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { defaultWorld } from '../world/current';
 import type { Answer, Route } from './types';
 
 /** A plain answer as the Fetch Response msw hands back. */
@@ -17,11 +18,11 @@ const METHODS = {
   '*': http.all,
 } as const;
 
-/** msw handlers for tests (msw/node) and the browser demo, from the one route table. */
+/** msw handlers without the pipeline (so the default world only), from the one route table. */
 export const toMswHandlers = (routes: Route[]): HttpHandler[] =>
   routes.map((route) =>
     METHODS[route.method](route.path, async ({ request, params }) => {
-      const answer = await route.resolve({ request, params });
+      const answer = await route.resolve({ request, params, world: defaultWorld() });
       return answer && toResponse(answer);
     }),
   );

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { World } from '../world/state';
+
 /**
  * The fake's handlers are written once against these types (decision 0150): the standalone node
  * host calls them directly, and msw handlers for tests and the browser are generated from them.
@@ -28,6 +31,8 @@ export interface Answer {
 export interface Info {
   request: FakeRequest;
   params: Params;
+  /** The world the request acts on (its `/w/{id}` prefix, or the default world). */
+  world: World;
 }
 
 /** Undefined hands the request on to the next route that matches (the scenario gate does). */
@@ -35,9 +40,18 @@ export type Resolver = (info: Info) => Answer | undefined | Promise<Answer | und
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
+/** The zod schemas a route's handler checks its query, body and path against. */
+export interface RouteSchemas {
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  params?: z.ZodObject;
+}
+
 export interface Route {
   method: Method;
   /** msw's path syntax at an origin: `http://host/lottery/orders/:orderId`, `…/cms/*`. */
   path: string;
   resolve: Resolver;
+  /** What the handler validates (the bad-input test sends its fields malformed values). */
+  schemas: RouteSchemas;
 }

@@ -1,5 +1,6 @@
+import type { World } from '../world/state';
 import type { Cart, Voucher } from '../../src/lib/api/types';
-import { db, nextId } from '../db';
+import { nextId } from '../db';
 import { checkVoucherNeeded } from '../domain/voucher-use';
 import {
   activeOrder,
@@ -14,36 +15,36 @@ import type { PlayerRow } from './ledger';
 import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
 import { byKey } from '../db-keys';
 
-const inCart = (orderId: number | undefined) =>
+const inCart = (world: World, orderId: number | undefined) =>
   new Set(
     orderId === undefined
       ? []
-      : positionsOf(orderId)
+      : positionsOf(world, orderId)
           .map((p) => p.voucherId)
           .filter((id) => id !== null),
   );
 
-const cartTypes = (orderId: number | undefined): string[] =>
+const cartTypes = (world: World, orderId: number | undefined): string[] =>
   orderId === undefined
     ? []
-    : positionsOf(orderId).flatMap((p) => ticketOf(p)?.ticketTypeName ?? []);
+    : positionsOf(world, orderId).flatMap((p) => ticketOf(p)?.ticketTypeName ?? []);
 
 /** The player's active vouchers that the cart can still take. */
-export function cartVouchers(player: PlayerRow): Voucher[] {
-  const order = activeOrder(player.id);
-  const used = inCart(order?.orderId);
-  return vouchersOf(player.id)
-    .filter((v) => voucherState(v) === 'ACTIVE' && !used.has(v.voucherId))
-    .map(toVoucher);
+export function cartVouchers(world: World, player: PlayerRow): Voucher[] {
+  const order = activeOrder(world, player.id);
+  const used = inCart(world, order?.orderId);
+  return vouchersOf(world, player.id)
+    .filter((v) => voucherState(world, v) === 'ACTIVE' && !used.has(v.voucherId))
+    .map((row) => toVoucher(world, row));
 }
 
 /** Own vouchers and promo codes: a code that names neither is invalid whatever the cart holds. */
-const knownCode = (player: PlayerRow, raw: string | undefined): boolean => {
+const knownCode = (world: World, player: PlayerRow, raw: string | undefined): boolean => {
   const code = raw?.trim().toUpperCase() ?? '';
   if (!code) return false;
   return (
-    vouchersOf(player.id).some((v) => v.voucherCode.toUpperCase() === code) ||
-    byKey('voucherCode', code) !== null
+    vouchersOf(world, player.id).some((v) => v.voucherCode.toUpperCase() === code) ||
+    byKey(world, 'voucherCode', code) !== null
   );
 };
 
@@ -52,27 +53,31 @@ const knownCode = (player: PlayerRow, raw: string | undefined): boolean => {
  * only while the cart has something left to pay (behaviour 220). Checked before a promo code is
  * redeemed, so a refusal changes nothing.
  */
-export function addVoucherToCart(player: PlayerRow, voucherCode: string | undefined): Cart {
-  const current = activeOrder(player.id);
+export function addVoucherToCart(
+  world: World,
+  player: PlayerRow,
+  voucherCode: string | undefined,
+): Cart {
+  const current = activeOrder(world, player.id);
   const { originalCartPrice, uses } = voucherAllocationOf(
-    current ? positionsOf(current.orderId) : [],
+    current ? positionsOf(world, current.orderId) : [],
   );
-  if (knownCode(player, voucherCode)) checkVoucherNeeded(originalCartPrice, uses);
-  const voucher = usableVoucher(player, voucherCode);
-  const order = activeOrder(player.id);
-  const types = cartTypes(order?.orderId);
+  if (knownCode(world, player, voucherCode)) checkVoucherNeeded(originalCartPrice, uses);
+  const voucher = usableVoucher(world, player, voucherCode);
+  const order = activeOrder(world, player.id);
+  const types = cartTypes(world, order?.orderId);
   const applies =
     voucher.applicableTicketTypes.length === 0 ||
     voucher.applicableTicketTypes.some((t) => types.includes(t));
-  if (!applies || inCart(order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
-  assertRoomInCart(order?.orderId, 1);
-  const target = order ?? ensureOrder(player.id);
-  db.position.create({
-    positionId: nextId('position', 9001),
+  if (!applies || inCart(world, order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
+  assertRoomInCart(world, order?.orderId, 1);
+  const target = order ?? ensureOrder(world, player.id);
+  world.db.position.create({
+    positionId: nextId(world, 'position', 9001),
     orderId: target.orderId,
     ticketJson: '',
     voucherId: voucher.voucherId,
     price: -voucher.amount,
   });
-  return toCart(target);
+  return toCart(world, target);
 }

@@ -1,6 +1,7 @@
+import type { World } from '../world/state';
 import type { Cart, CartPosition, TicketDeliverIQDto } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { nextId, type Row } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { ticketPrice, validateTicket } from '../domain/pricing';
@@ -11,50 +12,53 @@ import type { PlayerRow } from './ledger';
 import { toVoucher } from './vouchers';
 import { byKey } from '../db-keys';
 
-export type OrderRow = NonNullable<ReturnType<typeof db.order.findFirst>>;
-export type PositionRow = NonNullable<ReturnType<typeof db.position.findFirst>>;
+export type OrderRow = Row<'order'>;
+export type PositionRow = Row<'position'>;
 
 const noCart = () => new DomainError(404, 'NOT_FOUND', 'No active cart');
 
-export const activeOrder = (playerId: number): OrderRow | null =>
-  db.order.findFirst({ where: { playerId: { equals: playerId }, state: { equals: 'CART' } } });
+export const activeOrder = (world: World, playerId: number): OrderRow | null =>
+  world.db.order.findFirst({
+    where: { playerId: { equals: playerId }, state: { equals: 'CART' } },
+  });
 
-export function ensureOrder(playerId: number): OrderRow {
+export function ensureOrder(world: World, playerId: number): OrderRow {
   return (
-    activeOrder(playerId) ??
-    db.order.create({
-      orderId: nextId('order', 7001),
+    activeOrder(world, playerId) ??
+    world.db.order.create({
+      orderId: nextId(world, 'order', 7001),
       playerId,
       state: 'CART',
       receiptNumber: null,
-      created: now(),
+      created: now(world),
     })
   );
 }
 
-export const positionsOf = (orderId: number): PositionRow[] =>
-  db.position
+export const positionsOf = (world: World, orderId: number): PositionRow[] =>
+  world.db.position
     .findMany({ where: { orderId: { equals: orderId } } })
     .sort((a, b) => a.positionId - b.positionId);
 
 export const ticketOf = (position: PositionRow): TicketDeliverIQDto | null =>
   position.ticketJson ? (JSON.parse(position.ticketJson) as TicketDeliverIQDto) : null;
 
-export const voucherOf = (position: PositionRow) =>
-  position.voucherId === null ? null : byKey('voucher', position.voucherId);
+export const voucherOf = (world: World, position: PositionRow) =>
+  position.voucherId === null ? null : byKey(world, 'voucher', position.voucherId);
 
 function toPosition(
+  world: World,
   position: PositionRow,
   drawDate: (drawId: number) => string,
   allocation: VoucherAllocation,
 ): CartPosition {
   const ticket = ticketOf(position);
-  const voucher = voucherOf(position);
+  const voucher = voucherOf(world, position);
   // A voucher position's price is what it takes off this cart (behaviour 220), not its face value.
   const use = allocation.uses.find((u) => u.voucherId === position.voucherId);
   return {
     position_id: position.positionId,
-    voucherDto: voucher ? toVoucher(voucher) : null,
+    voucherDto: voucher ? toVoucher(world, voucher) : null,
     ticketDeliverIQDto: ticket
       ? {
           ...ticket,
@@ -83,12 +87,13 @@ const totalsOf = (positions: PositionRow[]) => {
   return { originalCartPrice, cartPrice };
 };
 
-export const cartTotalsOf = (orderId: number) => totalsOf(positionsOf(orderId));
+export const cartTotalsOf = (world: World, orderId: number) =>
+  totalsOf(positionsOf(world, orderId));
 
 /** One read of the positions and of the draws, and each draw date formatted once. */
-export function toCart(order: OrderRow): Cart {
-  const positions = positionsOf(order.orderId);
-  const drawTimes = new Map(db.draw.getAll().map((d) => [d.drawId, d.drawTime]));
+export function toCart(world: World, order: OrderRow): Cart {
+  const positions = positionsOf(world, order.orderId);
+  const drawTimes = new Map(world.db.draw.getAll().map((d) => [d.drawId, d.drawTime]));
   const formatted = new Map<number, string>();
   const drawDate = (drawId: number): string => {
     const known = formatted.get(drawId);
@@ -100,16 +105,16 @@ export function toCart(order: OrderRow): Cart {
   const allocation = voucherAllocationOf(positions);
   return {
     orderId: order.orderId,
-    positions: positions.map((p) => toPosition(p, drawDate, allocation)),
+    positions: positions.map((p) => toPosition(world, p, drawDate, allocation)),
     originalCartPrice: allocation.originalCartPrice,
     cartPrice: allocation.cartPrice,
   };
 }
 
-export function getCart(player: PlayerRow): Cart {
-  const order = activeOrder(player.id);
+export function getCart(world: World, player: PlayerRow): Cart {
+  const order = activeOrder(world, player.id);
   if (!order) throw noCart();
-  return toCart(order);
+  return toCart(world, order);
 }
 
 /** Tickets and vouchers a cart holds at most (extension, behaviour 23): a bounded cart stays fast. */
@@ -119,9 +124,11 @@ export const MAX_CART_POSITIONS = 100;
  * 409 CART_FULL when `adding` more positions would pass the cap; nothing is added. A cart of 1,967
  * positions took 231 ms per addition at p99 (issue 24), and no player needs more than 100.
  */
-export function assertRoomInCart(orderId: number | undefined, adding: number): void {
+export function assertRoomInCart(world: World, orderId: number | undefined, adding: number): void {
   const held =
-    orderId === undefined ? 0 : db.position.count({ where: { orderId: { equals: orderId } } });
+    orderId === undefined
+      ? 0
+      : world.db.position.count({ where: { orderId: { equals: orderId } } });
   if (held + adding > MAX_CART_POSITIONS) {
     throw new DomainError(409, 'CART_FULL', `A cart holds at most ${MAX_CART_POSITIONS} tickets.`, {
       details: { max: MAX_CART_POSITIONS, held },
@@ -130,61 +137,66 @@ export function assertRoomInCart(orderId: number | undefined, adding: number): v
 }
 
 /** All tickets are checked before any is added: a bad one leaves the cart as it was. */
-export function addTickets(player: PlayerRow, tickets: unknown[]): Cart {
+export function addTickets(world: World, player: PlayerRow, tickets: unknown[]): Cart {
   if (tickets.length === 0)
     throw new DomainError(400, 'INVALID_TICKET', 'Invalid ticket: no tickets');
-  assertRoomInCart(activeOrder(player.id)?.orderId, tickets.length);
+  assertRoomInCart(world, activeOrder(world, player.id)?.orderId, tickets.length);
   const names = TICKET_TYPES.map((t) => t.ticketTypeName);
   const valid = tickets.map((t) =>
-    validateTicket(t as Partial<TicketDeliverIQDto>, names, isDrawOpen),
+    validateTicket(t as Partial<TicketDeliverIQDto>, names, (id) => isDrawOpen(world, id)),
   );
-  const order = ensureOrder(player.id);
+  const order = ensureOrder(world, player.id);
   for (const ticket of valid) {
-    db.position.create({
-      positionId: nextId('position', 9001),
+    world.db.position.create({
+      positionId: nextId(world, 'position', 9001),
       orderId: order.orderId,
       ticketJson: JSON.stringify(ticket),
       voucherId: null,
       price: ticketPrice(ticket, pricePerGridPerDraw(ticket.ticketTypeName)),
     });
   }
-  return toCart(order);
+  return toCart(world, order);
 }
 
-function ownOrder(player: PlayerRow, orderId: number): OrderRow {
-  const order = activeOrder(player.id);
+function ownOrder(world: World, player: PlayerRow, orderId: number): OrderRow {
+  const order = activeOrder(world, player.id);
   if (!order || order.orderId !== orderId) throw noCart();
   return order;
 }
 
-export function deleteCart(player: PlayerRow, orderId: number): void {
-  ownOrder(player, orderId);
-  db.position.deleteMany({ where: { orderId: { equals: orderId } } });
-  db.order.update({ where: { orderId: { equals: orderId } }, data: { state: 'DELETED' } });
+export function deleteCart(world: World, player: PlayerRow, orderId: number): void {
+  ownOrder(world, player, orderId);
+  world.db.position.deleteMany({ where: { orderId: { equals: orderId } } });
+  world.db.order.update({ where: { orderId: { equals: orderId } }, data: { state: 'DELETED' } });
 }
 
-export function deletePosition(player: PlayerRow, orderId: number, positionId: number): Cart {
-  const order = ownOrder(player, orderId);
-  const deleted = db.position.delete({
+export function deletePosition(
+  world: World,
+  player: PlayerRow,
+  orderId: number,
+  positionId: number,
+): Cart {
+  const order = ownOrder(world, player, orderId);
+  const deleted = world.db.position.delete({
     where: { orderId: { equals: orderId }, positionId: { equals: positionId } },
   });
   if (!deleted) throw new DomainError(404, 'NOT_FOUND', 'No such position');
-  return toCart(order);
+  return toCart(world, order);
 }
 
 /** Drops draws whose sale has stopped (and tickets left without a draw), then reprices. */
-export function recalculate(player: PlayerRow): Cart {
-  const order = activeOrder(player.id);
+export function recalculate(world: World, player: PlayerRow): Cart {
+  const order = activeOrder(world, player.id);
   if (!order) throw noCart();
-  for (const position of positionsOf(order.orderId)) {
+  for (const position of positionsOf(world, order.orderId)) {
     const ticket = ticketOf(position);
     if (!ticket) continue;
-    const drawIds = ticket.drawIds.filter(isDrawOpen);
+    const drawIds = ticket.drawIds.filter((id) => isDrawOpen(world, id));
     if (drawIds.length === 0) {
-      db.position.delete({ where: { positionId: { equals: position.positionId } } });
+      world.db.position.delete({ where: { positionId: { equals: position.positionId } } });
     } else if (drawIds.length !== ticket.drawIds.length) {
       const next = { ...ticket, drawIds };
-      db.position.update({
+      world.db.position.update({
         where: { positionId: { equals: position.positionId } },
         data: {
           ticketJson: JSON.stringify(next),
@@ -193,5 +205,5 @@ export function recalculate(player: PlayerRow): Cart {
       });
     }
   }
-  return toCart(order);
+  return toCart(world, order);
 }

@@ -1,6 +1,6 @@
+import type { World } from '../world/state';
 import type { PaymentStatus } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db } from '../db';
 import { applySplit, splitBooking } from '../domain/ledger';
 import { book, findPlayer, potsOf, type BookingRow } from './ledger';
 
@@ -9,12 +9,17 @@ import { book, findPlayer, potsOf, type BookingRow } from './ledger';
  * provider settles it, then SUCCESSFUL (credited) or FAILED (nothing moved). The booking carries
  * the payment id as its transaction id.
  */
-export function bookPendingDeposit(playerId: number, paymentId: string, amount: number): void {
-  book(playerId, 'PAYIN', amount, { transactionId: paymentId, state: 'PENDING' });
+export function bookPendingDeposit(
+  world: World,
+  playerId: number,
+  paymentId: string,
+  amount: number,
+): void {
+  book(world, playerId, 'PAYIN', amount, { transactionId: paymentId, state: 'PENDING' });
 }
 
-const pendingDepositOf = (playerId: number, paymentId: string): BookingRow | null =>
-  db.booking.findFirst({
+const pendingDepositOf = (world: World, playerId: number, paymentId: string): BookingRow | null =>
+  world.db.booking.findFirst({
     where: {
       playerId: { equals: playerId },
       transactionId: { equals: paymentId },
@@ -28,32 +33,33 @@ const pendingDepositOf = (playerId: number, paymentId: string): BookingRow | nul
  * money arrived, with the balance after it. Failure keeps it listed, as failed, with nothing moved.
  */
 export function settleDepositBooking(
+  world: World,
   payment: { playerId: number; paymentId: string; amount: number },
   status: Exclude<PaymentStatus, 'PENDING'>,
   failedDescription?: string,
 ): void {
-  const booking = pendingDepositOf(payment.playerId, payment.paymentId);
+  const booking = pendingDepositOf(world, payment.playerId, payment.paymentId);
   if (!booking) {
     // Started before deposits were listed while pending (an older world): book as it was then.
     if (status === 'SUCCESSFUL')
-      book(payment.playerId, 'PAYIN', payment.amount, { transactionId: payment.paymentId });
+      book(world, payment.playerId, 'PAYIN', payment.amount, { transactionId: payment.paymentId });
     return;
   }
   const where = { bookingId: { equals: booking.bookingId } };
   if (status === 'FAILED') {
     const described = failedDescription ? { bookingDescription: failedDescription } : {};
-    db.booking.update({ where, data: { state: 'FAILED', ...described } });
+    world.db.booking.update({ where, data: { state: 'FAILED', ...described } });
     return;
   }
-  const player = findPlayer(payment.playerId);
+  const player = findPlayer(world, payment.playerId);
   const split = splitBooking(potsOf(player), 'PAYIN', booking.amount);
   const pots = applySplit(potsOf(player), split);
-  db.player.update({ where: { id: { equals: player.id } }, data: { ...pots } });
-  db.booking.update({
+  world.db.player.update({ where: { id: { equals: player.id } }, data: { ...pots } });
+  world.db.booking.update({
     where,
     data: {
       state: 'SUCCESSFUL',
-      bookingDate: now(),
+      bookingDate: now(world),
       saldo: pots.payable + pots.nonPayable,
       ...split,
     },

@@ -1,22 +1,21 @@
+import type { World } from '../world/state';
 import type { Draw, PrizeRank } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db } from '../db';
+import { type Row } from '../db';
 import { toServerDateTime, DAY } from '../domain/dates';
 import { drawTimesBetween, isOpenForSale, stopSellTime } from '../domain/draws';
 import { DomainError } from '../domain/errors';
 import { isValidGrid } from '../domain/pricing';
 import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
-import { rng } from '../random';
-import { currentWorld } from '../world/current';
 import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 import { byKey } from '../db-keys';
 
-export type DrawRow = NonNullable<ReturnType<typeof db.draw.findFirst>>;
+export type DrawRow = Row<'draw'>;
 
-export function resetSchedule(): void {
-  currentWorld().schedule = {
+export function resetSchedule(world: World): void {
+  world.schedule = {
     scheduledUntil: 0,
     nextDrawNumber: GAME.firstDrawNumber,
     quietUntil: 0,
@@ -24,14 +23,14 @@ export function resetSchedule(): void {
 }
 
 /** Creates the draws from `fromMs` up to `futureWeeks` ahead of now. */
-export function ensureSchedule(fromMs?: number): void {
-  const schedule = currentWorld().schedule;
-  const until = now() + GAME.futureWeeks * 7 * DAY;
+export function ensureSchedule(world: World, fromMs?: number): void {
+  const schedule = world.schedule;
+  const until = now(world) + GAME.futureWeeks * 7 * DAY;
   if (until <= schedule.scheduledUntil) return;
-  const start = schedule.scheduledUntil || (fromMs ?? now() - GAME.pastWeeks * 7 * DAY);
+  const start = schedule.scheduledUntil || (fromMs ?? now(world) - GAME.pastWeeks * 7 * DAY);
   for (const drawTime of drawTimesBetween(start, until, SCHEDULE)) {
     const drawNumber = schedule.nextDrawNumber++;
-    db.draw.create({
+    world.db.draw.create({
       drawId: drawNumber,
       drawNumber,
       gameTypeName: MAIN_GAME,
@@ -45,27 +44,30 @@ export function ensureSchedule(fromMs?: number): void {
   schedule.scheduledUntil = until;
 }
 
-export const allDraws = (): DrawRow[] => db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
+export const allDraws = (world: World): DrawRow[] =>
+  world.db.draw.getAll().sort((a, b) => a.drawTime - b.drawTime);
 
-export const findDraw = (drawId: number): DrawRow | null => byKey('draw', drawId);
+export const findDraw = (world: World, drawId: number): DrawRow | null =>
+  byKey(world, 'draw', drawId);
 
-export const isDrawOpen = (drawId: number): boolean => {
-  const draw = findDraw(drawId);
-  return draw !== null && isOpenForSale(draw, now());
+export const isDrawOpen = (world: World, drawId: number): boolean => {
+  const draw = findDraw(world, drawId);
+  return draw !== null && isOpenForSale(draw, now(world));
 };
 
-export const nextUndrawn = (): DrawRow | undefined => allDraws().find((d) => !d.drawn);
+export const nextUndrawn = (world: World): DrawRow | undefined =>
+  allDraws(world).find((d) => !d.drawn);
 
 /**
  * The next moment `catchUp` has work: the next undrawn draw's time, or when the horizon reaches
  * the next draw time not yet scheduled. Draws only ever become drawn or scheduled later than
  * this (a reset starts over), so nothing due is missed.
  */
-function nextWorkAt(): number {
-  const { scheduledUntil } = currentWorld().schedule;
+function nextWorkAt(world: World): number {
+  const { scheduledUntil } = world.schedule;
   const horizon = GAME.futureWeeks * 7 * DAY;
   const [unscheduled] = drawTimesBetween(scheduledUntil, scheduledUntil + 8 * DAY, SCHEDULE);
-  const due = nextUndrawn()?.drawTime ?? Infinity;
+  const due = nextUndrawn(world)?.drawTime ?? Infinity;
   return Math.min(due, unscheduled === undefined ? Infinity : unscheduled - horizon);
 }
 
@@ -73,26 +75,27 @@ function nextWorkAt(): number {
  * Draws every draw whose time has passed, with random numbers (the fake's own lottery machine).
  * Runs before every lottery call, so it returns at once until a draw time has passed.
  */
-export function catchUp(): void {
-  if (now() < (currentWorld().schedule.quietUntil ?? 0)) return;
-  ensureSchedule();
+export function catchUp(world: World): void {
+  if (now(world) < (world.schedule.quietUntil ?? 0)) return;
+  ensureSchedule(world);
   const due = (draw: DrawRow | undefined): draw is DrawRow =>
-    draw !== undefined && draw.drawTime <= now() && !isDrawHeld(draw.drawId);
+    draw !== undefined && draw.drawTime <= now(world) && !isDrawHeld(world, draw.drawId);
   // A delayed draw holds back the ones after it too: draws happen in order.
-  for (let draw = nextUndrawn(); due(draw); draw = nextUndrawn()) {
+  for (let draw = nextUndrawn(world); due(draw); draw = nextUndrawn(world)) {
     performDraw(
+      world,
       draw,
-      rng.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
+      world.faker.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
     );
   }
   // A held (delayed) draw keeps this in the past: catchUp then looks again on every call.
-  currentWorld().schedule.quietUntil = nextWorkAt();
+  world.schedule.quietUntil = nextWorkAt(world);
 }
 
 const range29 = Array.from({ length: 29 }, (_, i) => i + 1);
 
 /** Draws `draw` with `winningNumbers`: settles its tickets, fixes the prize table, rolls the jackpot. */
-export function performDraw(draw: DrawRow, winningNumbers: number[]): DrawRow {
+export function performDraw(world: World, draw: DrawRow, winningNumbers: number[]): DrawRow {
   if (draw.drawn)
     throw new DomainError(409, 'ALREADY_DRAWN', `Draw ${draw.drawId} is already drawn`);
   if (!isValidGrid(winningNumbers)) {
@@ -103,12 +106,12 @@ export function performDraw(draw: DrawRow, winningNumbers: number[]): DrawRow {
     );
   }
   const numbers = [...winningNumbers].sort((a, b) => a - b);
-  const counts = countWinners(ticketGridsOf(draw.drawId), numbers);
+  const counts = countWinners(ticketGridsOf(world, draw.drawId), numbers);
   // Other (synthetic) players win the lower ranks too, so the results look like a real draw.
   const others = new Map([
-    [2, rng.number.int({ min: 0, max: 1 })],
-    [3, rng.number.int({ min: 1, max: 9 })],
-    [4, rng.number.int({ min: 20, max: 80 })],
+    [2, world.faker.number.int({ min: 0, max: 1 })],
+    [3, world.faker.number.int({ min: 1, max: 9 })],
+    [4, world.faker.number.int({ min: 20, max: 80 })],
   ]);
   const jackpotWinners = counts.get(1) ?? 0;
   const share = jackpotShare(draw.jackpot, jackpotWinners);
@@ -123,22 +126,22 @@ export function performDraw(draw: DrawRow, winningNumbers: number[]): DrawRow {
       totalPrize: winners * prizePerWinner,
     };
   });
-  const drawn = db.draw.update({
+  const drawn = world.db.draw.update({
     where: { drawId: { equals: draw.drawId } },
     data: { drawn: true, winningNumbers: numbers, ranksJson: JSON.stringify(ranks) },
     strict: true,
   });
   // Wins are booked a minute after the draw, even when the fake catches up later.
-  settleTickets(drawn.drawId, numbers, share, Math.min(now(), drawn.drawTime + 60_000));
-  rollJackpot(drawn, jackpotWinners > 0);
+  settleTickets(world, drawn.drawId, numbers, share, Math.min(now(world), drawn.drawTime + 60_000));
+  rollJackpot(world, drawn, jackpotWinners > 0);
   return drawn;
 }
 
-function rollJackpot(drawn: DrawRow, won: boolean): void {
-  const next = allDraws().find((d) => d.drawTime > drawn.drawTime);
+function rollJackpot(world: World, drawn: DrawRow, won: boolean): void {
+  const next = allDraws(world).find((d) => d.drawTime > drawn.drawTime);
   if (!next) return;
   const jackpot = won ? GAME.jackpot.base : drawn.jackpot + GAME.jackpot.rolloverIncrement;
-  db.draw.update({ where: { drawId: { equals: next.drawId } }, data: { jackpot } });
+  world.db.draw.update({ where: { drawId: { equals: next.drawId } }, data: { jackpot } });
 }
 
 export const toDraw = (row: DrawRow): Draw => ({

@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import type {
   DrawInformation,
   DrawWinnings,
@@ -23,11 +24,15 @@ function dateRange(from: string | null, to: string | null): [number, number] {
 }
 
 /** The draws still on sale in the window, grouped by day (one event per draw day). */
-export function offerInfo(firstEventDate: string | null, lastEventDate: string | null): OfferInfo {
+export function offerInfo(
+  world: World,
+  firstEventDate: string | null,
+  lastEventDate: string | null,
+): OfferInfo {
   const [start, end] = dateRange(firstEventDate, lastEventDate);
   const events = new Map<string, OfferEvent>();
-  for (const draw of allDraws()) {
-    if (draw.drawTime < start || draw.drawTime >= end || !isOpenForSale(draw, now())) continue;
+  for (const draw of allDraws(world)) {
+    if (draw.drawTime < start || draw.drawTime >= end || !isOpenForSale(draw, now(world))) continue;
     const day = toServerDate(draw.drawTime);
     const event = events.get(day) ?? { eventId: draw.drawId, eventDate: day, draws: [] };
     event.draws.push(toDraw(draw));
@@ -36,18 +41,18 @@ export function offerInfo(firstEventDate: string | null, lastEventDate: string |
   return { events: [...events.values()] };
 }
 
-const upcoming = (): DrawRow[] => allDraws().filter((d) => !d.drawn);
+const upcoming = (world: World): DrawRow[] => allDraws(world).filter((d) => !d.drawn);
 
 /**
  * The next draw's jackpot: ESTIMATED while on sale, PENDING (no value) between stop-sell and the
  * draw, CONFIRMED in the last 24 hours of sale. A 2digit entry comes along, as on the real backend.
  */
-export function gameInfos(): GameInfo[] {
-  const next = upcoming()[0];
+export function gameInfos(world: World): GameInfo[] {
+  const next = upcoming(world)[0];
   const infos: GameInfo[] = [];
   if (next) {
-    const pending = !isOpenForSale(next, now());
-    const confirmed = !pending && next.stopSellTime - now() <= DAY;
+    const pending = !isOpenForSale(next, now(world));
+    const confirmed = !pending && next.stopSellTime - now(world) <= DAY;
     infos.push({
       gameTypeName: MAIN_GAME,
       drawId: next.drawId,
@@ -57,7 +62,7 @@ export function gameInfos(): GameInfo[] {
       jackpotState: pending ? 'PENDING' : confirmed ? 'CONFIRMED' : 'ESTIMATED',
     });
   }
-  const tomorrow = Math.ceil(now() / DAY) * DAY + 17 * 3_600_000;
+  const tomorrow = Math.ceil(now(world) / DAY) * DAY + 17 * 3_600_000;
   infos.push({
     gameTypeName: GAME.twoDigit.gameTypeName,
     drawId: 1,
@@ -70,6 +75,7 @@ export function gameInfos(): GameInfo[] {
 }
 
 export function drawInformation(
+  world: World,
   gameTypeNames: string | null,
   nextAmount: unknown,
 ): DrawInformation[] {
@@ -79,8 +85,8 @@ export function drawInformation(
     .filter((name) => name === MAIN_GAME)
     .map((name) => ({
       gameTypeName: name,
-      nextDraws: upcoming()
-        .filter((d) => isOpenForSale(d, now()))
+      nextDraws: upcoming(world)
+        .filter((d) => isOpenForSale(d, now(world)))
         .slice(0, amount)
         .map(toDraw),
     }));
@@ -88,13 +94,14 @@ export function drawInformation(
 
 /** Drawn draws in the date range, newest first. */
 export function results(
+  world: World,
   dateFrom: string | null,
   dateTo: string | null,
   gameTypeNames: string | null,
 ): LottoResult[] {
   const [start, end] = dateRange(dateFrom, dateTo);
   const names = (gameTypeNames ?? MAIN_GAME).split(',').map((n) => n.trim());
-  return allDraws()
+  return allDraws(world)
     .filter(
       (d) => d.drawn && d.drawTime >= start && d.drawTime < end && names.includes(d.gameTypeName),
     )
@@ -109,8 +116,8 @@ export function results(
     }));
 }
 
-export function winnings(drawId: unknown): DrawWinnings {
-  const draw = findDraw(Number(drawId));
+export function winnings(world: World, drawId: unknown): DrawWinnings {
+  const draw = findDraw(world, Number(drawId));
   if (!draw || !draw.drawn) throw new DomainError(404, 'NOT_FOUND', 'No results for this draw');
   const ranks = ranksOf(draw);
   return {

@@ -1,9 +1,11 @@
+import { defaultWorld } from '../world/current';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserBalance, WithdrawResponse } from '../../src/lib/api/types';
 import { DAY } from '../domain/dates';
 import { call, control, token, useFake } from '../testing/fake';
-import { currentWorld } from '../world/current';
 import { fingerprintOf, IDEMPOTENCY_LIMITS } from './idempotency';
+
+const world = defaultWorld();
 
 useFake();
 
@@ -49,11 +51,11 @@ describe('the idempotency store is bounded (issue 24)', () => {
     expect(await balance(auth)).toBe(50_000 - 3 * 2000);
     // A live key still replays its answer (the payment stays protected), and runs nothing.
     expect((await withdraw(auth, 'a')).status).toBe(200);
-    expect(currentWorld().answers.size).toBe(3);
+    expect(world.answers.size).toBe(3);
     // 24 hours later the three have expired and are dropped: a new key runs.
     await control('/clock', { method: 'POST', body: { advanceMs: DAY } });
     expect((await withdraw(await token(), 'e')).status).toBe(200);
-    expect(currentWorld().answers.size).toBe(1);
+    expect(world.answers.size).toBe(1);
   });
 
   it('bounds the characters of answers a world holds', async () => {
@@ -62,7 +64,7 @@ describe('the idempotency store is bounded (issue 24)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) statuses.push((await withdraw(auth, `k${i}`)).status);
     expect(statuses).toContain(429);
-    const held = [...currentWorld().answers].reduce(
+    const held = [...world.answers].reduce(
       (sum, [id, stored]) => sum + id.length + stored.fingerprint.length + (stored.chars ?? 0),
       0,
     );

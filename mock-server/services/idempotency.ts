@@ -6,7 +6,6 @@ import {
   MAX_KEY_LENGTH,
   type StoredAnswer,
 } from '../domain/idempotency';
-import { currentWorld } from '../world/current';
 import type { World } from '../world/state';
 
 /** A recorded answer, rebuilt into a fresh Response for every replay. */
@@ -28,9 +27,6 @@ export const IDEMPOTENCY_LIMITS = {
   perWorld: 10_000,
   worldChars: 4 * 1024 * 1024,
 };
-
-// Promises, not answers, per world: a repeat arriving while the first still runs waits for it.
-const answers = () => currentWorld().answers;
 
 /** Characters an entry holds: its key, fingerprint and (once known) the recorded answer. */
 const charsOf = (id: string, stored: StoredAnswer<unknown>) =>
@@ -115,8 +111,8 @@ export function fingerprintOf(method: string, path: string, query: URLSearchPara
   return `${method.toUpperCase()} ${path} ${new URLSearchParams(sorted).toString()} ${digest(text)}`;
 }
 
-export function clearIdempotency(): void {
-  answers().clear();
+export function clearIdempotency(world: World): void {
+  world.answers.clear();
 }
 
 /**
@@ -124,6 +120,7 @@ export function clearIdempotency(): void {
  * request under the same key a 422. Lookup and store happen in one synchronous step.
  */
 export function once(
+  world: World,
   playerId: number,
   key: string,
   fingerprint: string,
@@ -135,8 +132,8 @@ export function once(
     });
   }
   const id = `${playerId}:${key}`;
-  const stored = answers().get(id);
-  const decision = decide(stored, fingerprint, now());
+  const stored = world.answers.get(id);
+  const decision = decide(stored, fingerprint, now(world));
   if (decision === 'replay' && stored) return stored.answer;
   if (decision === 'conflict') {
     throw new DomainError(
@@ -145,8 +142,7 @@ export function once(
       'This Idempotency-Key was used for a different request',
     );
   }
-  const world = currentWorld();
-  const at = now();
+  const at = now(world);
   const use = usage(world, playerId, at);
   const limits = IDEMPOTENCY_LIMITS;
   if (

@@ -1,5 +1,6 @@
+import type { World } from '../world/state';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { nextId } from '../db';
 import { normalizePhone } from '../domain/phone';
 
 export type InboxKind = 'sms-code' | 'security-code' | 'email-link';
@@ -13,24 +14,32 @@ export interface InboxMessage {
 }
 
 /** The dev inbox: every SMS and email the fake "sends" lands here for QA and e2e to read. */
-export function send(to: string, kind: InboxKind, content: { code?: string; link?: string }): void {
-  db.inbox.create({
-    id: nextId('inbox'),
+export function send(
+  world: World,
+  to: string,
+  kind: InboxKind,
+  content: { code?: string; link?: string },
+): void {
+  world.db.inbox.create({
+    id: nextId(world, 'inbox'),
     to: to.includes('@') ? to.toLowerCase() : to,
     kind,
     code: content.code ?? null,
     link: content.link ?? null,
-    sentAt: now(),
+    sentAt: now(world),
   });
 }
 
 /** Newest last. `phone` accepts any of the three spellings. */
-export function readInbox(query: { phone?: string | null; email?: string | null }): InboxMessage[] {
+export function readInbox(
+  world: World,
+  query: { phone?: string | null; email?: string | null },
+): InboxMessage[] {
   const to = query.phone
     ? (normalizePhone(query.phone) ?? query.phone)
     : query.email?.toLowerCase();
   if (!to) return [];
-  return db.inbox
+  return world.db.inbox
     .findMany({ where: { to: { equals: to } } })
     .sort((a, b) => a.id - b.id)
     .map((row) => ({

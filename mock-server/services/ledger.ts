@@ -1,26 +1,28 @@
+import type { World } from '../world/state';
 import type { Booking, BookingType } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { nextId, type Row } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { applySplit, splitBooking, toUserBalance, type Pots, type Split } from '../domain/ledger';
 import { byKey } from '../db-keys';
 
-export type PlayerRow = NonNullable<ReturnType<typeof db.player.findFirst>>;
-export type BookingRow = NonNullable<ReturnType<typeof db.booking.findFirst>>;
+export type PlayerRow = Row<'player'>;
+export type BookingRow = Row<'booking'>;
 
 export const potsOf = (player: Pick<PlayerRow, 'payable' | 'nonPayable'>): Pots => ({
   payable: player.payable,
   nonPayable: player.nonPayable,
 });
 
-export function findPlayer(playerId: number): PlayerRow {
-  const player = byKey('player', playerId);
+export function findPlayer(world: World, playerId: number): PlayerRow {
+  const player = byKey(world, 'player', playerId);
   if (!player) throw new DomainError(404, 'NOT_FOUND', 'Player not found');
   return player;
 }
 
-export const balanceOf = (playerId: number) => toUserBalance(potsOf(findPlayer(playerId)));
+export const balanceOf = (world: World, playerId: number) =>
+  toUserBalance(potsOf(findPlayer(world, playerId)));
 
 const DESCRIPTIONS: Partial<Record<BookingType, string>> = {
   ORDER_PAYMENT: 'Ticket purchase',
@@ -39,6 +41,7 @@ const DESCRIPTIONS: Partial<Record<BookingType, string>> = {
  * check and debit in one turn of the event loop, so concurrent requests cannot overdraw.
  */
 export function book(
+  world: World,
   playerId: number,
   bookingType: BookingType,
   amount: number,
@@ -51,7 +54,7 @@ export function book(
     split?: Split;
   } = {},
 ): BookingRow {
-  const player = findPlayer(playerId);
+  const player = findPlayer(world, playerId);
   // A failed booking moved no money, nor has a pending credit (a deposit the provider has not
   // settled): both are listed, the pots stay as they were. A pending payout is already debited.
   const moves = options.state !== 'FAILED' && !(options.state === 'PENDING' && amount > 0);
@@ -59,12 +62,12 @@ export function book(
     ? (options.split ?? splitBooking(potsOf(player), bookingType, amount))
     : { payableDelta: 0, nonPayableDelta: 0 };
   const pots = applySplit(potsOf(player), split);
-  db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
-  const bookingId = nextId('booking', 5001);
-  return db.booking.create({
+  world.db.player.update({ where: { id: { equals: playerId } }, data: { ...pots } });
+  const bookingId = nextId(world, 'booking', 5001);
+  return world.db.booking.create({
     bookingId,
     playerId,
-    bookingDate: options.at ?? now(),
+    bookingDate: options.at ?? now(world),
     bookingDescription: options.description ?? DESCRIPTIONS[bookingType] ?? bookingType,
     amount,
     bookingType,
@@ -87,7 +90,7 @@ export const toBooking = (row: BookingRow): Booking => ({
 });
 
 /** Newest first. */
-export const bookingsOf = (playerId: number): BookingRow[] =>
-  db.booking
+export const bookingsOf = (world: World, playerId: number): BookingRow[] =>
+  world.db.booking
     .findMany({ where: { playerId: { equals: playerId } } })
     .sort((a, b) => b.bookingDate - a.bookingDate || b.bookingId - a.bookingId);

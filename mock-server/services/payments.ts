@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import type {
   PayInInvokeRequest,
   PayInInvokeResponse,
@@ -7,7 +8,7 @@ import type {
   PaymentStatus,
 } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db } from '../db';
+import { type Row } from '../db';
 import { DomainError } from '../domain/errors';
 import { checkDeposit } from '../domain/ledger';
 import { sixDigitCode } from '../domain/sms';
@@ -20,16 +21,17 @@ import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
 import { withWorld } from '../world/current';
 
-export type PaymentRow = NonNullable<ReturnType<typeof db.payment.findFirst>>;
+export type PaymentRow = Row<'payment'>;
 
 const METHODS = ['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'];
 const WALLETS = ['FAST_PAY', 'FIB', 'ZAIN_CASH'];
 
 /** The page's address keeps the world's `/w/{id}` prefix. */
-export const cardPageUrl = (origin: string, paymentId: string) =>
-  `${withWorld(origin)}/lottery/payment/card-page/${encodeURIComponent(paymentId)}`;
+export const cardPageUrl = (world: World, origin: string, paymentId: string) =>
+  `${withWorld(world, origin)}/lottery/payment/card-page/${encodeURIComponent(paymentId)}`;
 
 export function invoke(
+  world: World,
   player: PlayerRow,
   body: Partial<PayInInvokeRequest>,
   origin: string,
@@ -40,23 +42,23 @@ export function invoke(
       errors: [{ field: 'paymentMethod', code: 'INVALID' }],
     });
   }
-  assertDepositAllowed(player.id, amount);
+  assertDepositAllowed(world, player.id, amount);
   // Unguessable: nobody can address another player's payment by counting (issue 10).
   const paymentId = `PAY-${randomToken(12)}`;
-  db.payment.create({
+  world.db.payment.create({
     paymentId,
     playerId: player.id,
     amount,
     method: body.paymentMethod,
     status: 'PENDING',
-    createdAt: now(),
+    createdAt: now(world),
     outcome: null,
     pageSecret: randomToken(16),
   });
   // Listed at once as pending: a deposit the provider never settles is still in the history.
-  bookPendingDeposit(player.id, paymentId, amount);
-  startDepositScript(player.id, paymentId, player.phone);
-  const page = cardPageUrl(origin, paymentId);
+  bookPendingDeposit(world, player.id, paymentId, amount);
+  startDepositScript(world, player.id, paymentId, player.phone);
+  const page = cardPageUrl(world, origin, paymentId);
   const wallet = WALLETS.includes(body.paymentMethod);
   return {
     paymentId,
@@ -65,16 +67,17 @@ export function invoke(
       ? {
           qrCode: `${page}?via=qr`,
           paymentLink: `${page}?via=link`,
-          manualCode: sixDigitCode(random),
+          manualCode: sixDigitCode(() => random(world)),
         }
       : null,
   };
 }
 
-export const findPayment = (paymentId: string): PaymentRow | null => byKey('payment', paymentId);
+export const findPayment = (world: World, paymentId: string): PaymentRow | null =>
+  byKey(world, 'payment', paymentId);
 
-function ownPayment(player: PlayerRow, paymentId: unknown): PaymentRow {
-  const payment = typeof paymentId === 'string' ? findPayment(paymentId) : null;
+function ownPayment(world: World, player: PlayerRow, paymentId: unknown): PaymentRow {
+  const payment = typeof paymentId === 'string' ? findPayment(world, paymentId) : null;
   if (!payment || payment.playerId !== player.id)
     throw new DomainError(404, 'NOT_FOUND', 'Unknown payment');
   return payment;
@@ -111,19 +114,20 @@ const toResult = (p: PaymentRow): PayInResult => {
  * chose; 'timeout' leaves the payment PENDING. Success credits its PAYIN booking exactly once.
  */
 export function settle(
+  world: World,
   payment: PaymentRow,
   reported: DepositOutcome,
   forced: DepositOutcome,
 ): PaymentRow {
   if (payment.status !== 'PENDING') return payment;
   // A scripted deposit stays pending whatever the page or wallet says; its script settles it.
-  if (isScriptedPayment(payment.paymentId)) return payment;
+  if (isScriptedPayment(world, payment.paymentId)) return payment;
   const reportedOutcome = forced !== 'success' ? forced : reported;
   if (reportedOutcome === 'timeout') return payment;
   // A paid deposit is credited only within the limits and outside a time-out as they stand now;
   // otherwise it fails with the reason and the provider returns the money (docs/behaviour.md).
   const refusal =
-    reportedOutcome === 'success' ? depositRefusal(payment.playerId, payment.amount) : null;
+    reportedOutcome === 'success' ? depositRefusal(world, payment.playerId, payment.amount) : null;
   const outcome =
     refusal === 'DEPOSIT_LIMIT'
       ? 'depositLimit'
@@ -133,8 +137,8 @@ export function settle(
   const status = outcome === 'success' ? 'SUCCESSFUL' : 'FAILED';
   // Its pending booking becomes credited (exactly once: only a PENDING payment gets here) or
   // failed, saying why when the backend itself refused to credit it.
-  settleDepositBooking(payment, status, refusal ? REFUSAL_TEXT[refusal] : undefined);
-  return db.payment.update({
+  settleDepositBooking(world, payment, status, refusal ? REFUSAL_TEXT[refusal] : undefined);
+  return world.db.payment.update({
     where: { paymentId: { equals: payment.paymentId } },
     data: { status, outcome, pageSecret: null },
     strict: true,
@@ -146,27 +150,28 @@ export function settle(
  * (the secret is spent by the first use). Unknown payment and wrong secret answer alike.
  */
 export function completeCardPage(
+  world: World,
   paymentId: string,
   secret: string | null,
   outcome: DepositOutcome,
   forced: DepositOutcome,
 ): PaymentRow {
-  const payment = findPayment(paymentId);
+  const payment = findPayment(world, paymentId);
   if (!payment || !payment.pageSecret || !secret || payment.pageSecret !== secret) {
     throw new DomainError(403, 'FORBIDDEN', 'Unknown payment or spent page secret');
   }
-  const spent = db.payment.update({
+  const spent = world.db.payment.update({
     where: { paymentId: { equals: paymentId } },
     data: { pageSecret: null },
     strict: true,
   });
-  return settle(spent, outcome, forced);
+  return settle(world, spent, outcome, forced);
 }
 
 /** The wallet "app" pays when the payment is looked at; the scenario may force any outcome. */
-function advance(payment: PaymentRow, forced: DepositOutcome): PaymentRow {
+function advance(world: World, payment: PaymentRow, forced: DepositOutcome): PaymentRow {
   const wallet = WALLETS.includes(payment.method);
-  return wallet || forced !== 'success' ? settle(payment, 'success', forced) : payment;
+  return wallet || forced !== 'success' ? settle(world, payment, 'success', forced) : payment;
 }
 
 /**
@@ -175,21 +180,31 @@ function advance(payment: PaymentRow, forced: DepositOutcome): PaymentRow {
  * settled (its card page not used yet, or a `timeout` scenario) answers PENDING.
  */
 export function submitResult(
+  world: World,
   player: PlayerRow,
   body: Partial<PayInResultRequest>,
   forced: DepositOutcome,
 ): PayInResult {
-  return toResult(advance(ownPayment(player, body.paymentId), forced));
+  return toResult(advance(world, ownPayment(world, player, body.paymentId), forced));
 }
 
 /** A wallet payment completes when checked (the wallet app "paid"); a card payment waits for its page. */
-export function check(player: PlayerRow, paymentId: string, forced: DepositOutcome): PayInResult {
-  return toResult(advance(ownPayment(player, paymentId), forced));
+export function check(
+  world: World,
+  player: PlayerRow,
+  paymentId: string,
+  forced: DepositOutcome,
+): PayInResult {
+  return toResult(advance(world, ownPayment(world, player, paymentId), forced));
 }
 
 /** The control API: QA settles a payment as the provider would. */
-export function settleByProvider(paymentId: string, outcome: DepositOutcome): PayInResult {
-  const payment = findPayment(paymentId);
+export function settleByProvider(
+  world: World,
+  paymentId: string,
+  outcome: DepositOutcome,
+): PayInResult {
+  const payment = findPayment(world, paymentId);
   if (!payment) throw new DomainError(404, 'NOT_FOUND', 'Unknown payment');
-  return toResult(settle(payment, outcome, 'success'));
+  return toResult(settle(world, payment, outcome, 'success'));
 }

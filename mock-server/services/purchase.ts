@@ -1,6 +1,7 @@
+import type { World } from '../world/state';
 import type { PurchaseResult } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { nextId } from '../db';
 import { DomainError } from '../domain/errors';
 import { refundSplit } from '../domain/ledger';
 import { planPurchase } from '../domain/purchase';
@@ -18,11 +19,12 @@ import { assertPurchaseAllowed } from './responsible-play';
  * purchase cannot interleave, so concurrent purchases never overdraw, and a refusal changes nothing.
  */
 export function purchase(
+  world: World,
   player: PlayerRow,
   scenario: Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>,
 ): PurchaseResult {
-  const order = activeOrder(player.id);
-  const positions = order ? positionsOf(order.orderId) : [];
+  const order = activeOrder(world, player.id);
+  const positions = order ? positionsOf(world, order.orderId) : [];
   const ticketPositions = positions.flatMap((p) => {
     const ticket = ticketOf(p);
     return ticket ? [{ position: p, ticket }] : [];
@@ -45,38 +47,38 @@ export function purchase(
     available: pots.payable + pots.nonPayable,
   });
   const closed = ticketPositions.flatMap(({ ticket }) =>
-    ticket.drawIds.filter((id) => !isDrawOpen(id)),
+    ticket.drawIds.filter((id) => !isDrawOpen(world, id)),
   );
   if (closed.length > 0) {
     throw new DomainError(400, 'STOP_SELL_PASSED', 'Sales have stopped for a draw in the cart', {
       details: { drawIds: closed },
     });
   }
-  assertPurchaseAllowed(player.id, plan.charge);
+  assertPurchaseAllowed(world, player.id, plan.charge);
   // From here on nothing can refuse: write everything.
-  const receiptNumber = `R${order.orderId}-${String(nextId('receipt', 40001))}`;
+  const receiptNumber = `R${order.orderId}-${String(nextId(world, 'receipt', 40001))}`;
   const transactionId = `ORD-${order.orderId}`;
   const charged =
     plan.charge > 0
-      ? book(player.id, 'ORDER_PAYMENT', -plan.charge, {
+      ? book(world, player.id, 'ORDER_PAYMENT', -plan.charge, {
           description: `Order ${receiptNumber}`,
           transactionId,
         })
       : null;
   if (plan.refund > 0) {
-    book(player.id, 'REFUND_ORDER_PAYMENT', plan.refund, {
+    book(world, player.id, 'REFUND_ORDER_PAYMENT', plan.refund, {
       transactionId: `${transactionId}-REFUND`,
       split: refundSplit(charged ?? { payableDelta: 0, nonPayableDelta: 0 }, plan.refund),
     });
   }
-  const created = now();
+  const created = now(world);
   const ticketIds: number[] = [];
   ticketPositions.forEach(({ ticket }, index) => {
     const tips = plan.keptTips[index] ?? [];
     if (tips.length === 0) return;
-    const ticketId = nextId('ticket', 120001);
+    const ticketId = nextId(world, 'ticket', 120001);
     const stake = pricePerGridPerDraw(ticket.ticketTypeName);
-    db.ticket.create({
+    world.db.ticket.create({
       ticketId,
       playerId: player.id,
       orderId: order.orderId,
@@ -98,12 +100,12 @@ export function purchase(
     ticketIds.push(ticketId);
   });
   for (const voucherId of allocation.consumed) {
-    db.voucher.update({
+    world.db.voucher.update({
       where: { voucherId: { equals: voucherId } },
       data: { state: 'USED' },
     });
   }
-  db.order.update({
+  world.db.order.update({
     where: { orderId: { equals: order.orderId } },
     data: {
       state: 'PURCHASED',
@@ -112,7 +114,7 @@ export function purchase(
       cost: allocation.originalCartPrice,
       paidFromBalance: plan.charge,
       refunded: plan.refund,
-      vouchersJson: JSON.stringify(receiptVouchers(allocation.uses)),
+      vouchersJson: JSON.stringify(receiptVouchers(world, allocation.uses)),
     },
   });
   return {

@@ -1,18 +1,18 @@
+import type { World } from '../world/state';
 import type { OrderReceipt, ReceiptVoucher } from '../../src/lib/api/types';
-import { db } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import type { VoucherUse } from '../domain/voucher-use';
 import type { PlayerRow } from './ledger';
 
 /** What the purchase consumed: each voucher that took something off, with its code. */
-export function receiptVouchers(uses: readonly VoucherUse[]): ReceiptVoucher[] {
+export function receiptVouchers(world: World, uses: readonly VoucherUse[]): ReceiptVoucher[] {
   return uses
     .filter((use) => use.applied > 0)
     .map((use) => ({
       voucherCode:
-        db.voucher.findFirst({ where: { voucherId: { equals: use.voucherId } } })?.voucherCode ??
-        '',
+        world.db.voucher.findFirst({ where: { voucherId: { equals: use.voucherId } } })
+          ?.voucherCode ?? '',
       discount: use.applied,
     }));
 }
@@ -24,10 +24,10 @@ const notFound = () => new DomainError(404, 'NOT_FOUND', 'Unknown receipt');
  * with this receipt number, with the figures booked at purchase. Another player's receipt and an
  * unknown one answer alike (404).
  */
-export function orderReceipt(player: PlayerRow, receiptNumber: string): OrderReceipt {
-  const order = db.order.findFirst({ where: { receiptNumber: { equals: receiptNumber } } });
+export function orderReceipt(world: World, player: PlayerRow, receiptNumber: string): OrderReceipt {
+  const order = world.db.order.findFirst({ where: { receiptNumber: { equals: receiptNumber } } });
   if (!order || order.playerId !== player.id || order.state !== 'PURCHASED') throw notFound();
-  const tickets = db.ticket
+  const tickets = world.db.ticket
     .findMany({ where: { orderId: { equals: order.orderId } } })
     .sort((a, b) => a.ticketId - b.ticketId)
     .map(({ ticketId, ticketnumber }) => ({ ticketId, ticketnumber }));

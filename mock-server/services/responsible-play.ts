@@ -1,10 +1,10 @@
+import type { World } from '../world/state';
 import type {
   LimitKind,
   PlayLimit,
   ResponsiblePlayState,
 } from '../../src/lib/api/types/responsible-play';
 import { now } from '../clock';
-import { db } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import {
   depositRefusalAtSettlement,
@@ -20,27 +20,30 @@ import { bookingsOf } from './ledger';
 import { byKey } from '../db-keys';
 
 /** Stores each player's responsible-play state; the rules are in domain/responsible-play.ts. */
-export function playStateOf(playerId: number): PlayState {
-  const row = byKey('playState', playerId);
-  return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), now());
+export function playStateOf(world: World, playerId: number): PlayState {
+  const row = byKey(world, 'playState', playerId);
+  return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), now(world));
 }
 
-export function savePlayState(playerId: number, state: PlayState): PlayState {
+export function savePlayState(world: World, playerId: number, state: PlayState): PlayState {
   const json = JSON.stringify(state);
   const where = { playerId: { equals: playerId } };
-  if (db.playState.findFirst({ where })) db.playState.update({ where, data: { json } });
-  else db.playState.create({ playerId, json });
+  if (world.db.playState.findFirst({ where })) world.db.playState.update({ where, data: { json } });
+  else world.db.playState.create({ playerId, json });
   return state;
 }
 
-export const updatePlayState = (playerId: number, change: (state: PlayState) => PlayState) =>
-  savePlayState(playerId, change(playStateOf(playerId)));
+export const updatePlayState = (
+  world: World,
+  playerId: number,
+  change: (state: PlayState) => PlayState,
+) => savePlayState(world, playerId, change(playStateOf(world, playerId)));
 
 const SPEND_TYPES: Record<string, number> = { ORDER_PAYMENT: -1, REFUND_ORDER_PAYMENT: -1 };
 
 /** Credited deposits (PAYIN) or net spend (orders less sold-out refunds), as dated amounts. */
-export function moneyEvents(playerId: number, kind: LimitKind): MoneyEvent[] {
-  return bookingsOf(playerId).flatMap((b) => {
+export function moneyEvents(world: World, playerId: number, kind: LimitKind): MoneyEvent[] {
+  return bookingsOf(world, playerId).flatMap((b) => {
     // Credited deposits only, as before deposits were listed while pending (decision 0178).
     if (kind === 'DEPOSIT')
       return b.bookingType === 'PAYIN' && (b.state === '' || b.state === 'SUCCESSFUL')
@@ -52,8 +55,8 @@ export function moneyEvents(playerId: number, kind: LimitKind): MoneyEvent[] {
 }
 
 /** Deposits still pending at the provider, dated when they started, except `except`. */
-const pendingDeposits = (playerId: number, except?: string): MoneyEvent[] =>
-  db.payment
+const pendingDeposits = (world: World, playerId: number, except?: string): MoneyEvent[] =>
+  world.db.payment
     .findMany({ where: { playerId: { equals: playerId }, status: { equals: 'PENDING' } } })
     .filter((p) => p.paymentId !== except)
     .map((p) => ({ at: p.createdAt, amount: p.amount }));
@@ -64,11 +67,11 @@ const pendingDeposits = (playerId: number, except?: string): MoneyEvent[] =>
  * payment's creation are one synchronous step (payments.ts), so concurrent invokes of a player are
  * serialised: the second one sees the first as pending.
  */
-export function assertDepositAllowed(playerId: number, amount: number): void {
-  const state = playStateOf(playerId);
-  const at = now();
+export function assertDepositAllowed(world: World, playerId: number, amount: number): void {
+  const state = playStateOf(world, playerId);
+  const at = now(world);
   assertNoTimeOut(state, at);
-  const used = [...moneyEvents(playerId, 'DEPOSIT'), ...pendingDeposits(playerId)];
+  const used = [...moneyEvents(world, playerId, 'DEPOSIT'), ...pendingDeposits(world, playerId)];
   assertWithinLimits(state, 'DEPOSIT', amount, used, at, {
     status: 422,
     code: 'DEPOSIT_LIMIT_EXCEEDED',
@@ -80,20 +83,20 @@ export function assertDepositAllowed(playerId: number, amount: number): void {
  * At settlement the limits and a time-out are checked again, against the deposits credited so far:
  * a deposit started before a limit was lowered, or before a time-out began, is not credited.
  */
-export const depositRefusal = (playerId: number, amount: number) =>
+export const depositRefusal = (world: World, playerId: number, amount: number) =>
   depositRefusalAtSettlement(
-    playStateOf(playerId),
+    playStateOf(world, playerId),
     amount,
-    moneyEvents(playerId, 'DEPOSIT'),
-    now(),
+    moneyEvents(world, playerId, 'DEPOSIT'),
+    now(world),
   );
 
 /** Purchase: refused during a time-out and above the tightest spending limit (spec's message). */
-export function assertPurchaseAllowed(playerId: number, charge: number): void {
-  const state = playStateOf(playerId);
-  const at = now();
+export function assertPurchaseAllowed(world: World, playerId: number, charge: number): void {
+  const state = playStateOf(world, playerId);
+  const at = now(world);
   assertNoTimeOut(state, at);
-  assertWithinLimits(state, 'SPENDING', charge, moneyEvents(playerId, 'SPENDING'), at, {
+  assertWithinLimits(state, 'SPENDING', charge, moneyEvents(world, playerId, 'SPENDING'), at, {
     status: 422,
     code: 'SPENDING_LIMIT_EXCEEDED',
     message: 'The cost of your purchase will exceed your spending limit, please try again.',
@@ -101,9 +104,9 @@ export function assertPurchaseAllowed(playerId: number, charge: number): void {
   });
 }
 
-function limitsOf(playerId: number, state: PlayState, at: number): PlayLimit[] {
+function limitsOf(world: World, playerId: number, state: PlayState, at: number): PlayLimit[] {
   return (['DEPOSIT', 'SPENDING'] as const).flatMap((kind) =>
-    standings(state, kind, moneyEvents(playerId, kind), at).map((s) => ({
+    standings(state, kind, moneyEvents(world, playerId, kind), at).map((s) => ({
       kind,
       period: s.period,
       amount: s.rule.amount,
@@ -118,10 +121,10 @@ function limitsOf(playerId: number, state: PlayState, at: number): PlayLimit[] {
 }
 
 /** What a session has spent and won since it started. */
-function sessionFacts(playerId: number, startedAt: number) {
+function sessionFacts(world: World, playerId: number, startedAt: number) {
   let spent = 0;
   let won = 0;
-  for (const b of bookingsOf(playerId)) {
+  for (const b of bookingsOf(world, playerId)) {
     if (b.bookingDate < startedAt) continue;
     const sign = SPEND_TYPES[b.bookingType];
     if (sign) spent += sign * b.amount;
@@ -131,15 +134,19 @@ function sessionFacts(playerId: number, startedAt: number) {
 }
 
 /** GET /users/responsible-play for the player of a session. */
-export function viewOf(playerId: number, sessionId: string | null): ResponsiblePlayState {
-  const at = now();
-  const state = playStateOf(playerId);
-  const session = sessionId ? byKey('session', sessionId) : null;
+export function viewOf(
+  world: World,
+  playerId: number,
+  sessionId: string | null,
+): ResponsiblePlayState {
+  const at = now(world);
+  const state = playStateOf(world, playerId);
+  const session = sessionId ? byKey(world, 'session', sessionId) : null;
   return {
     serverTime: toServerDateTime(at),
-    limits: limitsOf(playerId, state, at),
+    limits: limitsOf(world, playerId, state, at),
     timeOutUntil: state.timeOutUntil === null ? null : toServerDateTime(state.timeOutUntil),
     realityCheckMinutes: state.realityCheckMinutes,
-    session: sessionFacts(playerId, session?.startedAt ?? at),
+    session: sessionFacts(world, playerId, session?.startedAt ?? at),
   };
 }

@@ -1,9 +1,10 @@
+import type { World } from '../world/state';
 import type { TipResult } from '../../src/lib/api/types';
-import { db } from '../db';
+import { type Row } from '../db';
 import { gridResults } from '../domain/prizes';
 import { book } from './ledger';
 
-export type TicketRow = NonNullable<ReturnType<typeof db.ticket.findFirst>>;
+export type TicketRow = Row<'ticket'>;
 
 /** One settled draw of a ticket: that draw's own numbers, grid results and prize (decision 0177). */
 export interface SettledDraw {
@@ -19,13 +20,14 @@ export const tipsOf = (ticket: TicketRow): number[][] => JSON.parse(ticket.tipsJ
 export const settledDrawsOf = (ticket: TicketRow): SettledDraw[] =>
   JSON.parse(ticket.drawResultsJson || '[]') as SettledDraw[];
 
-const playingIn = (drawId: number): TicketRow[] =>
-  db.ticket
+const playingIn = (world: World, drawId: number): TicketRow[] =>
+  world.db.ticket
     .findMany({ where: { state: { equals: 'OPEN' } } })
     .filter((t) => t.drawIds.includes(drawId));
 
 /** Every grid that plays in a draw, for the prize table's winner counts. */
-export const ticketGridsOf = (drawId: number): number[][] => playingIn(drawId).flatMap(tipsOf);
+export const ticketGridsOf = (world: World, drawId: number): number[][] =>
+  playingIn(world, drawId).flatMap(tipsOf);
 
 /**
  * Settles the open tickets of a drawn draw: each winning grid's prize is booked as WIN_PAYIN;
@@ -34,16 +36,17 @@ export const ticketGridsOf = (drawId: number): number[][] => playingIn(drawId).f
  * (`winningNumbers`, `tipResultsJson`) keep the latest settled draw.
  */
 export function settleTickets(
+  world: World,
   drawId: number,
   winningNumbers: number[],
   jackpotPerWinner: number,
   at?: number,
 ): void {
-  for (const ticket of playingIn(drawId)) {
+  for (const ticket of playingIn(world, drawId)) {
     const results: TipResult[] = gridResults(tipsOf(ticket), winningNumbers, jackpotPerWinner);
     const won = results.reduce((sum, r) => sum + r.prize, 0);
     if (won > 0) {
-      book(ticket.playerId, 'WIN_PAYIN', won, {
+      book(world, ticket.playerId, 'WIN_PAYIN', won, {
         description: `Winnings, ticket ${ticket.ticketnumber}`,
         transactionId: `WIN-${ticket.ticketId}-${drawId}`,
         ...(at === undefined ? {} : { at }),
@@ -58,7 +61,7 @@ export function settleTickets(
       tipResults: results,
       winAmount: won,
     };
-    db.ticket.update({
+    world.db.ticket.update({
       where: { ticketId: { equals: ticket.ticketId } },
       data: {
         settledDrawIds,

@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import type { TermsState } from '../../src/lib/api/types';
 import { now } from '../clock';
 import { acceptTerms, termsStateOf, type TermsAcceptanceRecord } from '../domain/terms';
@@ -13,9 +14,9 @@ const recordOf = (player: PlayerRow): TermsAcceptanceRecord => ({
 export const termsOf = (player: PlayerRow): TermsState => termsStateOf(recordOf(player));
 
 /** Records the player's acceptance of `version` (the latest only) and answers the new state. */
-export function acceptTermsFor(player: PlayerRow, version: string): TermsState {
-  const record = acceptTerms(recordOf(player), version, now());
-  const updated = updatePlayer(player.id, {
+export function acceptTermsFor(world: World, player: PlayerRow, version: string): TermsState {
+  const record = acceptTerms(recordOf(player), version, now(world));
+  const updated = updatePlayer(world, player.id, {
     termsVersion: record.version,
     termsAcceptedAt: record.at,
   });

@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import type {
   Ticket,
   TicketDraw,
@@ -7,21 +8,20 @@ import type {
   TipResult,
 } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { findDraw } from './draws';
 import type { PlayerRow } from './ledger';
 import { settledDrawsOf, tipsOf, type TicketRow } from './settlement';
 
-function drawTimes(ticket: TicketRow): number[] {
-  return ticket.drawIds.map((id) => findDraw(id)?.drawTime ?? 0).sort((a, b) => a - b);
+function drawTimes(world: World, ticket: TicketRow): number[] {
+  return ticket.drawIds.map((id) => findDraw(world, id)?.drawTime ?? 0).sort((a, b) => a - b);
 }
 
 /** Extension (decision 0177): every draw the ticket plays, in draw order, with its own results. */
-function ticketDraws(ticket: TicketRow): TicketDraw[] {
+function ticketDraws(world: World, ticket: TicketRow): TicketDraw[] {
   const settled = settledDrawsOf(ticket);
   return ticket.drawIds
-    .map((drawId) => ({ drawId, time: findDraw(drawId)?.drawTime ?? ticket.created }))
+    .map((drawId) => ({ drawId, time: findDraw(world, drawId)?.drawTime ?? ticket.created }))
     .sort((a, b) => a.time - b.time || a.drawId - b.drawId)
     .map(({ drawId, time }) => {
       const result = settled.find((s) => s.drawId === drawId);
@@ -35,8 +35,8 @@ function ticketDraws(ticket: TicketRow): TicketDraw[] {
     });
 }
 
-export function toTicket(ticket: TicketRow, player: PlayerRow): Ticket {
-  const times = drawTimes(ticket);
+export function toTicket(world: World, ticket: TicketRow, player: PlayerRow): Ticket {
+  const times = drawTimes(world, ticket);
   const tips = tipsOf(ticket);
   const first = times[0] ?? ticket.created;
   const last = times[times.length - 1] ?? ticket.created;
@@ -63,17 +63,18 @@ export function toTicket(ticket: TicketRow, player: PlayerRow): Ticket {
     drawIds: [...ticket.drawIds],
     winningNumbers: ticket.settledDrawIds.length > 0 ? [...ticket.winningNumbers] : null,
     tipResults: JSON.parse(ticket.tipResultsJson || '[]') as TipResult[],
-    draws: ticketDraws(ticket),
+    draws: ticketDraws(world, ticket),
   };
 }
 
-const lastDrawTime = (ticket: TicketRow) => Math.max(...drawTimes(ticket), 0);
+const lastDrawTime = (world: World, ticket: TicketRow) => Math.max(...drawTimes(world, ticket), 0);
 
 /**
  * filterValue 'OPEN' (any non-empty value) lists open tickets; an empty one lists drawn tickets
  * whose last draw is not in the future, optionally only the states in filterValues.
  */
 export function listTickets(
+  world: World,
   player: PlayerRow,
   filters: TicketFilter[],
   query: Partial<TicketListQuery>,
@@ -81,21 +82,23 @@ export function listTickets(
   const filter = filters.find((f) => f.filterKey === 'ticketState');
   const wantOpen = filter ? filter.filterValue !== '' : false;
   const states = filter?.filterValues?.filter(Boolean) ?? [];
-  let rows = db.ticket.findMany({ where: { playerId: { equals: player.id } } });
+  let rows = world.db.ticket.findMany({ where: { playerId: { equals: player.id } } });
   rows = wantOpen
     ? rows.filter((t) => t.state === 'OPEN')
     : rows.filter(
         (t) =>
           t.state !== 'OPEN' &&
-          lastDrawTime(t) <= now() &&
+          lastDrawTime(world, t) <= now(world) &&
           (states.length === 0 || states.includes(t.state)),
       );
   const orderBy = query.orderBy ?? '-created';
   const key =
-    orderBy.replace(/^-/, '') === 'lastDrawDateTime' ? lastDrawTime : (t: TicketRow) => t.created;
+    orderBy.replace(/^-/, '') === 'lastDrawDateTime'
+      ? (t: TicketRow) => lastDrawTime(world, t)
+      : (t: TicketRow) => t.created;
   const sign = orderBy.startsWith('-') ? -1 : 1;
   rows.sort((a, b) => sign * (key(a) - key(b)) || sign * (a.ticketId - b.ticketId));
   const from = Math.max(0, Number(query.from ?? 0) || 0);
   const quantity = Math.max(0, Number(query.quantity ?? 20) || 20);
-  return rows.slice(from, from + quantity).map((t) => toTicket(t, player));
+  return rows.slice(from, from + quantity).map((t) => toTicket(world, t, player));
 }

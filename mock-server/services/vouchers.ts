@@ -1,34 +1,36 @@
+import type { World } from '../world/state';
 import type { Voucher } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { db, nextId } from '../db';
+import { nextId, type Row } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { book, type PlayerRow } from './ledger';
 import { byKey } from '../db-keys';
 
-export type VoucherRow = NonNullable<ReturnType<typeof db.voucher.findFirst>>;
+export type VoucherRow = Row<'voucher'>;
 
 export const invalidVoucher = () =>
   new DomainError(400, 'INVALID_VOUCHER', 'Invalid promo code. Please try again.');
 
-export const voucherState = (row: VoucherRow): Voucher['state'] =>
-  row.state === 'ACTIVE' && row.expiry <= now() ? 'EXPIRED' : (row.state as Voucher['state']);
+export const voucherState = (world: World, row: VoucherRow): Voucher['state'] =>
+  row.state === 'ACTIVE' && row.expiry <= now(world) ? 'EXPIRED' : (row.state as Voucher['state']);
 
-export const toVoucher = (row: VoucherRow): Voucher => ({
+export const toVoucher = (world: World, row: VoucherRow): Voucher => ({
   voucherId: row.voucherId,
   voucherCode: row.voucherCode,
   amount: row.amount,
   expiryDate: toServerDateTime(row.expiry),
   applicableTicketTypes: [...row.applicableTicketTypes],
-  state: voucherState(row),
+  state: voucherState(world, row),
 });
 
-export const vouchersOf = (playerId: number): VoucherRow[] =>
-  db.voucher
+export const vouchersOf = (world: World, playerId: number): VoucherRow[] =>
+  world.db.voucher
     .findMany({ where: { playerId: { equals: playerId } } })
     .sort((a, b) => a.voucherId - b.voucherId);
 
 export function giveVoucher(
+  world: World,
   playerId: number,
   voucher: {
     code: string;
@@ -38,8 +40,8 @@ export function giveVoucher(
     state?: string;
   },
 ): VoucherRow {
-  return db.voucher.create({
-    voucherId: nextId('voucher', 301),
+  return world.db.voucher.create({
+    voucherId: nextId(world, 'voucher', 301),
     playerId,
     voucherCode: voucher.code,
     amount: voucher.amount,
@@ -53,15 +55,16 @@ export function giveVoucher(
  * Redeems a promo code once per player. A cart code becomes a voucher for the cart; a credit code
  * books VOUCHER_PAYIN (non-payable money) at once and answers a USED voucher.
  */
-export function redeem(player: PlayerRow, rawCode: string | null): VoucherRow {
+export function redeem(world: World, player: PlayerRow, rawCode: string | null): VoucherRow {
   const code = rawCode?.trim().toUpperCase() ?? '';
-  const promo = code ? byKey('voucherCode', code) : null;
-  if (!promo || promo.expiry <= now()) throw invalidVoucher();
-  const already = vouchersOf(player.id).some((v) => v.voucherCode === code);
+  const promo = code ? byKey(world, 'voucherCode', code) : null;
+  if (!promo || promo.expiry <= now(world)) throw invalidVoucher();
+  const already = vouchersOf(world, player.id).some((v) => v.voucherCode === code);
   if (already) throw invalidVoucher();
   const credit = promo.kind === 'credit';
-  if (credit) book(player.id, 'VOUCHER_PAYIN', promo.amount, { description: `Voucher ${code}` });
-  return giveVoucher(player.id, {
+  if (credit)
+    book(world, player.id, 'VOUCHER_PAYIN', promo.amount, { description: `Voucher ${code}` });
+  return giveVoucher(world, player.id, {
     code,
     amount: promo.amount,
     expiry: promo.expiry,
@@ -71,16 +74,20 @@ export function redeem(player: PlayerRow, rawCode: string | null): VoucherRow {
 }
 
 /** An active voucher of the player by code, redeeming a cart promo code on the way if needed. */
-export function usableVoucher(player: PlayerRow, rawCode: string | null | undefined): VoucherRow {
+export function usableVoucher(
+  world: World,
+  player: PlayerRow,
+  rawCode: string | null | undefined,
+): VoucherRow {
   const code = rawCode?.trim().toUpperCase() ?? '';
-  const own = vouchersOf(player.id).find((v) => v.voucherCode.toUpperCase() === code);
-  const voucher = own ?? redeemCartCode(player, code);
-  if (voucherState(voucher) !== 'ACTIVE') throw invalidVoucher();
+  const own = vouchersOf(world, player.id).find((v) => v.voucherCode.toUpperCase() === code);
+  const voucher = own ?? redeemCartCode(world, player, code);
+  if (voucherState(world, voucher) !== 'ACTIVE') throw invalidVoucher();
   return voucher;
 }
 
-function redeemCartCode(player: PlayerRow, code: string): VoucherRow {
-  const promo = code ? byKey('voucherCode', code) : null;
+function redeemCartCode(world: World, player: PlayerRow, code: string): VoucherRow {
+  const promo = code ? byKey(world, 'voucherCode', code) : null;
   if (!promo || promo.kind !== 'cart') throw invalidVoucher();
-  return redeem(player, code);
+  return redeem(world, player, code);
 }

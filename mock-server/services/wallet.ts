@@ -1,3 +1,4 @@
+import type { World } from '../world/state';
 import type {
   PaymentAccount,
   PaymentMethod,
@@ -5,7 +6,7 @@ import type {
   WithdrawRequest,
   WithdrawResponse,
 } from '../../src/lib/api/types';
-import { db, nextId } from '../db';
+import { nextId } from '../db';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { getScenario } from '../scenario';
@@ -21,8 +22,12 @@ const invalid = (field: string) =>
   });
 
 /** Check and debit in one synchronous step: parallel withdrawals cannot overdraw. */
-export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): WithdrawResponse {
-  const fresh = findPlayer(player.id);
+export function withdraw(
+  world: World,
+  player: PlayerRow,
+  body: Partial<WithdrawRequest>,
+): WithdrawResponse {
+  const fresh = findPlayer(world, player.id);
   const amount = checkWithdrawal(body.amount, potsOf(fresh));
   const method = body.method;
   if (!method || !(METHODS as readonly string[]).includes(method)) throw invalid('method');
@@ -30,33 +35,34 @@ export function withdraw(player: PlayerRow, body: Partial<WithdrawRequest>): Wit
   if (fullName === '') throw invalid('fullName');
   const walletNumber = typeof body.walletNumber === 'string' ? body.walletNumber.trim() : '';
   if (!/^\+?\d{6,20}$/.test(walletNumber)) throw invalid('walletNumber');
-  const transactionId = `PO-${nextId('payout', 800001)}`;
-  const script = takePayoutScript(player.id);
-  const outcome = script ? 'pending' : getScenario().payoutOutcome;
+  const transactionId = `PO-${nextId(world, 'payout', 800001)}`;
+  const script = takePayoutScript(world, player.id);
+  const outcome = script ? 'pending' : getScenario(world).payoutOutcome;
   const state = { success: 'SUCCESSFUL', pending: 'PENDING', failure: 'FAILED' }[outcome];
-  const booking = book(player.id, PAYOUT_BOOKING[method], -amount, { transactionId, state });
-  if (script) startPayoutScript(booking.bookingId, player.id, script, player.phone);
+  const booking = book(world, player.id, PAYOUT_BOOKING[method], -amount, { transactionId, state });
+  if (script) startPayoutScript(world, booking.bookingId, player.id, script, player.phone);
   if (outcome === 'failure') {
     // Listed in the history as failed; nothing was debited (behaviour 223).
     throw new DomainError(402, 'PAYOUT_FAILED', 'The wallet provider refused the payout', {
       details: { transactionId },
     });
   }
-  rememberAccount(player.id, method, fullName, walletNumber);
+  rememberAccount(world, player.id, method, fullName, walletNumber);
   return {
     transactionId,
     booking: toBooking(booking),
-    balance: toUserBalance(potsOf(findPlayer(player.id))),
+    balance: toUserBalance(potsOf(findPlayer(world, player.id))),
   };
 }
 
 function rememberAccount(
+  world: World,
   playerId: number,
   method: PaymentMethod,
   fullName: string,
   walletNumber: string,
 ): void {
-  const known = db.paymentAccount.findFirst({
+  const known = world.db.paymentAccount.findFirst({
     where: {
       playerId: { equals: playerId },
       method: { equals: method },
@@ -64,8 +70,8 @@ function rememberAccount(
     },
   });
   if (!known) {
-    db.paymentAccount.create({
-      paymentAccountId: nextId('paymentAccount', 61),
+    world.db.paymentAccount.create({
+      paymentAccountId: nextId(world, 'paymentAccount', 61),
       playerId,
       method,
       fullName,
@@ -74,8 +80,8 @@ function rememberAccount(
   }
 }
 
-export const paymentAccounts = (playerId: number): PaymentAccount[] =>
-  db.paymentAccount
+export const paymentAccounts = (world: World, playerId: number): PaymentAccount[] =>
+  world.db.paymentAccount
     .findMany({ where: { playerId: { equals: playerId } } })
     .map((a) => ({ ...a, method: a.method as PaymentMethod }))
     .map(({ paymentAccountId, method, fullName, walletNumber }) => ({
@@ -91,15 +97,20 @@ const page = <T>(rows: T[], from: unknown, quantity: unknown): T[] => {
   return rows.slice(start, start + count);
 };
 
-export const listBookings = (playerId: number, from: unknown, quantity: unknown) =>
-  page(bookingsOf(playerId), from, quantity).map(toBooking);
+export const listBookings = (world: World, playerId: number, from: unknown, quantity: unknown) =>
+  page(bookingsOf(world, playerId), from, quantity).map(toBooking);
 
 /** One notification per booking, newest first (the app words it by booking type). */
-export const listMessages = (playerId: number, from: unknown, quantity: unknown): PlayerMessage[] =>
+export const listMessages = (
+  world: World,
+  playerId: number,
+  from: unknown,
+  quantity: unknown,
+): PlayerMessage[] =>
   // A failed booking moved no money (the withdrawal answer said so), and a pending deposit is not
   // credited yet: no "withdrawn" or "deposited" notification for them.
   page(
-    bookingsOf(playerId).filter(
+    bookingsOf(world, playerId).filter(
       (b) => b.state !== 'FAILED' && !(b.state === 'PENDING' && b.amount > 0),
     ),
     from,

@@ -1,7 +1,10 @@
+import { defaultWorld } from '../world/current';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LoginResponse, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/types';
 import { openDraws, resetWorld } from '../control/world';
 import { createNodeFake } from '../hosts/node';
+
+const world = defaultWorld();
 
 /** A Friday morning (Iraq time 12:00); the next draw is Monday 23 Nov 2026 20:00 +03:00. */
 export const CLOCK_START = Date.parse('2026-11-20T09:00:00Z');
@@ -14,7 +17,7 @@ export const AHMED = '07701234567';
 export function useFake(): void {
   const { server } = createNodeFake({ origin: ORIGIN, clockStart: CLOCK_START });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => resetWorld({ clockStart: CLOCK_START }));
+  beforeEach(() => resetWorld(world, { clockStart: CLOCK_START }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
@@ -70,7 +73,7 @@ export const balance = async (auth: string) =>
 
 /** A ticket for the next open draw(s), `grids` grids long. */
 export function ticket(grids = 1, draws = 1): TicketDeliverIQDto {
-  const drawIds = openDraws()
+  const drawIds = openDraws(world)
     .slice(0, draws)
     .map((d) => d.drawId);
   const tips = Array.from({ length: grids }, (_, i) =>

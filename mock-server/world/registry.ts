@@ -3,7 +3,7 @@ import { randomToken } from '../random';
 import type { SeedOptions } from '../seed';
 import { resetWorld } from '../control/world';
 import { GAME } from '../services/game-config';
-import { defaultWorld, runInWorld, worldsSupported } from './current';
+import { defaultWorld, worldsSupported } from './current';
 import { createWorldState, DEFAULT_WORLD_ID, type World } from './state';
 
 /** Limits that keep a long-running fake small (decision 0140). */
@@ -24,7 +24,7 @@ function sweep(): void {
 
 /** Seeds `world` as a reset does: fixtures, scenario, clock, no idempotency answers. */
 export function seedInto(world: World, options: SeedOptions = {}): void {
-  runInWorld(world, () => resetWorld(options));
+  resetWorld(world, options);
 }
 
 /**

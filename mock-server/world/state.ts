@@ -1,6 +1,7 @@
 import { Faker, base, en, faker } from '@faker-js/faker';
 import type { StoredAnswer } from '../domain/idempotency';
-import { createDb, type Db } from '../db';
+import type { Db } from '../db';
+import { createKeyedDb, type KeyIndex } from '../db-keys';
 import { randomSecret } from '../domain/hmac';
 import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
@@ -18,14 +19,16 @@ export interface ClockState {
 
 /**
  * Everything the fake remembers, for one world: the default world answers today's paths, every
- * other one lives under `/w/{id}` (decision 0140). Module exports (`db`, `now()`, `getScenario()`)
- * reach the current world's fields.
+ * other one lives under `/w/{id}` (decision 0140). Every service and rule receives the world it
+ * acts on; a request's world comes with the route handler's `Info` (decision 0184).
  */
 export interface World {
   id: string;
   /** '' for the default world, `/w/{id}` otherwise: links the fake builds keep the world. */
   prefix: string;
   db: Db;
+  /** `db`'s rows by primary key (db-keys.ts). */
+  keys: KeyIndex;
   counters: Map<string, number>;
   scenario: Scenario;
   clock: ClockState;
@@ -48,7 +51,7 @@ export function createWorldState(id: string, firstDrawNumber: number): World {
   return {
     id,
     prefix: id === DEFAULT_WORLD_ID ? '' : `/w/${id}`,
-    db: createDb(),
+    ...createKeyedDb(),
     counters: new Map(),
     scenario: defaultScenario(),
     clock: { base: startedAt, startedAt },

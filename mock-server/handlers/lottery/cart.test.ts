@@ -1,7 +1,10 @@
+import { defaultWorld } from '../../world/current';
 import { describe, expect, it } from 'vitest';
 import type { Cart, Voucher } from '../../../src/lib/api/types';
 import { openDraws } from '../../control/world';
 import { call, control, ticket, token, useFake } from '../../testing/fake';
+
+const world = defaultWorld();
 
 useFake();
 
@@ -51,7 +54,7 @@ describe('cart', () => {
   });
 
   it('refuses a draw whose sale has stopped (30 minutes before the draw)', async () => {
-    const [next] = openDraws();
+    const [next] = openDraws(world);
     const untilStop = (next?.stopSellTime ?? 0) - Date.parse('2026-11-20T09:00:00Z');
     await control('/clock', { method: 'POST', body: { advanceMs: untilStop } });
     const auth = await token();
@@ -88,7 +91,7 @@ describe('cart', () => {
   it('recalculate drops draws whose sale has stopped', async () => {
     const auth = await token();
     await call('/orders/cart/ticket', { method: 'POST', token: auth, body: ticket(1, 2) });
-    const [next] = openDraws();
+    const [next] = openDraws(world);
     await control('/clock', {
       method: 'POST',
       body: { advanceMs: (next?.stopSellTime ?? 0) - Date.parse('2026-11-20T09:00:00Z') },

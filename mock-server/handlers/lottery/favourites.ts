@@ -13,31 +13,38 @@ import { favouriteBody, favouriteParams } from './schemas/favourites';
 export const favouritesHandlers = (base: string) => [
   route.get(
     `${base}/users/favourites`,
-    handle(({ request }) => json(listFavourites(playerOf(request)))),
+    handle(({ world, request }) => json(listFavourites(world, playerOf(world, request)))),
   ),
   route.post(
     `${base}/users/favourites`,
-    handle(async ({ request }) => {
-      playerOf(request);
+    handle(async ({ world, request }) => {
+      playerOf(world, request);
       const input = await validBody(request, favouriteBody);
-      return json(createFavourite(playerOf(request), input), 201);
+      return json(createFavourite(world, playerOf(world, request), input), 201);
     }),
+    { body: favouriteBody },
   ),
   route.put(
     `${base}/users/favourites/:favouriteId`,
-    handle(async ({ request, params }) => {
-      playerOf(request);
+    handle(async ({ world, request, params }) => {
+      playerOf(world, request);
       const { favouriteId } = validParams(params, favouriteParams);
       const input = await validBody(request, favouriteBody);
-      return json(updateFavourite(playerOf(request), favouriteId, input));
+      return json(updateFavourite(world, playerOf(world, request), favouriteId, input));
     }),
+    { body: favouriteBody, params: favouriteParams },
   ),
   route.delete(
     `${base}/users/favourites/:favouriteId`,
-    handle(({ request, params }) => {
-      playerOf(request);
-      deleteFavourite(playerOf(request), validParams(params, favouriteParams).favouriteId);
+    handle(({ world, request, params }) => {
+      playerOf(world, request);
+      deleteFavourite(
+        world,
+        playerOf(world, request),
+        validParams(params, favouriteParams).favouriteId,
+      );
       return noContent();
     }),
+    { params: favouriteParams },
   ),
 ];

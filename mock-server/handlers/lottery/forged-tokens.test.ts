@@ -1,3 +1,4 @@
+import { defaultWorld } from '../../world/current';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserBalance } from '../../../src/lib/api/types';
 import { jwtSecret } from '../../config';
@@ -5,6 +6,8 @@ import { findByUsername } from '../../control/world';
 import { signJwt, type TokenClaims } from '../../domain/tokens';
 import { AHMED, call, CLOCK_START, control, PASSWORD, token, useFake } from '../../testing/fake';
 import { inWorld, newWorld, tokenIn } from '../../testing/worlds';
+
+const world = defaultWorld();
 
 useFake();
 
@@ -31,12 +34,12 @@ describe('forged tokens', () => {
   });
 
   it('draws a random secret per start unless JWT_SECRET is given', () => {
-    const drawn = jwtSecret();
+    const drawn = jwtSecret(world);
     expect(drawn).not.toBe(COMMITTED_SECRET);
     expect(drawn.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
-    expect(jwtSecret()).toBe(drawn);
+    expect(jwtSecret(world)).toBe(drawn);
     process.env.JWT_SECRET = 'given-by-the-environment';
-    expect(jwtSecret()).toBe('given-by-the-environment');
+    expect(jwtSecret(world)).toBe('given-by-the-environment');
   });
 
   it('refuses a token whose session belongs to another player, even with the secret', async () => {
@@ -45,7 +48,7 @@ describe('forged tokens', () => {
       method: 'POST',
       body: { phone: OTHER, password: PASSWORD, state: 'verified', balance: 250_000 },
     });
-    const victim = findByUsername(OTHER);
+    const victim = findByUsername(world, OTHER);
     const mine = claimsOf(await token(AHMED));
     const forged = await signJwt({ ...mine, sub: String(victim?.id) }, 'leaked-secret');
     const answer = await call<UserBalance>('/users/account-balance', { token: forged });
@@ -58,10 +61,10 @@ describe('forged tokens', () => {
   });
 
   it('treats an empty or blank JWT_SECRET as unset (docker-compose passes an empty string)', async () => {
-    const drawn = jwtSecret();
+    const drawn = jwtSecret(world);
     for (const blank of ['', '   ']) {
       process.env.JWT_SECRET = blank;
-      expect(jwtSecret()).toBe(drawn);
+      expect(jwtSecret(world)).toBe(drawn);
       // Logging in worked nowhere with the empty secret (Web Crypto refuses an empty HMAC key).
       expect((await call('/users/account-balance', { token: await token() })).status).toBe(200);
     }

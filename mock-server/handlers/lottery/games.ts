@@ -17,14 +17,15 @@ import {
 export const gamesHandlers = (base: string) => [
   route.get(
     `${base}/sales/offer-info`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, offerInfoQuery);
-      return json(offerInfo(q.firstEventDate ?? null, q.lastEventDate ?? null));
+      return json(offerInfo(world, q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
+    { query: offerInfoQuery },
   ),
   route.get(
     `${base}/sales/game-infos`,
-    handle(() => json(gameInfos())),
+    handle(({ world }) => json(gameInfos(world))),
   ),
   route.get(
     `${base}/games/tickets`,
@@ -32,29 +33,35 @@ export const gamesHandlers = (base: string) => [
   ),
   route.post(
     `${base}/games/tickets/list`,
-    handle(async ({ request }) => {
-      playerOf(request);
+    handle(async ({ world, request }) => {
+      playerOf(world, request);
       const query = validQuery(request, ticketListQuery);
       const filters = await validBody(request, ticketFiltersBody);
-      return json(listTickets(playerOf(request), filters, query));
+      return json(listTickets(world, playerOf(world, request), filters, query));
     }),
+    { query: ticketListQuery, body: ticketFiltersBody },
   ),
   route.get(
     `${base}/draw/statistic/results`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, resultsQuery);
-      return json(results(q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
+      return json(results(world, q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
+    { query: resultsQuery },
   ),
   route.get(
     `${base}/draw/winnings`,
-    handle(({ request }) => json(winnings(validQuery(request, winningsQuery).drawId))),
+    handle(({ world, request }) =>
+      json(winnings(world, validQuery(request, winningsQuery).drawId)),
+    ),
+    { query: winningsQuery },
   ),
   route.get(
     `${base}/draw/draw-information`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, drawInformationQuery);
-      return json(drawInformation(q.gameTypeNames ?? null, q.nextAmount));
+      return json(drawInformation(world, q.gameTypeNames ?? null, q.nextAmount));
     }),
+    { query: drawInformationQuery },
   ),
 ];

@@ -19,65 +19,73 @@ import {
 export const ordersHandlers = (base: string) => [
   route.post(
     `${base}/orders/cart/ticket`,
-    idempotent(async ({ request }) => {
-      playerOf(request);
+    idempotent(async ({ world, request }) => {
+      playerOf(world, request);
       const ticket = await validBody(request, ticketBody);
-      return json(addTickets(playerOf(request), [ticket]));
+      return json(addTickets(world, playerOf(world, request), [ticket]));
     }),
+    { body: ticketBody },
   ),
   route.post(
     `${base}/orders/cart/tickets`,
-    idempotent(async ({ request }) => {
-      playerOf(request);
+    idempotent(async ({ world, request }) => {
+      playerOf(world, request);
       const tickets = await validBody(request, ticketsBody);
-      return json(addTickets(playerOf(request), tickets));
+      return json(addTickets(world, playerOf(world, request), tickets));
     }),
+    { body: ticketsBody },
   ),
   route.get(
     `${base}/orders/cart`,
-    handle(({ request }) => json(getCart(playerOf(request)))),
+    handle(({ world, request }) => json(getCart(world, playerOf(world, request)))),
   ),
   route.post(
     `${base}/orders/cart/recalculate`,
-    handle(({ request }) => json(recalculate(playerOf(request)))),
+    handle(({ world, request }) => json(recalculate(world, playerOf(world, request)))),
   ),
   // Purchase reads no body: authentication, checks and debit run in one synchronous step.
   route.post(
     `${base}/orders/cart/purchase`,
-    idempotent(({ request }) => json(purchase(playerOf(request), getScenario()))),
+    idempotent(({ world, request }) =>
+      json(purchase(world, playerOf(world, request), getScenario(world))),
+    ),
   ),
   // Extension (decision 0178): what a purchase cost, which vouchers it used, what the balance paid.
   route.get(
     `${base}/orders/receipts/:receiptNumber`,
-    handle(({ request, params }) => {
+    handle(({ world, request, params }) => {
       const { receiptNumber } = validParams(params, receiptParams);
-      return json(orderReceipt(playerOf(request), receiptNumber));
+      return json(orderReceipt(world, playerOf(world, request), receiptNumber));
     }),
+    { params: receiptParams },
   ),
   route.get(
     `${base}/orders/cart/voucher`,
-    handle(({ request }) => json(cartVouchers(playerOf(request)))),
+    handle(({ world, request }) => json(cartVouchers(world, playerOf(world, request)))),
   ),
   route.put(
     `${base}/orders/cart/voucher`,
-    handle(async ({ request }) => {
-      playerOf(request);
+    handle(async ({ world, request }) => {
+      playerOf(world, request);
       const { voucherCode } = await validBody(request, cartVoucherBody);
-      return json(addVoucherToCart(playerOf(request), voucherCode));
+      return json(addVoucherToCart(world, playerOf(world, request), voucherCode));
     }),
+    { body: cartVoucherBody },
   ),
   route.delete(
     `${base}/orders/:orderId/positions/:positionId`,
-    handle(({ request, params }) => {
+    handle(({ world, request, params }) => {
       const { orderId, positionId } = validParams(params, positionParams);
-      return json(deletePosition(playerOf(request), orderId, positionId));
+      return json(deletePosition(world, playerOf(world, request), orderId, positionId));
     }),
+    { params: positionParams },
   ),
   route.delete(
     `${base}/orders/:orderId`,
-    handle(({ request, params }) => {
-      deleteCart(playerOf(request), validParams(params, orderParams).orderId);
+    handle(({ world, request, params }) => {
+      deleteCart(world, playerOf(world, request), validParams(params, orderParams).orderId);
       return noContent();
     }),
+    { params: orderParams },
   ),
 ];

@@ -45,50 +45,63 @@ function completeQuery(request: FakeRequest): { status: string; secret: string |
 export const paymentsHandlers = (base: string, origin: string) => [
   route.put(
     `${base}/payment/pay-in/invoke`,
-    idempotent(async ({ request }) => {
-      playerOf(request);
+    idempotent(async ({ world, request }) => {
+      playerOf(world, request);
       const request_ = await validBody(request, payInInvokeBody);
-      return json(invoke(playerOf(request), request_, origin));
+      return json(invoke(world, playerOf(world, request), request_, origin));
     }),
+    { body: payInInvokeBody },
   ),
   route.post(
     `${base}/payment/pay-in/result`,
-    handle(async ({ request }) => {
-      playerOf(request);
+    handle(async ({ world, request }) => {
+      playerOf(world, request);
       // Types and sizes only: the service decides what the result means.
       const result = (await validBody(request, payInResultBody)) as Partial<PayInResultRequest>;
-      return json(submitResult(playerOf(request), result, getScenario().depositOutcome));
+      return json(
+        submitResult(world, playerOf(world, request), result, getScenario(world).depositOutcome),
+      );
     }),
+    { body: payInResultBody },
   ),
   route.get(
     `${base}/payment/pay-in/check/:paymentId`,
-    handle(({ request, params }) => {
+    handle(({ world, request, params }) => {
       const { paymentId } = validParams(params, paymentIdParams);
-      return json(check(playerOf(request), paymentId, getScenario().depositOutcome));
+      return json(
+        check(world, playerOf(world, request), paymentId, getScenario(world).depositOutcome),
+      );
     }),
+    { params: paymentIdParams },
   ),
-  route.get(`${base}/payment/card-page/:paymentId`, ({ params }) => {
-    const payment = findPayment(String(params.paymentId));
-    if (!payment) return text('Unknown payment', 404);
-    return text(cardPageHtml(payment, withWorld(base)), 200, {
-      'content-type': 'text/html; charset=utf-8',
-    });
-  }),
+  route.get(
+    `${base}/payment/card-page/:paymentId`,
+    ({ world, params }) => {
+      const payment = findPayment(world, String(params.paymentId));
+      if (!payment) return text('Unknown payment', 404);
+      return text(cardPageHtml(payment, withWorld(world, base)), 200, {
+        'content-type': 'text/html; charset=utf-8',
+      });
+    },
+    { params: paymentIdParams },
+  ),
   // A button of the page: the "provider" records the outcome, then sends the payer back to the app.
   // Only the page knows the one-time secret, so nobody else can settle the payment.
   route.get(
     `${base}/payment/card-page/:paymentId/complete`,
-    handle(({ params, request }) => {
+    handle(({ world, params, request }) => {
       const { status, secret } = completeQuery(request);
       const outcome = PAGE_OUTCOMES[status];
       if (!outcome) return text('Unknown status', 400);
       const payment = completeCardPage(
+        world,
         String(params.paymentId),
         secret,
         outcome,
-        getScenario().depositOutcome,
+        getScenario(world).depositOutcome,
       );
       return redirect(callbackUrl(status as PaymentOrderStatus, payment.paymentId));
     }),
+    { params: paymentIdParams },
   ),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../control/world';
 import { AHMED, balance, control, PASSWORD, ticket, token, useFake } from '../../testing/fake';
+import { defaultWorld } from '../../world/current';
 import { fill, purchase } from './purchase-test-setup';
 
 useFake();
@@ -30,11 +30,13 @@ describe('concurrency', () => {
     expect(after.balance).toBeGreaterThanOrEqual(0);
     expect(after.balancePayable).toBeGreaterThanOrEqual(0);
     expect(charged).toBe(7000 - after.balance);
-    const player = db.player.findFirst({
+    const player = defaultWorld().db.player.findFirst({
       where: { username: { equals: '07705550000' } },
       strict: true,
     });
-    const tickets = db.ticket.findMany({ where: { playerId: { equals: player.id } } });
+    const tickets = defaultWorld().db.ticket.findMany({
+      where: { playerId: { equals: player.id } },
+    });
     expect(tickets.reduce((sum, t) => sum + t.cost, 0)).toBe(charged);
     expect(flows.every((r) => [200, 400, 402].includes(r.status))).toBe(true);
   });

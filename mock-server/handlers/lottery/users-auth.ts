@@ -17,52 +17,60 @@ import {
 export const usersAuthHandlers = (base: string) => [
   route.post(
     `${base}/users/login`,
-    handle(async ({ request }) => {
+    handle(async ({ world, request }) => {
       const { username, password } = validQuery(request, loginQuery);
-      return json(await login(username ?? null, password ?? null));
+      return json(await login(world, username ?? null, password ?? null));
     }),
+    { query: loginQuery },
   ),
   route.put(
     `${base}/users/registration`,
-    handle(async ({ request }) => json(await register(await validBody(request, registrationBody)))),
+    handle(async ({ world, request }) =>
+      json(await register(world, await validBody(request, registrationBody))),
+    ),
+    { body: registrationBody },
   ),
   route.post(
     `${base}/users/confirm-mobile-number`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const { activateCode } = validQuery(request, activateCodeQuery);
-      confirmMobile(playerOf(request), activateCode ?? null);
+      confirmMobile(world, playerOf(world, request), activateCode ?? null);
       return noContent();
     }),
+    { query: activateCodeQuery },
   ),
   route.post(
     `${base}/users/resend-mobile-confirmation`,
-    handle(({ request }) => json(resendCode(playerOf(request)))),
+    handle(({ world, request }) => json(resendCode(world, playerOf(world, request)))),
   ),
   route.post(
     `${base}/users/password/reset/forgot`,
-    handle(({ request }) => {
-      forgotPassword(validQuery(request, usernameQuery).username ?? null);
+    handle(({ world, request }) => {
+      forgotPassword(world, validQuery(request, usernameQuery).username ?? null);
       return noContent();
     }),
+    { query: usernameQuery },
   ),
   route.post(
     `${base}/users/password/reset/change`,
-    handle(({ request }) => {
-      resetPassword(validQuery(request, passwordResetQuery));
+    handle(({ world, request }) => {
+      resetPassword(world, validQuery(request, passwordResetQuery));
       return noContent();
     }),
+    { query: passwordResetQuery },
   ),
   route.post(
     `${base}/users/tokens/refresh`,
-    handle(async ({ request }) =>
-      json(await refresh(validQuery(request, refreshQuery).refreshToken ?? null)),
+    handle(async ({ world, request }) =>
+      json(await refresh(world, validQuery(request, refreshQuery).refreshToken ?? null)),
     ),
+    { query: refreshQuery },
   ),
   route.post(
     `${base}/users/logout`,
-    handle(({ request }) => {
-      playerOf(request);
-      revokeSessionOf(request);
+    handle(({ world, request }) => {
+      playerOf(world, request);
+      revokeSessionOf(world, request);
       return noContent();
     }),
   ),

@@ -24,63 +24,80 @@ import {
 export const usersProfileHandlers = (base: string) => [
   route.get(
     `${base}/users`,
-    handle(({ request }) => json(toProfile(playerOf(request)))),
+    handle(({ world, request }) => json(toProfile(playerOf(world, request)))),
   ),
   route.put(
     `${base}/users`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      return json(toProfile(updateProfile(player, await validBody(request, profileUpdateBody))));
+    handle(async ({ world, request }) => {
+      const player = playerOf(world, request);
+      return json(
+        toProfile(updateProfile(world, player, await validBody(request, profileUpdateBody))),
+      );
     }),
+    { body: profileUpdateBody },
   ),
   route.post(
     `${base}/users/password/change`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, passwordChangeQuery);
       changePassword(
-        playerOf(request),
+        world,
+        playerOf(world, request),
         q.password ?? null,
         q.newPassword ?? null,
-        sessionIdOfRequest(request),
+        sessionIdOfRequest(world, request),
       );
       return noContent();
     }),
+    { query: passwordChangeQuery },
   ),
   route.post(
     `${base}/users/self-block`,
-    handle(({ request }) => {
-      selfBlock(playerOf(request), validQuery(request, passwordQuery).password ?? null);
+    handle(({ world, request }) => {
+      selfBlock(
+        world,
+        playerOf(world, request),
+        validQuery(request, passwordQuery).password ?? null,
+      );
       return noContent();
     }),
+    { query: passwordQuery },
   ),
   route.put(
     `${base}/users/self-close`,
-    handle(({ request }) => {
-      selfClose(playerOf(request));
+    handle(({ world, request }) => {
+      selfClose(world, playerOf(world, request));
       return noContent();
     }),
   ),
   route.put(
     `${base}/users/communication-preferences`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
+    handle(async ({ world, request }) => {
+      const player = playerOf(world, request);
       return json(
-        setCommunicationPreferences(player, await validBody(request, communicationPreferencesBody)),
+        setCommunicationPreferences(
+          world,
+          player,
+          await validBody(request, communicationPreferencesBody),
+        ),
       );
     }),
+    { body: communicationPreferencesBody },
   ),
   route.put(
     `${base}/users/language`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
-      setLanguage(player, (await validBody(request, languageBody)).iso);
+    handle(async ({ world, request }) => {
+      const player = playerOf(world, request);
+      setLanguage(world, player, (await validBody(request, languageBody)).iso);
       return noContent();
     }),
+    { body: languageBody },
   ),
   route.post(
     `${base}/users/confirm-email`,
-    handle(({ request }) =>
-      json(confirmEmail(validQuery(request, activationQuery).activationId ?? null)),
+    handle(({ world, request }) =>
+      json(confirmEmail(world, validQuery(request, activationQuery).activationId ?? null)),
     ),
+    { query: activationQuery },
   ),
 ];

@@ -8,14 +8,15 @@ import { acceptTermsBody } from './schemas/terms';
 export const usersTermsHandlers = (base: string) => [
   route.get(
     `${base}/users/terms`,
-    handle(({ request }) => json(termsOf(playerOf(request)))),
+    handle(({ world, request }) => json(termsOf(playerOf(world, request)))),
   ),
   route.put(
     `${base}/users/terms`,
-    handle(async ({ request }) => {
-      const player = playerOf(request);
+    handle(async ({ world, request }) => {
+      const player = playerOf(world, request);
       const { version } = await validBody(request, acceptTermsBody);
-      return json(acceptTermsFor(player, version));
+      return json(acceptTermsFor(world, player, version));
     }),
+    { body: acceptTermsBody },
   ),
 ];

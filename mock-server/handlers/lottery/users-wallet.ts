@@ -11,44 +11,50 @@ import { pageOnlyQuery, voucherCodeQuery, withdrawBody } from './schemas/wallet'
 export const usersWalletHandlers = (base: string) => [
   route.get(
     `${base}/users/account-balance`,
-    handle(({ request }) => json(toUserBalance(potsOf(playerOf(request))))),
+    handle(({ world, request }) => json(toUserBalance(potsOf(playerOf(world, request))))),
   ),
   route.get(
     `${base}/users/bookings`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, pageOnlyQuery);
-      return json(listBookings(playerOf(request).id, q.from, q.quantity));
+      return json(listBookings(world, playerOf(world, request).id, q.from, q.quantity));
     }),
+    { query: pageOnlyQuery },
   ),
   route.post(
     `${base}/users/wallet/withdraw`,
-    idempotent(async ({ request }) => {
-      playerOf(request);
+    idempotent(async ({ world, request }) => {
+      playerOf(world, request);
       const request_ = await validBody(request, withdrawBody);
       // Re-authenticate after the await: the debit below must see the latest balance.
-      return json(withdraw(playerOf(request), request_));
+      return json(withdraw(world, playerOf(world, request), request_));
     }),
+    { body: withdrawBody },
   ),
   route.get(
     `${base}/users/messages`,
-    handle(({ request }) => {
+    handle(({ world, request }) => {
       const q = validQuery(request, pageOnlyQuery);
-      return json(listMessages(playerOf(request).id, q.from, q.quantity));
+      return json(listMessages(world, playerOf(world, request).id, q.from, q.quantity));
     }),
+    { query: pageOnlyQuery },
   ),
   route.get(
     `${base}/users/vouchers`,
-    handle(({ request }) => json(vouchersOf(playerOf(request).id).map(toVoucher))),
+    handle(({ world, request }) =>
+      json(vouchersOf(world, playerOf(world, request).id).map((row) => toVoucher(world, row))),
+    ),
   ),
   route.put(
     `${base}/users/vouchers`,
-    idempotent(({ request }) => {
+    idempotent(({ world, request }) => {
       const { voucherCode } = validQuery(request, voucherCodeQuery);
-      return json(toVoucher(redeem(playerOf(request), voucherCode ?? null)));
+      return json(toVoucher(world, redeem(world, playerOf(world, request), voucherCode ?? null)));
     }),
+    { query: voucherCodeQuery },
   ),
   route.get(
     `${base}/users/payment-accounts`,
-    handle(({ request }) => json(paymentAccounts(playerOf(request).id))),
+    handle(({ world, request }) => json(paymentAccounts(world, playerOf(world, request).id))),
   ),
 ];

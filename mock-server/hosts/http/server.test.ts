@@ -1,3 +1,4 @@
+import { defaultWorld } from '../../world/current';
 import { connect } from 'node:net';
 import { freePort } from './free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { setRuntimeConfig } from '../../../src/lib/config';
 import { tokenStore } from '../../../src/lib/api/tokens';
 import { openDraws } from '../../control/world';
 import { startHttpFake, type RunningHttpFake } from './server';
+
+const world = defaultWorld();
 
 let fake: RunningHttpFake;
 
@@ -32,7 +35,7 @@ describe('the standalone HTTP host', () => {
     const tokens = await login('07701234567', 'Lottery123!');
     tokenStore.setTokens(tokens);
     expect(await getAccountBalance()).toMatchObject({ balance: 50_000 });
-    const drawId = openDraws()[0]?.drawId ?? 0;
+    const drawId = openDraws(world)[0]?.drawId ?? 0;
     const cart = await addTicketsToCart([
       { ticketTypeName: '6of29', drawIds: [drawId], tips: [[4, 8, 15, 16, 23, 29]] },
     ]);

@@ -5,7 +5,7 @@ import { createRoutes } from '../../handlers';
 import { json } from '../../routes/answer';
 import { createDispatch } from '../../routes/dispatch';
 import { handleExchange } from '../../pipeline/exchange';
-import { installNodeWorlds } from '../../world/node-context';
+import { allowWorlds, defaultWorld } from '../../world/current';
 import { corsAnswered } from './cors';
 import { controlRefusal } from './control-guard';
 import { logRequest } from './log';
@@ -51,8 +51,11 @@ function targetUrl(target: string, origin: string): string | null {
 export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake> {
   const host = options.host ?? '127.0.0.1';
   const origin = (options.publicOrigin ?? `http://127.0.0.1:${options.port}`).replace(/\/$/, '');
-  installNodeWorlds();
-  resetWorld(options.clockStart === undefined ? {} : { clockStart: options.clockStart });
+  allowWorlds();
+  resetWorld(
+    defaultWorld(),
+    options.clockStart === undefined ? {} : { clockStart: options.clockStart },
+  );
   const dispatch = createDispatch(createRoutes({ origin }), origin);
   const logger = options.logger ?? true;
 

@@ -1,11 +1,11 @@
+import type { World } from '../../world/state';
 import type { LoginResponse, PasswordResetChange } from '../../../src/lib/api/types';
 import { now } from '../../clock';
-import { db } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { checkCode, sixDigitCode } from '../../domain/sms';
 import { assertNotSelfExcluded } from '../../domain/responsible-play';
 import { isValidPassword } from '../../domain/validation';
-import { codeRandom, rng } from '../../random';
+import { codeRandom } from '../../random';
 import { issueTokens, revokeAllSessions } from '../auth';
 import { send } from '../inbox';
 import { playStateOf } from '../responsible-play';
@@ -18,10 +18,14 @@ const invalidCredentials = () =>
   new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
 
 /** Wrong number or password: 401; suspended or closed: 403 (only after a right password). */
-export function login(username: string | null, password: string | null): Promise<LoginResponse> {
-  const player = findByUsername(username);
+export function login(
+  world: World,
+  username: string | null,
+  password: string | null,
+): Promise<LoginResponse> {
+  const player = findByUsername(world, username);
   if (!player || player.password !== password) throw invalidCredentials();
-  assertNotSelfExcluded(playStateOf(player.id));
+  assertNotSelfExcluded(playStateOf(world, player.id));
   if (player.state === 'SUSPENDED') {
     throw new DomainError(
       403,
@@ -31,21 +35,21 @@ export function login(username: string | null, password: string | null): Promise
   }
   if (player.state === 'CLOSED')
     throw new DomainError(403, 'ACCOUNT_CLOSED', 'Your account is closed.');
-  return issueTokens(player.id);
+  return issueTokens(world, player.id);
 }
 
 /** Sends a security code when the number is known; says nothing either way. */
-export function forgotPassword(username: string | null): void {
-  const player = findByUsername(username);
+export function forgotPassword(world: World, username: string | null): void {
+  const player = findByUsername(world, username);
   if (!player || player.state === 'CLOSED') return;
-  const securityCode = sixDigitCode(codeRandom);
-  updatePlayer(player.id, {
+  const securityCode = sixDigitCode(() => codeRandom(world));
+  updatePlayer(world, player.id, {
     securityCode,
-    securityCodeExpires: now() + SECURITY_CODE_TTL_MS,
+    securityCodeExpires: now(world) + SECURITY_CODE_TTL_MS,
     resetWrongAttempts: 0,
-    passwordRequestId: rng.string.alphanumeric(16),
+    passwordRequestId: world.faker.string.alphanumeric(16),
   });
-  send(player.phone, 'security-code', { code: securityCode });
+  send(world, player.phone, 'security-code', { code: securityCode });
 }
 
 const validationFailed = (field: string, code: string) =>
@@ -58,8 +62,8 @@ const invalidCode = () => new DomainError(400, 'INVALID_SECURITY_CODE', 'Please 
  * the number for 15 minutes with the spec's "Too many attempts" and spends the code, so the
  * million codes cannot be tried within a code's 15 minutes (issue 24).
  */
-function checkResetCode(player: PlayerRow, given: unknown): void {
-  const at = now();
+function checkResetCode(world: World, player: PlayerRow, given: unknown): void {
+  const at = now(world);
   const live = player.securityCode !== null && player.securityCodeExpires > at;
   const result = checkCode(
     {
@@ -72,7 +76,7 @@ function checkResetCode(player: PlayerRow, given: unknown): void {
     at,
   );
   const locked = result.next.lockedUntil > at;
-  updatePlayer(player.id, {
+  updatePlayer(world, player.id, {
     resetWrongAttempts: result.next.wrongAttempts,
     resetLockedUntil: result.next.lockedUntil,
     ...(locked ? { securityCode: null, passwordRequestId: null } : {}),
@@ -81,34 +85,35 @@ function checkResetCode(player: PlayerRow, given: unknown): void {
   throw result.error.code === 'TOO_MANY_ATTEMPTS' ? result.error : invalidCode();
 }
 
-export function resetPassword(request: Partial<PasswordResetChange>): void {
+export function resetPassword(world: World, request: Partial<PasswordResetChange>): void {
   const player = request.passwordRequestIdentifier
-    ? findByRequestId(request.passwordRequestIdentifier)
-    : findByUsername(request.username);
+    ? findByRequestId(world, request.passwordRequestIdentifier)
+    : findByUsername(world, request.username);
   if (!player) throw invalidCode();
-  checkResetCode(player, request.securityCode);
+  checkResetCode(world, player, request.securityCode);
   if (!isValidPassword(request.password)) throw validationFailed('password', 'WEAK_PASSWORD');
   if (request.password !== request.passwordConfirmation) {
     throw validationFailed('passwordConfirmation', 'PASSWORDS_DO_NOT_MATCH');
   }
-  updatePlayer(player.id, {
+  updatePlayer(world, player.id, {
     password: request.password as string,
     securityCode: null,
     passwordRequestId: null,
     temporaryPassword: false,
   });
   // A reset is what a player does when someone else may know the password: every session ends.
-  revokeAllSessions(player.id);
+  revokeAllSessions(world, player.id);
 }
 
-const findByRequestId = (id: string): PlayerRow | null =>
-  db.player.findFirst({ where: { passwordRequestId: { equals: id } } });
+const findByRequestId = (world: World, id: string): PlayerRow | null =>
+  world.db.player.findFirst({ where: { passwordRequestId: { equals: id } } });
 
 /**
  * Wrong current password: 401 (the app is silent on it and shows its own message). A new password
  * ends every other session of the player (issue 24): whoever knew the old one is logged out.
  */
 export function changePassword(
+  world: World,
   player: PlayerRow,
   password: unknown,
   newPassword: unknown,
@@ -116,6 +121,6 @@ export function changePassword(
 ): void {
   if (player.password !== password) throw invalidCredentials();
   if (!isValidPassword(newPassword)) throw validationFailed('newPassword', 'WEAK_PASSWORD');
-  updatePlayer(player.id, { password: newPassword as string, temporaryPassword: false });
-  revokeAllSessions(player.id, currentSession);
+  updatePlayer(world, player.id, { password: newPassword as string, temporaryPassword: false });
+  revokeAllSessions(world, player.id, currentSession);
 }

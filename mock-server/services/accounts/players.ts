@@ -1,3 +1,4 @@
+import type { World } from '../../world/state';
 import type {
   AccountState,
   City,
@@ -6,7 +7,7 @@ import type {
   UserProfile,
 } from '../../../src/lib/api/types';
 import { now } from '../../clock';
-import { db, nextId } from '../../db';
+import { nextId } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { localPhone, normalizePhone } from '../../domain/phone';
 import { hasAcceptedLatest, latestTerms, TERMS_VERSIONS } from '../../domain/terms';
@@ -47,23 +48,26 @@ const STATE: Record<PlayerStateOption, AccountState> = {
   closed: 'CLOSED',
 };
 
-export function findByUsername(username: string | null | undefined): PlayerRow | null {
+export function findByUsername(
+  world: World,
+  username: string | null | undefined,
+): PlayerRow | null {
   const phone = username ? normalizePhone(username) : null;
-  return phone ? db.player.findFirst({ where: { phone: { equals: phone } } }) : null;
+  return phone ? world.db.player.findFirst({ where: { phone: { equals: phone } } }) : null;
 }
 
-export function findByEmail(email: string): PlayerRow | null {
+export function findByEmail(world: World, email: string): PlayerRow | null {
   const wanted = email.toLowerCase();
-  return db.player.getAll().find((p) => p.email?.toLowerCase() === wanted) ?? null;
+  return world.db.player.getAll().find((p) => p.email?.toLowerCase() === wanted) ?? null;
 }
 
-export function createPlayer(options: CreatePlayerOptions): PlayerRow {
+export function createPlayer(world: World, options: CreatePlayerOptions): PlayerRow {
   const phone = normalizePhone(options.phone);
   if (!phone)
     throw new DomainError(400, 'VALIDATION_FAILED', 'Invalid phone', {
       errors: [{ field: 'phone', code: 'INVALID_PHONE' }],
     });
-  if (db.player.findFirst({ where: { phone: { equals: phone } } })) {
+  if (world.db.player.findFirst({ where: { phone: { equals: phone } } })) {
     throw new DomainError(
       409,
       'NUMBER_EXISTS',
@@ -84,8 +88,8 @@ export function createPlayer(options: CreatePlayerOptions): PlayerRow {
       'balance and withdrawable are integers, 0 <= withdrawable <= balance',
     );
   }
-  const id = nextId('player', 1001);
-  db.player.create({
+  const id = nextId(world, 'player', 1001);
+  world.db.player.create({
     id,
     phone,
     username: localPhone(phone),
@@ -102,28 +106,28 @@ export function createPlayer(options: CreatePlayerOptions): PlayerRow {
     preferredLanguage: options.preferredLanguage ?? 'ar',
     state: STATE[options.state ?? 'verified'],
     termsVersion: ((options.termsAccepted ?? true) ? latestTerms() : firstTerms()).version,
-    termsAcceptedAt: options.at ?? now(),
+    termsAcceptedAt: options.at ?? now(world),
     temporaryPassword: options.temporaryPassword ?? false,
     commEmail: true,
     commSms: true,
     commPush: false,
     newsletter: false,
-    smsCode: sixDigitCode(codeRandom),
-    createdAt: options.at ?? now(),
+    smsCode: sixDigitCode(() => codeRandom(world)),
+    createdAt: options.at ?? now(world),
   });
-  const at = options.at ?? now();
+  const at = options.at ?? now(world);
   // An unverified player has been sent an SMS code (the inbox holds it for QA).
   if (options.state === 'unverified') {
-    const created = db.player.update({
+    const created = world.db.player.update({
       where: { id: { equals: id } },
-      data: { smsSentAt: now() },
+      data: { smsSentAt: now(world) },
       strict: true,
     });
-    send(phone, 'sms-code', { code: created.smsCode });
+    send(world, phone, 'sms-code', { code: created.smsCode });
   }
-  if (withdrawable > 0) book(id, 'PAYIN', withdrawable, { at });
-  if (balance > withdrawable) book(id, 'VOUCHER_PAYIN', balance - withdrawable, { at });
-  return db.player.findFirst({ where: { id: { equals: id } }, strict: true });
+  if (withdrawable > 0) book(world, id, 'PAYIN', withdrawable, { at });
+  if (balance > withdrawable) book(world, id, 'VOUCHER_PAYIN', balance - withdrawable, { at });
+  return world.db.player.findFirst({ where: { id: { equals: id } }, strict: true });
 }
 
 export const isVerified = (player: PlayerRow): boolean => player.state !== 'UNVERIFIED';
@@ -155,7 +159,7 @@ export const toProfile = (player: PlayerRow): UserProfile => ({
   },
 });
 
-export function updatePlayer(id: number, data: Partial<PlayerRow>): PlayerRow {
+export function updatePlayer(world: World, id: number, data: Partial<PlayerRow>): PlayerRow {
   // @mswjs/data's update type wants the model's own value types; PlayerRow's are the same.
-  return db.player.update({ where: { id: { equals: id } }, data, strict: true });
+  return world.db.player.update({ where: { id: { equals: id } }, data, strict: true });
 }

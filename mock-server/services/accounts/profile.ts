@@ -1,13 +1,12 @@
+import type { World } from '../../world/state';
 import type {
   CommunicationPreferences,
   ConfirmEmailResponse,
   ProfileUpdate,
   UiLanguage,
 } from '../../../src/lib/api/types';
-import { db } from '../../db';
 import { DomainError } from '../../domain/errors';
 import { isCity, isLanguage, isValidEmail } from '../../domain/validation';
-import { rng } from '../../random';
 import { revokeAllSessions } from '../auth';
 import { send } from '../inbox';
 import { updatePlayState } from '../responsible-play';
@@ -22,7 +21,11 @@ const invalid = (field: string, code: string) =>
   new DomainError(400, 'VALIDATION_FAILED', 'Invalid input', { errors: [{ field, code }] });
 
 /** Names and city change at once; a new email waits for its activation link. */
-export function updateProfile(player: PlayerRow, body: Partial<ProfileUpdate>): PlayerRow {
+export function updateProfile(
+  world: World,
+  player: PlayerRow,
+  body: Partial<ProfileUpdate>,
+): PlayerRow {
   if (typeof body.firstName !== 'string' || body.firstName.trim() === '')
     throw invalid('firstName', 'REQUIRED');
   if (typeof body.lastName !== 'string' || body.lastName.trim() === '')
@@ -33,7 +36,7 @@ export function updateProfile(player: PlayerRow, body: Partial<ProfileUpdate>): 
   if (email && !isValidEmail(email)) throw invalid('email', 'INVALID_EMAIL');
   let emailChange: Partial<PlayerRow> = {};
   if (email && email.toLowerCase() !== player.email?.toLowerCase()) {
-    const owner = findByEmail(email);
+    const owner = findByEmail(world, email);
     if (owner && owner.id !== player.id) {
       throw new DomainError(
         409,
@@ -41,11 +44,11 @@ export function updateProfile(player: PlayerRow, body: Partial<ProfileUpdate>): 
         'The entered email address can not be stored.',
       );
     }
-    const activationId = rng.string.alphanumeric(24);
+    const activationId = world.faker.string.alphanumeric(24);
     emailChange = { pendingEmail: email, activationId };
-    send(email, 'email-link', { link: activationLink(activationId) });
+    send(world, email, 'email-link', { link: activationLink(activationId) });
   }
-  return updatePlayer(player.id, {
+  return updatePlayer(world, player.id, {
     firstName: body.firstName.trim(),
     lastName: body.lastName.trim(),
     city: body.city as string,
@@ -54,32 +57,37 @@ export function updateProfile(player: PlayerRow, body: Partial<ProfileUpdate>): 
 }
 
 /** "registration confirmed" for the email given at sign-up, "email registered" for a change. */
-export function confirmEmail(activationId: string | null): ConfirmEmailResponse {
+export function confirmEmail(world: World, activationId: string | null): ConfirmEmailResponse {
   const player = activationId
-    ? db.player.findFirst({ where: { activationId: { equals: activationId } } })
+    ? world.db.player.findFirst({ where: { activationId: { equals: activationId } } })
     : null;
   if (!player) throw new DomainError(400, 'EMAIL_NOT_CONFIRMED', 'Email not verified');
   if (player.pendingEmail) {
-    updatePlayer(player.id, { email: player.pendingEmail, pendingEmail: null, activationId: null });
+    updatePlayer(world, player.id, {
+      email: player.pendingEmail,
+      pendingEmail: null,
+      activationId: null,
+    });
     return { message: 'email registered' };
   }
-  updatePlayer(player.id, { activationId: null });
+  updatePlayer(world, player.id, { activationId: null });
   return { message: 'registration confirmed' };
 }
 
-export function setLanguage(player: PlayerRow, iso: unknown): void {
+export function setLanguage(world: World, player: PlayerRow, iso: unknown): void {
   if (!isLanguage(iso)) throw invalid('iso', 'INVALID_LANGUAGE');
-  updatePlayer(player.id, { preferredLanguage: iso as UiLanguage });
+  updatePlayer(world, player.id, { preferredLanguage: iso as UiLanguage });
 }
 
 export function setCommunicationPreferences(
+  world: World,
   player: PlayerRow,
   body: Partial<CommunicationPreferences>,
 ): CommunicationPreferences {
   const keys = ['email', 'sms', 'push', 'newsletter'] as const;
   for (const key of keys) if (typeof body[key] !== 'boolean') throw invalid(key, 'INVALID_BOOLEAN');
   const prefs = body as CommunicationPreferences;
-  updatePlayer(player.id, {
+  updatePlayer(world, player.id, {
     commEmail: prefs.email,
     commSms: prefs.sms,
     commPush: prefs.push,
@@ -93,17 +101,17 @@ export function setCommunicationPreferences(
  * left alone (lifting the flag must not lift an operator's suspension, issue 24); login answers
  * ACCOUNT_SELF_EXCLUDED by the flag, not the spec's "suspended" (behaviour 283).
  */
-export function selfBlock(player: PlayerRow, password: unknown): void {
+export function selfBlock(world: World, player: PlayerRow, password: unknown): void {
   if (player.password !== password) {
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
-  updatePlayState(player.id, (state) => ({ ...state, selfExcluded: true }));
-  revokeAllSessions(player.id);
+  updatePlayState(world, player.id, (state) => ({ ...state, selfExcluded: true }));
+  revokeAllSessions(world, player.id);
 }
 
 /** Refused while the player holds open tickets or money. */
-export function selfClose(player: PlayerRow): void {
-  const openTickets = db.ticket.count({
+export function selfClose(world: World, player: PlayerRow): void {
+  const openTickets = world.db.ticket.count({
     where: { playerId: { equals: player.id }, state: { equals: 'OPEN' } },
   });
   if (openTickets > 0 || player.payable + player.nonPayable > 0) {
@@ -111,6 +119,6 @@ export function selfClose(player: PlayerRow): void {
       details: { openTickets, balance: player.payable + player.nonPayable },
     });
   }
-  updatePlayer(player.id, { state: 'CLOSED' });
-  revokeAllSessions(player.id);
+  updatePlayer(world, player.id, { state: 'CLOSED' });
+  revokeAllSessions(world, player.id);
 }

@@ -1,3 +1,4 @@
+import type { World } from '../../world/state';
 import type {
   LoginResponse,
   RegistrationRequest,
@@ -9,7 +10,7 @@ import { DomainError } from '../../domain/errors';
 import { normalizePhone } from '../../domain/phone';
 import { checkCode, checkResend, RESEND_COOLDOWN_SECONDS, sixDigitCode } from '../../domain/sms';
 import { validateRegistration } from '../../domain/validation';
-import { codeRandom, rng } from '../../random';
+import { codeRandom } from '../../random';
 import { issueTokens } from '../auth';
 import { send } from '../inbox';
 import type { PlayerRow } from '../ledger';
@@ -19,8 +20,8 @@ export const activationLink = (activationId: string) =>
   `${appOrigin()}/?activationId=${encodeURIComponent(activationId)}`;
 
 /** Re-validates every field, refuses a known number, sends the SMS code, logs the player in. */
-export function register(body: Partial<RegistrationRequest>): Promise<LoginResponse> {
-  const errors = validateRegistration(body, now());
+export function register(world: World, body: Partial<RegistrationRequest>): Promise<LoginResponse> {
+  const errors = validateRegistration(body, now(world));
   if (errors.length > 0) {
     throw new DomainError(
       400,
@@ -31,12 +32,12 @@ export function register(body: Partial<RegistrationRequest>): Promise<LoginRespo
   }
   const request = body as RegistrationRequest;
   const email = request.email ? request.email.trim() : null;
-  if (email && findByEmail(email)) {
+  if (email && findByEmail(world, email)) {
     throw new DomainError(409, 'UNIQUE_VIOLATION', 'The entered email address can not be stored.', {
       errors: [{ field: 'email', code: 'UNIQUE_VIOLATION' }],
     });
   }
-  const player = createPlayer({
+  const player = createPlayer(world, {
     phone: request.phoneNumber,
     password: request.password,
     state: 'unverified',
@@ -49,17 +50,17 @@ export function register(body: Partial<RegistrationRequest>): Promise<LoginRespo
     preferredLanguage: request.preferredLanguage,
     termsAccepted: true,
   });
-  updatePlayer(player.id, { newsletter: request.newsletter });
+  updatePlayer(world, player.id, { newsletter: request.newsletter });
   if (email) {
-    const activationId = rng.string.alphanumeric(24);
-    updatePlayer(player.id, { activationId });
-    send(email, 'email-link', { link: activationLink(activationId) });
+    const activationId = world.faker.string.alphanumeric(24);
+    updatePlayer(world, player.id, { activationId });
+    send(world, email, 'email-link', { link: activationLink(activationId) });
   }
-  return issueTokens(player.id);
+  return issueTokens(world, player.id);
 }
 
 /** Checks the SMS code; five wrong codes lock the number for 15 minutes. */
-export function confirmMobile(player: PlayerRow, code: unknown): void {
+export function confirmMobile(world: World, player: PlayerRow, code: unknown): void {
   if (player.state !== 'UNVERIFIED') return;
   const result = checkCode(
     {
@@ -68,9 +69,9 @@ export function confirmMobile(player: PlayerRow, code: unknown): void {
       lockedUntil: player.smsLockedUntil,
     },
     code,
-    now(),
+    now(world),
   );
-  updatePlayer(player.id, {
+  updatePlayer(world, player.id, {
     smsWrongAttempts: result.next.wrongAttempts,
     smsLockedUntil: result.next.lockedUntil,
     ...(result.ok ? { state: 'VERIFIED' } : {}),
@@ -79,11 +80,11 @@ export function confirmMobile(player: PlayerRow, code: unknown): void {
 }
 
 /** A fresh code, at most once per cooldown. */
-export function resendCode(player: PlayerRow): ResendConfirmationResponse {
-  checkResend(player.smsSentAt, now());
-  const code = sixDigitCode(codeRandom);
-  updatePlayer(player.id, { smsCode: code, smsSentAt: now() });
-  send(player.phone, 'sms-code', { code });
+export function resendCode(world: World, player: PlayerRow): ResendConfirmationResponse {
+  checkResend(player.smsSentAt, now(world));
+  const code = sixDigitCode(() => codeRandom(world));
+  updatePlayer(world, player.id, { smsCode: code, smsSentAt: now(world) });
+  send(world, player.phone, 'sms-code', { code });
   return { cooldownSeconds: RESEND_COOLDOWN_SECONDS };
 }
 

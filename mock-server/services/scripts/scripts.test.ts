@@ -8,7 +8,6 @@ import type {
 import type { JournalEntry } from '../../pipeline/journal';
 import { AHMED, CLOCK_START, useFake } from '../../testing/fake';
 import { controlIn, inWorld, newWorld, tokenIn } from '../../testing/worlds';
-import { runInWorld } from '../../world/current';
 import { findWorld } from '../../world/registry';
 import { findDraw, nextUndrawn } from '../draws';
 
@@ -88,9 +87,9 @@ describe('scripted outcomes', () => {
     const { world } = await setUp();
     const found = findWorld(world);
     if (!found) throw new Error('no world');
-    const next = runInWorld(found, () => nextUndrawn());
+    const next = nextUndrawn(found);
     if (!next) throw new Error('no draw');
-    const drawn = () => runInWorld(found, () => findDraw(next.drawId)?.drawn);
+    const drawn = () => findDraw(found, next.drawId)?.drawn;
     const hour = 3_600_000;
     await controlIn(world, `/draws/${next.drawId}/delay`, {
       method: 'POST',

@@ -1,5 +1,5 @@
+import type { World } from '../../world/state';
 import { now } from '../../clock';
-import { currentWorld } from '../../world/current';
 
 /** Scripted outcomes per entity, kept per world (decision 0143); all timed on the fake clock. */
 export interface DepositScript {
@@ -32,12 +32,11 @@ export const emptyScripts = (): Scripts => ({
 });
 
 /** A 'script' entry in the world's journal: QA sees when a scripted outcome is armed and fires. */
-export function journalScript(event: string, detail: unknown, player?: string): void {
-  const world = currentWorld();
+export function journalScript(world: World, event: string, detail: unknown, player?: string): void {
   world.journal.add({
     kind: 'script',
     at: new Date().toISOString(),
-    clock: new Date(now()).toISOString(),
+    clock: new Date(now(world)).toISOString(),
     event,
     detail,
     ...(player ? { player } : {}),
@@ -45,39 +44,45 @@ export function journalScript(event: string, detail: unknown, player?: string): 
 }
 
 /** The player's armed next-deposit script, used up by this deposit. */
-export function startDepositScript(playerId: number, paymentId: string, phone: string): void {
-  const scripts = currentWorld().scripts;
+export function startDepositScript(
+  world: World,
+  playerId: number,
+  paymentId: string,
+  phone: string,
+): void {
+  const scripts = world.scripts;
   const script = scripts.nextDeposit.get(playerId);
   if (!script) return;
   scripts.nextDeposit.delete(playerId);
-  const dueAt = now() + script.pendingForMs;
+  const dueAt = now(world) + script.pendingForMs;
   scripts.payments.set(paymentId, { ...script, dueAt, playerId });
-  journalScript('deposit pending', { paymentId, ...script, dueAt: new Date(dueAt) }, phone);
+  journalScript(world, 'deposit pending', { paymentId, ...script, dueAt: new Date(dueAt) }, phone);
 }
 
 /** A scripted payment ignores the page and the wallet: only its script settles it. */
-export const isScriptedPayment = (paymentId: string): boolean =>
-  currentWorld().scripts.payments.has(paymentId);
+export const isScriptedPayment = (world: World, paymentId: string): boolean =>
+  world.scripts.payments.has(paymentId);
 
 /** Takes the player's armed next-payout script; the payout then books PENDING. */
-export function takePayoutScript(playerId: number): PayoutScript | undefined {
-  const scripts = currentWorld().scripts;
+export function takePayoutScript(world: World, playerId: number): PayoutScript | undefined {
+  const scripts = world.scripts;
   const script = scripts.nextPayout.get(playerId);
   scripts.nextPayout.delete(playerId);
   return script;
 }
 
 export function startPayoutScript(
+  world: World,
   bookingId: number,
   playerId: number,
   script: PayoutScript,
   phone: string,
 ): void {
-  const dueAt = now() + script.pendingForMs;
-  currentWorld().scripts.payouts.set(bookingId, { ...script, dueAt, playerId });
-  journalScript('payout pending', { bookingId, ...script, dueAt: new Date(dueAt) }, phone);
+  const dueAt = now(world) + script.pendingForMs;
+  world.scripts.payouts.set(bookingId, { ...script, dueAt, playerId });
+  journalScript(world, 'payout pending', { bookingId, ...script, dueAt: new Date(dueAt) }, phone);
 }
 
 /** A delayed draw is held (not drawn) until its delay is over on the fake clock. */
-export const isDrawHeld = (drawId: number): boolean =>
-  (currentWorld().scripts.drawDelays.get(drawId) ?? 0) > now();
+export const isDrawHeld = (world: World, drawId: number): boolean =>
+  (world.scripts.drawDelays.get(drawId) ?? 0) > now(world);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { lintPlanted } from './lint-planted.ts';
+
+const ZONE = 'import/no-restricted-paths';
+
+describe('planted zone violations: the fake and the test support', { timeout: 120_000 }, () => {
+  it('reports the fake importing the app shell', async () => {
+    const rules = await lintPlanted({
+      'mock-server/zz-planted-zone/reads-app.ts':
+        "import { controlBaseUrl } from '../../src/app/qa-panel/control-client';\nexport const planted = controlBaseUrl;\n",
+    });
+    expect(rules).toContain(ZONE);
+  });
+
+  it('reports the fake importing a value from src/lib/api (only its types are shared)', async () => {
+    const rules = await lintPlanted({
+      'mock-server/zz-planted-zone/reads-client.ts':
+        "import { login } from '../../src/lib/api/account';\nexport const planted = login;\n",
+    });
+    expect(rules).toContain(ZONE);
+  });
+
+  it('lets the fake import the API types', async () => {
+    const rules = await lintPlanted({
+      'mock-server/zz-planted-zone/reads-types.ts':
+        "import type { Voucher } from '../../src/lib/api/types';\nexport type Planted = Voucher;\n",
+    });
+    expect(rules).toEqual([]);
+  });
+
+  it('reports a feature file importing src/testing', async () => {
+    const rules = await lintPlanted({
+      'src/features/play/zz-planted-zone/reads-testing.ts':
+        "import { fakeApi } from '@/testing/fake-adapter';\nexport const planted = fakeApi;\n",
+    });
+    expect(rules).toContain(ZONE);
+  });
+
+  it('lets a test file import src/testing', async () => {
+    const rules = await lintPlanted({
+      'src/features/play/zz-planted-zone/reads-testing.test.ts':
+        "import { fakeApi } from '@/testing/fake-adapter';\nexport const planted = fakeApi;\n",
+    });
+    expect(rules).not.toContain(ZONE);
+  });
+});
