@@ -17,7 +17,7 @@ export interface PactInteraction {
 }
 
 /** The statuses an interaction accepts: its status, or the list of a statusCode matcher. */
-function statusesOf(response: PactInteraction['response']): number[] {
+export function statusesOf(response: PactInteraction['response']): number[] {
   const listed = response.matchingRules?.status?.$?.matchers?.flatMap((m) => m.status ?? []);
   const numbers = (listed ?? []).filter((s): s is number => typeof s === 'number');
   return numbers.length > 0 ? numbers : [response.status];

@@ -24,6 +24,22 @@ const fill = (generator: Generator | undefined, values: Record<string, unknown>)
     ? generator.expression.replace(/\$\{(\w+)\}/g, (_, name: string) => String(values[name]))
     : undefined;
 
+/** A body value: the injected value itself for `${name}` (a number stays a number). */
+function injected(generator: Generator, values: Record<string, unknown>): unknown {
+  const whole = /^\$\{(\w+)\}$/.exec(generator.expression ?? '');
+  return whole ? values[whole[1]!] : fill(generator, values);
+}
+
+/** Sets the value at a JSON path such as `$.drawIds[0]` or `$[1].tips` (what generators use). */
+function setAt(root: unknown, path: string, value: unknown): void {
+  const keys = [...path.matchAll(/\.(\w+)|\[(\d+)\]/g)].map(
+    ([, name, index]) => name ?? Number(index),
+  );
+  let node = root as Record<string | number, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key!] as Record<string | number, unknown>;
+  node[keys.at(-1)!] = value;
+}
+
 async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
     method: 'POST',
@@ -59,12 +75,9 @@ export async function replay(origin: string, interaction: ReplayedInteraction) {
   const headers = new Headers();
   for (const [name, list] of Object.entries(request.headers ?? {}))
     headers.set(name, fill(generators.header?.[name], values) ?? list.join(', '));
-  let body = request.body?.content;
-  for (const [path, generator] of Object.entries(generators.body ?? {})) {
-    const key = path.replace(/^\$\./, '');
-    if (body && typeof body === 'object' && key in body)
-      body = { ...body, [key]: Number(fill(generator, values)) || fill(generator, values) };
-  }
+  const body: unknown = structuredClone(request.body?.content);
+  for (const [path, generator] of Object.entries(generators.body ?? {}))
+    setAt(body, path, injected(generator, values));
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(url, {
     method: request.method,
