@@ -9,11 +9,11 @@ const REFUSALS: Record<number, string> = {
   400: 'Bad input or a refusal (VALIDATION_FAILED and the codes of section 8)',
   401: 'No valid bearer token (UNAUTHORIZED)',
   402: 'Payment refused (INSUFFICIENT_BALANCE)',
-  403: 'Not allowed now (limits, time-out, terms, blocked account)',
+  403: 'Not allowed now (time-out, terms, blocked or self-excluded account)',
   404: 'No such resource (NOT_FOUND)',
   409: 'Conflicts with the current state',
   413: 'Body larger than 64 KiB (PAYLOAD_TOO_LARGE)',
-  422: 'Idempotency-Key reused for a different request',
+  422: 'A limit would be exceeded, or an Idempotency-Key was reused for another request',
   429: 'Too many attempts',
 };
 

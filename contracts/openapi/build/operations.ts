@@ -1,5 +1,6 @@
 import type { CallId } from '../../../src/lib/api/calls';
 import type { JsonSchema } from './json-schema';
+import { EXTENSION_OPERATIONS } from './operations-extensions';
 
 /**
  * What the code cannot say about each lottery route of the fake: the app's name for the call (its
@@ -121,11 +122,6 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     summary: 'Remove one ticket from the cart',
   },
   'DELETE /orders/:orderId': { id: 'deleteCart', ok: 204, summary: 'Remove the whole cart' },
-  'GET /orders/receipts/:receiptNumber': {
-    id: 'getOrderReceipt',
-    summary: "A purchase's receipt",
-    extension: true,
-  },
   'GET /sales/offer-info': { id: 'getOfferInfo', summary: 'The offer: events and their draws' },
   'GET /sales/game-infos': { id: 'getGameInfos', summary: 'The games on sale' },
   'GET /games/tickets': { id: 'getTicketTypes', summary: 'The ticket types' },
@@ -139,66 +135,13 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     id: 'getDrawInformation',
     summary: 'The next draws and their jackpots',
   },
-  'GET /users/responsible-play': {
-    id: 'getResponsiblePlay',
-    summary: "The player's limits, time-out and reality check",
-    extension: true,
-  },
-  'PUT /users/limits': {
-    id: 'setPlayLimit',
-    summary: 'Set a deposit or spending limit',
-    extension: true,
-  },
-  'POST /users/time-out': {
-    id: 'takeTimeOut',
-    refusals: [409],
-    summary: 'Take a time-out from play',
-    extension: true,
-  },
-  'PUT /users/reality-check': {
-    id: 'setRealityCheck',
-    summary: 'Set the reality-check interval',
-    extension: true,
-  },
-  'GET /users/favourites': {
-    id: 'getFavourites',
-    summary: "The player's favourite grids",
-    extension: true,
-  },
-  'POST /users/favourites': {
-    id: 'createFavourite',
-    ok: 201,
-    summary: 'Save a favourite grid',
-    extension: true,
-  },
-  'PUT /users/favourites/:favouriteId': {
-    id: 'updateFavourite',
-    summary: 'Rename or change a favourite',
-    extension: true,
-  },
-  'DELETE /users/favourites/:favouriteId': {
-    id: 'deleteFavourite',
-    ok: 204,
-    summary: 'Delete a favourite',
-    extension: true,
-  },
-  'GET /users/terms': {
-    id: 'getTerms',
-    summary: 'The terms version and whether the player accepted it',
-    extension: true,
-  },
-  'PUT /users/terms': {
-    id: 'acceptTerms',
-    refusals: [409],
-    summary: 'Accept the current terms',
-    extension: true,
-  },
   'PUT /payment/pay-in/invoke': { id: 'invokePayIn', refusals: [403], summary: 'Start a deposit' },
   'POST /payment/pay-in/result': {
     id: 'submitPayInResult',
     summary: "Report a card deposit's return",
   },
   'GET /payment/pay-in/check/:paymentId': { id: 'checkPayIn', summary: "A deposit's status" },
+  ...EXTENSION_OPERATIONS,
 };
 
 /** Routes of the fake that are not API calls: the card provider's page the fake stands in for. */
