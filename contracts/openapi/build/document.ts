@@ -32,7 +32,7 @@ function lotteryRoutes() {
     throw new Error(
       `OPERATIONS is out of date: add ${missing.join(', ')}; remove ${stale.join(', ')}`,
     );
-  return routes.map(({ route, key }) => ({ route, info: OPERATIONS[key]! }));
+  return routes.map(({ route, key }) => ({ route, info: OPERATIONS[key]!, key }));
 }
 
 /** One OpenAPI 3.1 document, generated from the fake's route table and the app's schemas. */
@@ -40,8 +40,12 @@ export function buildDocument(name: DocumentName): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { route, info } of lotteryRoutes()) {
     if ((info.extension === true) !== (name === 'lottery-api-extensions')) continue;
-    const path = openApiPath(route.path.slice(BASE.length));
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, info) };
+    const below = route.path.slice(BASE.length);
+    const operation = operationOf(route, info, below);
+    paths[openApiPath(below)] = {
+      ...paths[openApiPath(below)],
+      [route.method.toLowerCase()]: operation,
+    };
   }
   const [title, description] = TITLES[name];
   return {

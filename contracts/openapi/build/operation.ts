@@ -1,6 +1,7 @@
 import { CALLS } from '../../../src/lib/api/calls';
 import type { Route } from '../../../mock-server/routes/types';
 import { answerName, isCheckedCall, jsonSchemaOf, type JsonSchema } from './json-schema';
+import { examplesOf, type Example } from './examples';
 import type { OperationInfo } from './operations';
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
@@ -46,24 +47,33 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', maxLength: 128 },
 };
 
-function responsesOf(route: Route, info: OperationInfo) {
+/** JSON content with the pacts' examples of this answer, keyed by a slug of their names. */
+function content(schema: JsonSchema, examples: Example[]) {
+  const named = examples.map(({ summary, value }) => [
+    summary.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''),
+    { summary, value },
+  ]);
+  return {
+    'application/json': {
+      schema,
+      ...(named.length > 0 ? { examples: Object.fromEntries(named) } : {}),
+    },
+  };
+}
+
+function responsesOf(route: Route, info: OperationInfo, path: string) {
+  const example = (status: number) => examplesOf(route.method, path, status);
+  const ok = info.ok ?? 200;
+  const schema = isCheckedCall(info.id)
+    ? { $ref: `#/components/schemas/${answerName(info.id)}` }
+    : {};
+  const description = isCheckedCall(info.id)
+    ? 'The answer, as the app checks it'
+    : 'The answer (its shape is not checked by the app yet)';
   const success =
-    info.ok === 204
+    ok === 204
       ? { 204: { description: 'Done, no body' } }
-      : {
-          [info.ok ?? 200]: {
-            description: isCheckedCall(info.id)
-              ? 'The answer, as the app checks it'
-              : 'The answer (its shape is not checked by the app yet)',
-            content: {
-              'application/json': {
-                schema: isCheckedCall(info.id)
-                  ? { $ref: `#/components/schemas/${answerName(info.id)}` }
-                  : {},
-              },
-            },
-          },
-        };
+      : { [ok]: { description, content: content(schema, example(ok)) } };
   const derived = [
     ...(route.schemas.query || route.schemas.body || route.schemas.params ? [400] : []),
     ...(CALLS[info.id].auth === 'required' ? [401] : []),
@@ -75,17 +85,17 @@ function responsesOf(route: Route, info: OperationInfo) {
   const errors = Object.fromEntries(
     statuses.map((status) => [
       status,
-      {
-        description: REFUSALS[status] ?? 'Refused',
-        content: { 'application/json': { schema: ERROR_REF } },
-      },
+      { description: REFUSALS[status] ?? 'Refused', content: content(ERROR_REF, example(status)) },
     ]),
   );
   return { ...success, ...errors };
 }
 
-/** One OpenAPI operation from a fake route, its request schemas and the app's call table. */
-export function operationOf(route: Route, info: OperationInfo): JsonSchema {
+/**
+ * One OpenAPI operation from a fake route (`path` below the lottery base), its request schemas,
+ * the app's call table and the pacts' examples.
+ */
+export function operationOf(route: Route, info: OperationInfo, path: string): JsonSchema {
   const { query, body, params } = route.schemas;
   const parameters = [
     ...parametersOf('path', params && jsonSchemaOf(params)),
@@ -107,6 +117,6 @@ export function operationOf(route: Route, info: OperationInfo): JsonSchema {
           },
         }
       : {}),
-    responses: responsesOf(route, info),
+    responses: responsesOf(route, info, path),
   };
 }

@@ -35,10 +35,13 @@ function operation(method: string, path: string, op: Json): string {
   const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
   const responses = Object.entries((op.responses ?? {}) as Record<string, Json>).map(
     ([status, r]) => {
-      const schema = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)
-        ?.schema;
+      const json = (r.content as Json | undefined)?.['application/json'] as Json | undefined;
       const title = `<b>${status}</b> ${escape(String(r.description))}`;
-      return `<li>${schema === undefined ? title : details(title, schemaBlock(schema))}</li>`;
+      if (json === undefined) return `<li>${title}</li>`;
+      const examples = Object.values((json.examples ?? {}) as Record<string, Json>).map((e) =>
+        details(`Example: ${escape(String(e.summary))}`, schemaBlock(e.value)),
+      );
+      return `<li>${details(title, schemaBlock(json.schema) + examples.join(''))}</li>`;
     },
   );
   return `<section class="op" id="${escape(String(op.operationId))}">
