@@ -36,7 +36,7 @@ function lotteryRoutes() {
 }
 
 /** One OpenAPI 3.1 document, generated from the fake's route table and the app's schemas. */
-export function buildDocument(name: DocumentName): JsonSchema {
+function buildDocument(name: DocumentName): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { route, info } of lotteryRoutes()) {
     if ((info.extension === true) !== (name === 'lottery-api-extensions')) continue;

@@ -3,7 +3,7 @@ import type { JsonSchema } from '../build/json-schema';
 export type Document = JsonSchema & { components?: { schemas?: Record<string, JsonSchema> } };
 
 /** A `$ref` into the document's components, followed until a schema that is not a reference. */
-export function resolve(schema: JsonSchema, document: Document): JsonSchema {
+function resolve(schema: JsonSchema, document: Document): JsonSchema {
   const ref = schema.$ref;
   if (typeof ref !== 'string') return schema;
   const name = ref.replace('#/components/schemas/', '');
