@@ -18,6 +18,9 @@ describe('the OpenAPI documents served by the standalone fake', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; info: { title: string } };
     expect(doc.openapi).toBe('3.1.0');
+    expect((doc as unknown as { servers: { url: string }[] }).servers[0]!.url).toBe(
+      `${fake.url}/lottery`,
+    );
     expect(doc.info.title).toBe(title);
     expect(Object.keys((doc as unknown as { paths: object }).paths)).toContain(operation);
   });

@@ -12,11 +12,12 @@ const DOCUMENTS: Record<string, string> = {
   '/openapi/extensions.json': 'lottery-api-extensions.json',
 };
 
-function read(file: string): Record<string, unknown> | null {
+/** A document, its server this fake's public origin (the committed one names the default port). */
+function read(file: string, origin: string): Record<string, unknown> | null {
   const path = `${DIR}${file}`;
-  return existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>)
-    : null;
+  if (!existsSync(path)) return null;
+  const doc = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  return { ...doc, servers: [{ url: `${origin}/lottery`, description: 'This fake backend' }] };
 }
 
 const missing = () =>
@@ -27,15 +28,18 @@ const missing = () =>
  * other request. Read from disk on each request: they are small, and a regenerated document is
  * served without a restart.
  */
-export function openApiAnswer(method: string, path: string): Answer | null {
+export function openApiAnswer(method: string, path: string, origin: string): Answer | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const file = DOCUMENTS[path];
   if (file) {
-    const doc = read(file);
+    const doc = read(file, origin);
     return doc ? json(doc) : missing();
   }
   if (path !== '/openapi' && path !== '/openapi/') return null;
-  const documents = Object.entries(DOCUMENTS).map(([href, name]) => ({ href, doc: read(name) }));
+  const documents = Object.entries(DOCUMENTS).map(([href, name]) => ({
+    href,
+    doc: read(name, origin),
+  }));
   if (documents.some(({ doc }) => doc === null)) return missing();
   const page = referencePage(documents as { href: string; doc: Record<string, unknown> }[]);
   return text(page, 200, {

@@ -75,7 +75,7 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       const bad = { status: 'VALIDATION_FAILED', message: 'Malformed request target' };
       return send(req, res, json(bad, 400));
     }
-    const docs = openApiAnswer(method, new URL(target).pathname);
+    const docs = openApiAnswer(method, new URL(target).pathname, origin);
     if (docs) return send(req, res, docs);
     const refused = controlRefusal(req, new URL(target).pathname);
     if (refused) return send(req, res, json(refused.body, refused.status));
