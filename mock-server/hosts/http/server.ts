@@ -10,6 +10,7 @@ import { corsAnswered } from './cors';
 import { controlRefusal } from './control-guard';
 import { logRequest } from './log';
 import { NodeRequest, readBody, TOO_LARGE } from './node-request';
+import { openApiAnswer } from './openapi';
 import { send } from './send';
 import { sendOutcome } from './send-outcome';
 
@@ -74,6 +75,8 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
       const bad = { status: 'VALIDATION_FAILED', message: 'Malformed request target' };
       return send(req, res, json(bad, 400));
     }
+    const docs = openApiAnswer(method, new URL(target).pathname, origin);
+    if (docs) return send(req, res, docs);
     const refused = controlRefusal(req, new URL(target).pathname);
     if (refused) return send(req, res, json(refused.body, refused.status));
     const request = new NodeRequest(method, target, req.headers, body);

@@ -1,0 +1,58 @@
+import type { OperationInfo } from './operations';
+
+const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
+  ...info,
+  extension: true,
+});
+
+/** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
+export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
+  'GET /orders/receipts/:receiptNumber': extension({
+    id: 'getOrderReceipt',
+    summary: "A purchase's receipt",
+  }),
+  'GET /users/responsible-play': extension({
+    id: 'getResponsiblePlay',
+    summary: "The player's limits, time-out and reality check",
+  }),
+  'PUT /users/limits': extension({
+    id: 'setPlayLimit',
+    summary: 'Set a deposit or spending limit',
+  }),
+  'POST /users/time-out': extension({
+    id: 'takeTimeOut',
+    refusals: [409],
+    summary: 'Take a time-out from play',
+  }),
+  'PUT /users/reality-check': extension({
+    id: 'setRealityCheck',
+    summary: 'Set the reality-check interval',
+  }),
+  'GET /users/favourites': extension({
+    id: 'getFavourites',
+    summary: "The player's favourite grids",
+  }),
+  'POST /users/favourites': extension({
+    id: 'createFavourite',
+    ok: 201,
+    summary: 'Save a favourite grid',
+  }),
+  'PUT /users/favourites/:favouriteId': extension({
+    id: 'updateFavourite',
+    summary: 'Rename or change a favourite',
+  }),
+  'DELETE /users/favourites/:favouriteId': extension({
+    id: 'deleteFavourite',
+    ok: 204,
+    summary: 'Delete a favourite',
+  }),
+  'GET /users/terms': extension({
+    id: 'getTerms',
+    summary: 'The terms version and whether the player accepted it',
+  }),
+  'PUT /users/terms': extension({
+    id: 'acceptTerms',
+    refusals: [409],
+    summary: 'Accept the current terms',
+  }),
+};

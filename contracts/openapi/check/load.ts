@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DocumentName } from '../build/document';
+import type { ReplayedInteraction } from './replay';
+import type { Document } from './walk';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const read = <T>(path: string) => JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8')) as T;
+
+/** A committed OpenAPI document. */
+export const loadDocument = (name: DocumentName) =>
+  read<Document>(`contracts/openapi/${name}.json`);
+
+/**
+ * Each lottery pact with the documents its interactions may use: the spec's pact only the spec's
+ * API; the extensions pact both (it also pins extension behaviour of the spec's calls, such as
+ * Idempotency-Key). The CMS is Strapi's own API and has no document here.
+ */
+export function lotteryPacts() {
+  const api = loadDocument('lottery-api');
+  const extensions = loadDocument('lottery-api-extensions');
+  const pact = (file: string) =>
+    read<{ interactions: ReplayedInteraction[] }>(`contracts/pacts/${file}`).interactions;
+  return [
+    { name: 'lottery-api', interactions: pact('lottery-web-lottery-api.json'), documents: [api] },
+    {
+      name: 'lottery-api-extensions',
+      interactions: pact('lottery-web-lottery-api-extensions.json'),
+      documents: [api, extensions],
+    },
+  ];
+}
