@@ -94,6 +94,8 @@ describe('the app bar balance after a money event', { timeout: 30_000 }, () => {
       getCartVouchers: async () => [],
       // No terms extension (decision 0179): the spec's checkbox.
       getTerms: async () => Promise.reject(apiError('getTerms', 404, 'NOT_FOUND')),
+      getResponsiblePlay: async () =>
+        Promise.reject(apiError('getResponsiblePlay', 404, 'NOT_FOUND')),
       purchaseCart: async () => {
         moneyMoved(49_000);
         return bought;
