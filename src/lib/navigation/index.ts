@@ -9,3 +9,4 @@ export {
   externalLinkOrigins,
   type CmsLinkTarget,
 } from './cms-links';
+export { topUpPath, prefilledAmount } from './top-up';

@@ -7,6 +7,7 @@ import type { Cart } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { CartTotals } from './cart-totals';
 import { PurchasePanel } from './purchase-panel';
+import { ShortfallNotice } from './shortfall-notice';
 import type { CartPurchase } from './use-cart-purchase';
 import type { TermsGate } from './use-terms-gate';
 
@@ -31,6 +32,7 @@ export function CartCheckout({
           ? t('totals.balance', { amount: formatIqd(balance.balance) })
           : t('totals.balanceUnknown')}
       </p>
+      {balance ? <ShortfallNotice price={cart.cartPrice} balance={balance.balance} /> : null}
       <BreakNotice where="buy" />
       <PurchasePanel
         amount={cart.cartPrice}

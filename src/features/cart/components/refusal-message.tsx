@@ -1,4 +1,4 @@
-import { PATHS } from '@/lib/navigation';
+import { PATHS, topUpPath } from '@/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,7 +55,7 @@ export function RefusalMessage({ refusal }: { refusal: PurchaseRefusal }) {
       )}
       <p>{t('refusal.kept')}</p>
       {refusal.kind === 'insufficient-balance' ? (
-        <Button as={Link} to={PATHS.myFunds}>
+        <Button as={Link} to={topUpPath(refusal.missingAmount)}>
           {t('refusal.topUp')}
         </Button>
       ) : null}

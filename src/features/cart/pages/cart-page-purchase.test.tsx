@@ -76,7 +76,7 @@ describe('CartPage purchase', { timeout: 30_000 }, () => {
     await buy(user);
     expect(await screen.findByText('You need 2,000 IQD more.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Top Up Now' }));
-    expect(location()).toBe('/my_funds');
+    expect(location()).toBe('/my_funds?tab=deposit&amount=2000&from=cart');
   });
 
   it('buys once on a double click, then shows success and refreshes the balance', async () => {

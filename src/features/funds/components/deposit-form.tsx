@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
 import { useActiveBreak } from '@/entities/responsible-play';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/entities/responsible-play/ui';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import type { PayInInvokeResponse } from '@/lib/api/types';
+import { prefilledAmount } from '@/lib/navigation';
 import { storePaymentTarget } from '@/lib/payment';
 import { useSingleFlight } from '@/lib/query';
 import { useLimitRefusal } from '@/entities/responsible-play';
@@ -39,7 +41,10 @@ export function DepositForm() {
     null,
   );
   const [cardUrl, setCardUrl] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { amount: '', method: 'FIB' } });
+  const [params] = useSearchParams();
+  // The cart's Top Up Now fills in what is missing (whole dinars only; anything else is ignored).
+  const amount = prefilledAmount(params.get('amount'));
+  const form = useForm<Values>({ defaultValues: { amount, method: 'FIB' } });
   const invoke = useInvokePayIn();
   const onBreak = useActiveBreak() !== null;
   const flight = useSingleFlight();

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { PayInInvokeResponse, PaymentMethod } from '@/lib/api/types';
 import { formatElapsed, formatIqd } from '@/lib/format';
+import { PATHS } from '@/lib/navigation';
 import { usePayInPolling } from '../hooks/use-pay-in-polling';
 import { walletFailureKey } from '../utils/wallet-outcome';
 import { CopyLink } from './copy-link';
@@ -32,6 +34,8 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
   const { t } = useTranslation('funds');
   const queryClient = useQueryClient();
   const wallet = payment.walletPayment;
+  // Sent here by the cart's Top Up Now: once credited, the way back to the cart is offered.
+  const fromCart = useSearchParams()[0].get('from') === 'cart';
   // Every outcome refreshes balance and history; so does leaving while the payment is pending.
   const { state, reason, elapsedSeconds } = usePayInPolling(
     payment.paymentId,
@@ -53,6 +57,11 @@ export function WalletPaymentPanel({ payment, amount, method, onDone }: WalletPa
         {state === 'pending' && <Hint>{t('wallet.waiting')}</Hint>}
         {state === 'success' && (
           <SuccessText>{t('deposit.success', { amount: formatIqd(amount) })}</SuccessText>
+        )}
+        {state === 'success' && fromCart && (
+          <Button as={Link} to={PATHS.cart}>
+            {t('deposit.backToCart')}
+          </Button>
         )}
         {state === 'failed' && <ErrorText>{t(walletFailureKey(reason))}</ErrorText>}
         {state === 'timeout' && <ErrorText>{t('deposit.errors.timeout')}</ErrorText>}

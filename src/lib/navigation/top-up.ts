@@ -1,0 +1,15 @@
+import { PATHS } from './paths';
+
+/** The deposit a cart sends a short player to: the missing amount filled in, and a way back. */
+export function topUpPath(missing: number | null): string {
+  const params = new URLSearchParams({ tab: 'deposit' });
+  if (missing !== null && Number.isSafeInteger(missing) && missing > 0)
+    params.set('amount', String(missing));
+  params.set('from', 'cart');
+  return `${PATHS.myFunds}?${params}`;
+}
+
+/** A prefilled deposit amount from the address: whole dinars only, anything else is ignored. */
+export function prefilledAmount(value: string | null): string {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? value : '';
+}
