@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
-import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import PlayPage from './play-page';
-
-const stubGame = (extra = {}) =>
-  fakeApi({
-    getTicketTypes: async () => [ticketType],
-    getOfferInfo: async () => offerInfo(draw(101, 2), draw(102, 5)),
-    getGameInfos: async () => [gameInfo()],
-    getFavourites: async () => [],
-    ...extra,
-  });
+import { stubGame } from './play-page-test-setup';
 
 describe('PlayPage: the cost and Clear all', { timeout: 30_000 }, () => {
   it('updates the running cost as grids and draws change', async () => {

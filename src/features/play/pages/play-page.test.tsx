@@ -4,29 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '@/lib/alerts';
 import { draftStore } from '@/entities/draft';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import {
-  cart,
-  draw,
-  gameInfo,
-  offerInfo,
-  ticketPosition,
-  ticketType,
-} from '@/testing/lottery-fixtures';
-import { fakeApi } from '@/testing/fake-adapter';
+import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PlayPage from './play-page';
+import { stubGame } from './play-page-test-setup';
 import { cartKeys } from '@/entities/cart';
-
-const stubGame = (extra = {}) =>
-  fakeApi({
-    getTicketTypes: async () => [ticketType],
-    getOfferInfo: async () => offerInfo(draw(101, 2), draw(102, 5)),
-    getGameInfos: async () => [gameInfo()],
-    // A logged-in player's saved grids; none here.
-    getFavourites: async () => [],
-    ...extra,
-  });
 
 const board = () => screen.getByRole('group', { name: /Grid 1: pick 6 numbers/ });
 const pick = async (user: ReturnType<typeof userEvent.setup>, ...numbers: number[]) => {
