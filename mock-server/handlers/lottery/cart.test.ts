@@ -196,7 +196,7 @@ describe('vouchers', () => {
       token: auth,
       body: { voucherCode: 'TWODIGIT1000' },
     });
-    expect(result).toMatchObject({ status: 400, body: { status: 'INVALID_VOUCHER' } });
+    expect(result).toMatchObject({ status: 400, body: { status: 'VOUCHER_WRONG_GAME' } });
   });
 
   it('refuses to grow a cart past 100 positions with 409 CART_FULL, adding nothing', async () => {
