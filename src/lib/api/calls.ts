@@ -83,7 +83,8 @@ export const CALLS = {
   getVouchers: lottery('required'),
   redeemVoucher: lottery('required', 'caller', { idempotent: true }),
   confirmEmail: lottery('optional', 'caller'),
-  getPaymentAccounts: lottery('required'),
+  // Saved accounts only fill in the withdraw form: without them the form stays as it was.
+  getPaymentAccounts: lottery('required', 'caller'),
   // Cart and orders
   addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
   addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
