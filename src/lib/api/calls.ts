@@ -123,6 +123,8 @@ export const CALLS = {
   getResponsiblePlay: lottery('required', 'caller'),
   setPlayLimit: lottery('required', 'caller'),
   takeTimeOut: lottery('required', 'caller'),
+  getSelfExclusionOptions: lottery('required', 'caller'),
+  excludeSelf: lottery('required', 'caller'),
   setRealityCheck: lottery('required', 'caller'),
   // Extension: favourites (docs/decisions/0018-extension-calls-favourites.md). 404 on the list = not offered, so silent.
   getFavourites: lottery('required', 'caller'),

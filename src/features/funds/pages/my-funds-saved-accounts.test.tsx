@@ -67,7 +67,8 @@ describe('withdraw to a saved account', { timeout: 30_000 }, () => {
   it('a failed call leaves the form as it was, with no alert', async () => {
     fakeFundsApi({
       getAccountBalance: async () => balance,
-      getPaymentAccounts: () => Promise.reject(new ApiError('500', 'getPaymentAccounts', 500, {})),
+      getPaymentAccounts: () =>
+        Promise.reject(new ApiError('500', 'getPaymentAccounts', 500, undefined)),
     });
     await openMyFunds('/my_funds?tab=withdraw', balance);
     expect(await screen.findByLabelText('Wallet number')).toHaveValue('');
