@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
@@ -75,6 +75,24 @@ describe('self-exclusion with a length', { timeout: 20_000 }, () => {
     expect(selfBlock).toHaveBeenCalledWith('secret');
     expect(await screen.findByText(/Your account is blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('self-exclusion confirmed, then left', { timeout: 20_000 }, () => {
+  it('logs out when the player leaves the confirmation without pressing Log out', async () => {
+    fakeApi({
+      getSelfExclusionOptions: async () => ({ lengths: [...ALL] }),
+      excludeSelf: async () => ({
+        length: 'ONE_YEAR' as const,
+        until: '2027-11-27T16:00:00+03:00',
+      }),
+    });
+    const { unmount } = await open();
+    await excludeWith('secret', /^1 year$/);
+    await screen.findByTestId('self-exclusion-until');
+    expect(tokenStore.hasSecurityToken()).toBe(true);
+    unmount();
+    await waitFor(() => expect(tokenStore.hasSecurityToken()).toBe(false));
   });
 });
 
