@@ -53,6 +53,8 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   updateFavourite: 'Favourite',
   getTerms: 'TermsState',
   acceptTerms: 'TermsState',
+  getSelfExclusionOptions: 'SelfExclusionOptions',
+  excludeSelf: 'SelfExclusion',
 };
 
 export const isCheckedCall = (id: string): id is CheckedCall => id in ANSWERS;

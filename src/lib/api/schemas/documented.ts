@@ -12,6 +12,8 @@ import type {
   PlayerMessage,
   ResendConfirmationResponse,
   ResponsiblePlayState,
+  SelfExclusion,
+  SelfExclusionOptions,
   TermsState,
   TicketType,
   UserProfile,
@@ -25,7 +27,13 @@ import {
   resendConfirmationResponse,
   userProfile,
 } from './account';
-import { favourite, responsiblePlayState, termsState } from './extensions';
+import {
+  favourite,
+  responsiblePlayState,
+  selfExclusion,
+  selfExclusionOptions,
+  termsState,
+} from './extensions';
 import { drawInformation, gameInfo, lottoResult, offerInfo, ticketType } from './offer';
 import type { Same } from './same';
 
@@ -55,6 +63,8 @@ export interface DocumentedTypes {
   updateFavourite: Favourite;
   getTerms: TermsState;
   acceptTerms: TermsState;
+  getSelfExclusionOptions: SelfExclusionOptions;
+  excludeSelf: SelfExclusion;
 }
 
 export type DocumentedCall = keyof DocumentedTypes;
@@ -89,6 +99,8 @@ export const DOCUMENTED_ANSWERS = {
   updateFavourite: favourite,
   getTerms: termsState,
   acceptTerms: termsState,
+  getSelfExclusionOptions: selfExclusionOptions,
+  excludeSelf: selfExclusion,
 } satisfies { [K in DocumentedCall]: z.ZodMiniType<DocumentedTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

@@ -36,3 +36,17 @@ export const termsState = object({
   acceptedAt: z.nullable(dateTime),
   latestAccepted: z.boolean(),
 });
+
+const selfExclusionLength = z.enum([
+  'SIX_MONTHS',
+  'ONE_YEAR',
+  'TWO_YEARS',
+  'FIVE_YEARS',
+  'PERMANENT',
+]);
+
+/** GET /users/self-exclusion: the lengths the backend offers (decision 0207). */
+export const selfExclusionOptions = object({ lengths: z.array(selfExclusionLength) });
+
+/** POST /users/self-exclusion: the exclusion in force; `until` null means permanently. */
+export const selfExclusion = object({ length: selfExclusionLength, until: z.nullable(dateTime) });
