@@ -42,7 +42,8 @@ test('en: too little balance says how much more is needed, and Top Up Now leads 
   await closeAlert(page, 'en');
   await expectCartKept(page, 'en');
   await page.getByRole('link', { name: 'Top Up Now' }).click();
-  await expect(page).toHaveURL(/\/my_funds$/);
+  // The deposit opens with the missing amount filled in and a way back to the cart.
+  await expect(page).toHaveURL(/\/my_funds\?tab=deposit&amount=\d+&from=cart$/);
 });
 
 // With the terms extension Buy now opens the terms instead of a refusal; accepting them and buying
