@@ -89,7 +89,7 @@ test('en: a 401 on purchase leads to login and back to the cart, the ticket stil
   await buy(page, 'en');
 
   // The session is over: said so first (decision 0206), then login, then back to the cart.
-  const ended = page.getByRole('alertdialog', {
+  const ended = page.getByRole('dialog', {
     name: text('en', 'errors', 'sessionExpired.title'),
   });
   await expect(ended).toContainText(text('en', 'errors', 'sessionExpired.text'));

@@ -14,6 +14,13 @@ for (const lang of LANGS) {
       await section
         .getByRole('button', { name: rp(lang, 'selfExclusion.submit'), exact: true })
         .click();
+      // It ends on a confirmation of what happened (decision 0207), then logs out.
+      await expect(
+        page.getByRole('heading', { name: rp(lang, 'selfExclusion.done.title') }),
+      ).toBeVisible();
+      await page
+        .getByRole('button', { name: rp(lang, 'selfExclusion.done.logOut'), exact: true })
+        .click();
       await expect(page).toHaveURL(/\/login(\?|$)/);
 
       const auth = (path: string) => text(lang, 'auth', path);
