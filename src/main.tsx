@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startEarly } from '@/app/start';
+import { isDataSaverOn } from '@/lib/data-saver';
 
 // A demo build (`npm run build:demo`) answers every backend call from the fake inside the page,
 // so a static host needs no server. Normal builds drop this branch at build time.
@@ -37,8 +38,12 @@ if (import.meta.env.DEV || import.meta.env.VITE_BROWSER_FAKE === 'true') {
 // Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
 // The demo build has no PWA: msw's worker owns the scope there (docs/decisions/0023-precompression-and-service-worker.md).
 if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
-  const register = () =>
+  const register = () => {
+    // Under the data saver a first visit does not download every page for offline use; a worker
+    // already installed keeps serving (decision 0231).
+    if (isDataSaverOn() && !navigator.serviceWorker?.controller) return;
     void import('@/app/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDataSaver } from '@/lib/data-saver';
 import { markdownToHtml, replaceVideoMarker } from '@/lib/rich-text';
 import { SafeHtml } from './safe-html';
 
@@ -14,9 +16,12 @@ interface RichTextProps {
 
 /** CMS rich text, converted to HTML and rendered through SafeHtml. */
 export function RichText({ markdown, videoUrl, videoTitle = '', className }: RichTextProps) {
+  const { t } = useTranslation('common');
+  // Under the data saver the video is a link: an embedded player loads megabytes at once.
+  const linkText = useDataSaver() ? t('dataSaver.video') : undefined;
   const html = useMemo(
-    () => replaceVideoMarker(markdownToHtml(markdown), videoUrl, videoTitle),
-    [markdown, videoUrl, videoTitle],
+    () => replaceVideoMarker(markdownToHtml(markdown), videoUrl, videoTitle, linkText),
+    [markdown, videoUrl, videoTitle, linkText],
   );
   return <SafeHtml html={html} className={className} />;
 }

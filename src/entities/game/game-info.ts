@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { savedPollInterval } from '@/lib/data-saver';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
 import { parseServerDate } from '@/lib/format';
@@ -26,7 +27,7 @@ export function useJackpot() {
     refetchInterval: (q) => {
       const drawDate = q.state.data?.drawDate;
       const passed = drawDate && parseServerDate(drawDate).getTime() <= Date.now();
-      return passed ? ROLLOVER_RETRY_MS : false;
+      return passed ? savedPollInterval(ROLLOVER_RETRY_MS) : false;
     },
   });
   const onRollOver = useCallback(() => {

@@ -1,2 +1,2 @@
 export { markdownToHtml } from './markdown';
-export { replaceVideoMarker, toEmbedUrl, videoIframeHtml } from './video';
+export { replaceVideoMarker, toEmbedUrl, videoIframeHtml, videoLinkHtml } from './video';

@@ -34,6 +34,24 @@ describe('replaceVideoMarker', () => {
     expect(html).not.toContain(VIDEO_MARKER);
   });
 
+  it('puts a link, not a player, under the data saver', () => {
+    const html = sanitizeHtml(
+      replaceVideoMarker(
+        markdownToHtml(`Intro\n\n${VIDEO_MARKER}`),
+        'https://youtu.be/dQw4w9WgXcQ',
+        'Draw night',
+        'Watch the video (uses data)',
+      ),
+    );
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    expect(root.querySelector('iframe')).toBeNull();
+    const link = root.querySelector('a');
+    // The sanitiser marks it as leaving the app, as every external link in CMS text.
+    expect(link?.getAttribute('href')).toBe('https://youtu.be/dQw4w9WgXcQ?external=true');
+    expect(link?.textContent).toBe('Watch the video (uses data)');
+  });
+
   it('removes the marker when the article has no video', () => {
     const html = article(`Text\n\n${VIDEO_MARKER}`, null);
     expect(html.trim()).toBe('<p>Text</p>');

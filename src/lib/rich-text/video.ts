@@ -38,6 +38,14 @@ export function videoIframeHtml(videoUrl: string, title: string): string {
   );
 }
 
+/** Under the data saver: a link to the video instead of a player that loads at once. */
+export function videoLinkHtml(videoUrl: string, text: string): string {
+  return (
+    `<a href="${escapeAttribute(videoUrl.trim())}" target="_blank" rel="noopener noreferrer">` +
+    `${escapeAttribute(text)}</a>`
+  );
+}
+
 /**
  * Section 2: the video marker in an article becomes an embedded player when the article has a
  * video URL; without one the marker is simply removed.
@@ -46,9 +54,15 @@ export function replaceVideoMarker(
   html: string,
   videoUrl: string | null | undefined,
   title: string,
+  /** The data saver's link text: a link replaces the player. */
+  linkText?: string,
 ): string {
   if (!html.includes(VIDEO_MARKER)) return html;
-  const player = videoUrl ? `<div class="cms-video">${videoIframeHtml(videoUrl, title)}</div>` : '';
+  const embed = (url: string) =>
+    linkText
+      ? `<p>${videoLinkHtml(url, linkText)}</p>`
+      : `<div class="cms-video">${videoIframeHtml(url, title)}</div>`;
+  const player = videoUrl ? embed(videoUrl) : '';
   // A marker alone in its paragraph takes the paragraph with it, so no empty <p> is left.
   return html.replaceAll(`<p>${VIDEO_MARKER}</p>`, player).replaceAll(VIDEO_MARKER, player);
 }

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   offlineQueries: 'offlineQueries',
   /** The player's ticket lists as last loaded, for reading offline; cleared with the lists. */
   offlineTickets: 'offlineTickets',
+  /** The player's data-saver choice, 'on' or 'off'; absent: follow the browser's Save-Data. */
+  dataSaver: 'dataSaver',
 } as const;
 
 type Area = 'local' | 'session';

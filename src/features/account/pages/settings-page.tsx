@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../settings/change-password-form';
 import { CloseAccountSection } from '../settings/close-account-section';
 import { CommunicationForm } from '../settings/communication-form';
 import { ContactDetailsForm } from '../settings/contact-details-form';
+import { DataSaverSection } from '../settings/data-saver-section';
 import { LanguageSection } from '../settings/language-section';
 import { useProfile } from '@/entities/session';
 
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       <ChangePasswordForm />
       <CommunicationForm profile={current} />
       <LanguageSection current={lang === 'zh' ? 'en' : lang} />
+      <DataSaverSection />
       <CloseAccountSection />
     </NarrowPage>
   );

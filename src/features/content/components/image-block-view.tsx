@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SaverImage } from '@/components/ui/saver-image';
 import { mediaUrl } from '@/lib/api/media';
 import type { ImageBlock } from '@/lib/api/types';
 import { localAlt } from '../utils/local-alt';
@@ -39,18 +40,21 @@ export function ImageBlockView({
   if (!desktop || !src) return null;
   const mobileSrc = block.mobile && block.desktop ? mediaUrl(block.mobile.url) : undefined;
   return (
-    <Picture>
-      {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
-      <img
-        src={src}
-        alt={
-          block.alternativeText ??
-          localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)
-        }
-        width={desktop.width || undefined}
-        height={desktop.height || undefined}
-        loading={eager ? 'eager' : 'lazy'}
-      />
-    </Picture>
+    <SaverImage
+      src={src}
+      alt={
+        block.alternativeText ??
+        localAlt(block.desktop?.alternativeText, i18n.language, fallbackAlt)
+      }
+      width={desktop.width || undefined}
+      height={desktop.height || undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      wrap={(image) => (
+        <Picture>
+          {mobileSrc && <source media={CONTENT_MOBILE_MEDIA} srcSet={mobileSrc} />}
+          {image}
+        </Picture>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { PATHS } from '@/lib/navigation';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NewsArticle } from '@/lib/api/types';
+import { useDataSaver } from '@/lib/data-saver';
 import { NEWS_IMAGE_SIZES, newsCardImage, type NewsCardVariant } from './news-image';
 import { CONTENT_DESKTOP } from './page-layout';
 
@@ -81,7 +82,9 @@ export function NewsCard({
   rowOnMobile = false,
   placeholder,
 }: NewsCardProps) {
-  const image = newsCardImage(article, variant);
+  // Under the data saver a card is its title: a link cannot hold a tap-to-load button.
+  const saving = useDataSaver() !== null;
+  const image = saving ? null : newsCardImage(article, variant);
   return (
     <CardLink
       to={`${PATHS.article}?id=${encodeURIComponent(article.documentId)}`}
@@ -101,7 +104,9 @@ export function NewsCard({
           fetchPriority={eager ? 'high' : undefined}
         />
       )}
-      {placeholder && <img alt="" width={placeholder.width} height={placeholder.height} />}
+      {placeholder && !saving && (
+        <img alt="" width={placeholder.width} height={placeholder.height} />
+      )}
       <h3>{article.title}</h3>
     </CardLink>
   );

@@ -1,3 +1,4 @@
+import { isDataSaverOn } from '@/lib/data-saver';
 import { responsiveImage, type ResponsiveImage } from '@/lib/api/media';
 import type { NewsArticle } from '@/lib/api/types';
 
@@ -30,6 +31,7 @@ const preloaded = new Set<string>();
  * already fetched. It is the media centre's largest paint (Lighthouse on /media_center).
  */
 export function preloadMainNewsImage(article: NewsArticle): void {
+  if (isDataSaverOn()) return;
   const image = newsCardImage(article, 'main');
   if (!image || preloaded.has(image.srcSet)) return;
   preloaded.add(image.srcSet);

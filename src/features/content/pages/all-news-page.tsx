@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataSaverNote } from '@/components/ui/data-saver-note';
 import { useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/lib/network';
 import { useAllNews } from '@/entities/content/use-content';
@@ -20,6 +21,7 @@ export default function AllNewsPage() {
   return (
     <PageContainer>
       <PageTitle>{t('news.all')}</PageTitle>
+      <DataSaverNote />
       {news.isPending && <PageSkeleton />}
       {news.isSuccess && articles.length === 0 && (
         // Nothing saved and no connection: say what is missing, not "no news".

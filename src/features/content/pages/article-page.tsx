@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RichText } from '@/components/rich-text';
+import { DataSaverNote } from '@/components/ui/data-saver-note';
+import { SaverImage } from '@/components/ui/saver-image';
 import { mediaUrl } from '@/lib/api/media';
 import { QueryState } from '@/components/ui/query-state';
 import { useNewsArticle } from '@/entities/content/use-content';
@@ -12,7 +14,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { PageStatus } from '../components/page-status';
 import { localAlt } from '../utils/local-alt';
 
-const Hero = styled.img`
+const Hero = styled(SaverImage)`
   display: block;
   width: 100%;
   height: auto;
@@ -61,6 +63,7 @@ export default function ArticlePage() {
               />
             )}
             <PageTitle>{article.data.title}</PageTitle>
+            <DataSaverNote />
             <RichText
               markdown={article.data.content}
               videoUrl={article.data.videoURL}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DataSaverNote } from '@/components/ui/data-saver-note';
 import { QueryState } from '@/components/ui/query-state';
 import { useContentPage, useNavigationLinks } from '@/entities/content/use-content';
 import { ContentBlocks } from '../components/content-blocks';
@@ -62,6 +63,7 @@ export default function ContentPage({ documentId, parentDocumentId }: ContentPag
             {page.data && (
               <>
                 <PageTitle>{page.data.title}</PageTitle>
+                <DataSaverNote />
                 <Card as="article">
                   <ContentBlocks blocks={page.data.content ?? []} title={page.data.title} />
                   {isPageUrl(page.data.url, APP_PAGE_URL) && <StoreButtons />}

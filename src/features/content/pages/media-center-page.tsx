@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataSaverNote } from '@/components/ui/data-saver-note';
 import { latestNewsQuery, topNewsQuery } from '@/entities/content/content-queries';
 import { MediaCentreNews } from '../components/media-centre-news';
 import { preloadMainNewsImage } from '../components/news-image';
@@ -11,6 +12,7 @@ export default function MediaCenterPage() {
   return (
     <PageContainer>
       <PageTitle>{t('more.mediaCentre')}</PageTitle>
+      <DataSaverNote />
       <MediaCentreNews />
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LottoResult } from '@/lib/api/types';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import StatisticsPage from './statistics-page';
@@ -47,5 +48,20 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
     await renderApp(<StatisticsPage />, { route: '/statistics' });
     expect(await screen.findByText('The past draws could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('under the data saver', () => {
+    afterEach(() => localStorage.removeItem(STORAGE_KEYS.dataSaver));
+
+    it('shows the table and draws no chart', async () => {
+      localStorage.setItem(STORAGE_KEYS.dataSaver, 'on');
+      fakeApi({ getDrawResults: async () => Array.from({ length: 12 }, (_, i) => result(i + 1)) });
+      const { container } = await renderApp(<StatisticsPage />, { route: '/statistics' });
+      expect(await screen.findByRole('note')).toHaveTextContent(/shown as a table/);
+      expect(within(row(7)).getAllByRole('cell')[0]).toHaveTextContent('10');
+      expect(container.querySelector('#frequency-table')).not.toHaveClass('visually-hidden');
+      expect(container.querySelector('svg')).toBeNull();
+      expect(screen.queryByRole('button', { name: /table/i })).toBeNull();
+    });
   });
 });

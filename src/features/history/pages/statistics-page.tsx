@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { StackCard } from '@/components/ui/card';
+import { DataSaverNote } from '@/components/ui/data-saver-note';
 import { NarrowPage } from '@/components/ui/layout';
 import { directionOf, isAppLanguage } from '@/i18n';
+import { useDataSaver } from '@/lib/data-saver';
 import { frequencies, hotAndCold } from '@/lib/lottery/number-stats';
 import { useArchive } from '../api/use-archive';
 import { FrequencyBars } from '../components/frequency-bars';
@@ -63,6 +65,8 @@ export default function StatisticsPage() {
   const freqs = frequencies(draws, span === 'all' ? undefined : Number(span));
   const { hot, cold } = hotAndCold(freqs);
   const rtl = isAppLanguage(i18n.language) && directionOf(i18n.language) === 'rtl';
+  // Under the data saver the figures are a table only: no chart to draw on a slow phone.
+  const tableOnly = useDataSaver() !== null;
 
   return (
     <NarrowPage $maxWidth={960}>
@@ -88,32 +92,38 @@ export default function StatisticsPage() {
           errorText={t('failed')}
           retryText={t('retry')}
         >
-          <Legend>
-            <span className="hot">{t('legendHot')}</span>
-            <span className="cold">{t('legendCold')}</span>
-          </Legend>
-          <Narrow>
-            <FrequencyBars freqs={freqs} hot={hot} cold={cold} />
-          </Narrow>
-          <Wide>
-            <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
-          </Wide>
-          <div>
-            <Button
-              type="button"
-              $variant="secondary"
-              aria-expanded={showTable}
-              aria-controls="frequency-table"
-              onClick={() => setShowTable(!showTable)}
-            >
-              {showTable ? t('hideTable') : t('showTable')}
-            </Button>
-          </div>
+          {tableOnly ? (
+            <DataSaverNote text="statistics" />
+          ) : (
+            <>
+              <Legend>
+                <span className="hot">{t('legendHot')}</span>
+                <span className="cold">{t('legendCold')}</span>
+              </Legend>
+              <Narrow>
+                <FrequencyBars freqs={freqs} hot={hot} cold={cold} />
+              </Narrow>
+              <Wide>
+                <FrequencyChart freqs={freqs} hot={hot} cold={cold} rtl={rtl} />
+              </Wide>
+              <div>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-expanded={showTable}
+                  aria-controls="frequency-table"
+                  onClick={() => setShowTable(!showTable)}
+                >
+                  {showTable ? t('hideTable') : t('showTable')}
+                </Button>
+              </div>
+            </>
+          )}
           <FrequencyTable
             freqs={freqs}
             hot={hot}
             cold={cold}
-            visible={showTable}
+            visible={tableOnly || showTable}
             caption={t('tableCaption', { count: counted })}
           />
         </QueryState>
