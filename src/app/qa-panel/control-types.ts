@@ -41,20 +41,27 @@ export interface DrawResult {
 export interface FaultRule {
   method?: string;
   path: string;
-  kind: 'status' | 'delay' | 'drop' | 'malformed' | 'slowBody';
+  kind: 'status' | 'delay' | 'drop' | 'dropAfterCommit' | 'malformed' | 'slowBody';
   status?: number;
   body?: unknown;
   count?: number;
-  /** Fires on the Nth matching request only (sequenced faults; older fakes ignore it). */
+  probability?: number;
+  /** Sequenced faults (newer fakes): fire on the Nth match only, or let the first N through. */
   onNth?: number;
+  skip?: number;
   delayMs?: number;
-  /** What the fake adds when it lists the rules: how often the rule fired. */
+  maxDelayMs?: number;
+}
+
+/** A rule as the fake lists it: with its counters, which it refuses back in a strict body. */
+export interface ArmedFaultRule extends FaultRule {
   fired?: number;
+  seen?: number;
 }
 
 export interface Faults {
   seed: number;
-  rules: FaultRule[];
+  rules: ArmedFaultRule[];
 }
 
 export interface PlayerScript {

@@ -8,11 +8,11 @@ import { notOffered, show } from './show';
 import { stubClient } from './test-client';
 
 describe('FaultsSection', () => {
-  it('arms a rule beside the armed ones, with the same seed, and lists what the fake answers', async () => {
+  it('arms a rule beside the armed ones (without their counters), with the same seed, and lists what the fake answers', async () => {
     const user = userEvent.setup();
     const armed: Faults = {
       seed: 42,
-      rules: [{ method: 'GET', path: '/sales/*', kind: 'drop', count: 1, fired: 0 }],
+      rules: [{ method: 'GET', path: '/sales/*', kind: 'drop', count: 1, fired: 0, seen: 2 }],
     };
     const getFaults = vi.fn(() => Promise.resolve(armed));
     const armFaults = vi.fn((next: Faults) => {
@@ -48,7 +48,7 @@ describe('FaultsSection', () => {
     ).toBeInTheDocument();
   });
 
-  it('arms a delay for any method and clears every rule', async () => {
+  it('arms a delay for any method after skipping calls, and clears every rule', async () => {
     const user = userEvent.setup();
     const armFaults = vi.fn(() => Promise.resolve({ seed: 1, rules: [] }));
     const clearFaults = vi.fn(() => Promise.resolve());
@@ -59,10 +59,11 @@ describe('FaultsSection', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'delay');
     await user.clear(screen.getByRole('textbox', { name: 'Path glob' }));
     await user.type(screen.getByRole('textbox', { name: 'Path glob' }), '/users/*');
+    await user.type(screen.getByRole('spinbutton', { name: 'Skip first' }), '2');
     await user.click(screen.getByRole('button', { name: 'Arm fault' }));
     expect(armFaults).toHaveBeenCalledWith({
       seed: 1,
-      rules: [{ path: '/users/*', kind: 'delay', delayMs: 2000, count: 1 }],
+      rules: [{ path: '/users/*', kind: 'delay', delayMs: 2000, count: 1, skip: 2 }],
     });
     await user.click(screen.getByRole('button', { name: 'Clear faults' }));
     expect(clearFaults).toHaveBeenCalledOnce();

@@ -1,34 +1,10 @@
 import { useState } from 'react';
 import { ActionNote } from './action-note';
-import type { ControlClient, FaultRule } from './control-client';
+import type { ControlClient } from './control-client';
+import { armable, describeRule, KINDS, ruleOf } from './fault-rule';
 import { Log, Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
 import { useOffered } from './use-offered';
-
-const KINDS: FaultRule['kind'][] = ['status', 'drop', 'malformed', 'delay', 'slowBody'];
-
-/** The rule the form describes; an error code becomes the lottery's error body. */
-export function ruleOf(
-  form: Record<
-    'method' | 'path' | 'kind' | 'status' | 'code' | 'times' | 'nth' | 'delayMs',
-    string
-  >,
-): FaultRule {
-  const rule: FaultRule = { path: form.path.trim(), kind: form.kind as FaultRule['kind'] };
-  if (form.method !== '*') rule.method = form.method;
-  if (form.kind === 'status') rule.status = Number(form.status);
-  if (form.kind === 'status' && form.code.trim())
-    rule.body = { status: form.code.trim(), message: 'Fault armed from the QA panel' };
-  if (form.kind === 'delay' || form.kind === 'slowBody') rule.delayMs = Number(form.delayMs);
-  if (form.nth) rule.onNth = Number(form.nth);
-  else if (form.times) rule.count = Number(form.times);
-  return rule;
-}
-
-const describe = (rule: FaultRule) =>
-  `${rule.method ?? '*'} ${rule.path} ${rule.kind}${rule.status ? ` ${rule.status}` : ''}` +
-  `${rule.onNth ? ` on #${rule.onNth}` : rule.count ? ` ×${rule.count}` : ' always'}` +
-  `${rule.fired === undefined ? '' : `, fired ${rule.fired}`}`;
 
 /** Arms one more fault rule on the fake (the list is replaced as a whole, same seed), lists, clears. */
 export function FaultsSection({ client }: { client: ControlClient }) {
@@ -41,6 +17,7 @@ export function FaultsSection({ client }: { client: ControlClient }) {
     code: '',
     times: '1',
     nth: '',
+    skip: '',
     delayMs: '2000',
   });
   const { note, failed, run } = useAction();
@@ -55,8 +32,7 @@ export function FaultsSection({ client }: { client: ControlClient }) {
   const arm = () =>
     run(async () => {
       if (!form.path.trim()) return 'Give a path';
-      // The fake lists rules with their counters; it takes them back without.
-      const kept = rules.map(({ fired: _fired, ...rule }) => rule);
+      const kept = rules.map(armable);
       await client.armFaults({ seed: faults.data?.seed ?? 1, rules: [...kept, ruleOf(form)] });
       faults.reload();
       return 'Fault armed';
@@ -117,6 +93,10 @@ export function FaultsSection({ client }: { client: ControlClient }) {
           <input type="number" min={1} {...field('times')} />
         </label>
         <label>
+          Skip first
+          <input type="number" min={0} {...field('skip')} />
+        </label>
+        <label>
           Only the Nth call
           <input type="number" min={1} {...field('nth')} />
         </label>
@@ -133,7 +113,7 @@ export function FaultsSection({ client }: { client: ControlClient }) {
       {rules.length > 0 && (
         <Log aria-label="Armed faults" tabIndex={0}>
           {rules.map((rule, index) => (
-            <li key={index}>{describe(rule)}</li>
+            <li key={index}>{describeRule(rule)}</li>
           ))}
         </Log>
       )}
