@@ -1,41 +1,21 @@
 import { getRuntimeConfig } from '@/lib/config';
+import { ControlError } from './control-error';
+import type {
+  DrawResult,
+  Faults,
+  FaultRule,
+  InboxMessage,
+  JournalEntry,
+  PlayerScript,
+  RequestPattern,
+  ScenarioFlags,
+  SnapshotInfo,
+  Times,
+  Verification,
+  WorldInfo,
+} from './control-types';
 
-/** The scenario flags the panel sets (mock-server/scenario.ts; failNext is left to the API). */
-export interface ScenarioFlags {
-  geoBlocked: boolean;
-  depositOutcome: string;
-  payoutOutcome: string;
-  soldOut: string;
-  spendingLimitIqd: number | null;
-  latencyMs: number;
-}
-
-export interface InboxMessage {
-  to: string;
-  kind: string;
-  code?: string;
-  link?: string;
-  sentAt: string;
-}
-
-export interface JournalEntry {
-  seq?: number;
-  at: string;
-  kind?: string;
-  method?: string;
-  path?: string;
-  status?: number;
-  durationMs?: number;
-  player?: string;
-  fault?: string;
-  event?: string;
-}
-
-export interface DrawResult {
-  drawId?: number;
-  winningNumbers?: number[];
-  [key: string]: unknown;
-}
+export type * from './control-types';
 
 /** What the panel asks the fake's control API; tests pass their own. */
 export interface ControlClient {
@@ -47,6 +27,22 @@ export interface ControlClient {
   readInbox(to: { phone?: string; email?: string }): Promise<InboxMessage[]>;
   readJournal(): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
+  getFaults(): Promise<Faults>;
+  armFaults(faults: { seed: number; rules: FaultRule[] }): Promise<Faults>;
+  clearFaults(): Promise<void>;
+  scriptPlayer(phone: string, script: PlayerScript): Promise<void>;
+  settlePayment(paymentId: string, outcome: string): Promise<unknown>;
+  listWorlds(): Promise<WorldInfo[]>;
+  createWorld(id?: string): Promise<{ id: string; baseUrl: string }>;
+  resetWorld(): Promise<{ now?: string }>;
+  listSnapshots(): Promise<SnapshotInfo[]>;
+  saveSnapshot(name: string): Promise<SnapshotInfo>;
+  restoreSnapshot(name: string): Promise<void>;
+  deleteSnapshot(name: string): Promise<void>;
+  exportSnapshot(name: string): Promise<unknown>;
+  /** 200 and 409 are both answers here: 409 is "did not match", with the nearest misses. */
+  verify(pattern: RequestPattern & { times?: Times }): Promise<Verification>;
+  countRequests(pattern: RequestPattern): Promise<number>;
 }
 
 /**
@@ -57,8 +53,25 @@ export function controlBaseUrl(lotteryApiBaseUrl = getRuntimeConfig().lotteryApi
   return lotteryApiBaseUrl.replace(/\/+$/, '').replace(/\/lottery$/, '') + '/__control';
 }
 
+/** The control base of world `id` beside `base` (`default` is the origin's own). */
+export function worldControlBase(base: string, id: string): string {
+  const origin = base.replace(/(\/w\/[^/]+)?\/__control$/, '');
+  return id === 'default'
+    ? `${origin}/__control`
+    : `${origin}/w/${encodeURIComponent(id)}/__control`;
+}
+
+/** The world a control base drives. */
+export const worldOf = (base: string): string =>
+  /\/w\/([^/]+)\/__control$/.exec(base)?.[1] ?? 'default';
+
+const q = (pattern: RequestPattern) =>
+  new URLSearchParams(
+    Object.entries(pattern).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+
 export function httpControlClient(base = controlBaseUrl()): ControlClient {
-  const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const send = async <T>(method: string, path: string, body?: unknown, ok = [] as number[]) => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -66,12 +79,13 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
     });
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    if (!response.ok) {
+    if (!response.ok && !ok.includes(response.status)) {
       const message = (data as { message?: string } | undefined)?.message ?? response.statusText;
-      throw new Error(`${method} ${path}: ${response.status} ${message}`);
+      throw new ControlError(`${method} ${path}: ${response.status} ${message}`, response.status);
     }
     return data as T;
   };
+  const snapshot = (name: string) => `/snapshots/${encodeURIComponent(name)}`;
   return {
     getScenario: () => send('GET', '/scenario'),
     setScenario: (flags) => send('PUT', '/scenario', flags),
@@ -85,5 +99,24 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
     },
     readJournal: async () => (await send<{ entries: JournalEntry[] }>('GET', '/journal')).entries,
     clearJournal: () => send('DELETE', '/journal'),
+    getFaults: () => send('GET', '/faults'),
+    armFaults: (faults) => send('POST', '/faults', faults),
+    clearFaults: () => send('DELETE', '/faults'),
+    scriptPlayer: (phone, script) =>
+      send('POST', `/players/${encodeURIComponent(phone)}/script`, script),
+    settlePayment: (id, outcome) =>
+      send('POST', `/payments/${encodeURIComponent(id)}`, { outcome }),
+    listWorlds: async () => (await send<{ worlds: WorldInfo[] }>('GET', '/worlds')).worlds,
+    createWorld: (id) => send('POST', '/worlds', id ? { id } : {}),
+    resetWorld: () => send('POST', '/reset'),
+    listSnapshots: async () =>
+      (await send<{ snapshots: SnapshotInfo[] }>('GET', '/snapshots')).snapshots,
+    saveSnapshot: (name) => send('POST', '/snapshots', { name }),
+    restoreSnapshot: (name) => send('POST', `${snapshot(name)}/restore`),
+    deleteSnapshot: (name) => send('DELETE', snapshot(name)),
+    exportSnapshot: (name) => send('GET', snapshot(name)),
+    verify: (pattern) => send('POST', '/verify', pattern, [409]),
+    countRequests: async (pattern) =>
+      (await send<{ count: number }>('GET', `/journal/count?${q(pattern)}`)).count,
   };
 }

@@ -1,10 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles';
-import { httpControlClient } from './control-client';
+import { controlBaseUrl, httpControlClient, worldControlBase, worldOf } from './control-client';
 import { QA_PANEL_MARKER } from './marker';
 import { QaPanel } from './qa-panel';
+
+/** The world the panel drives, kept for the tab's life so a reload keeps driving it. */
+const WORLD_KEY = 'lottery-qa-panel-world';
+
+function QaRoot() {
+  const [base, setBase] = useState(() => {
+    const home = controlBaseUrl();
+    const chosen = sessionStorage.getItem(WORLD_KEY);
+    return chosen ? worldControlBase(home, chosen) : home;
+  });
+  const client = useMemo(() => httpControlClient(base), [base]);
+  const switchWorld = (id: string) => {
+    sessionStorage.setItem(WORLD_KEY, id);
+    setBase(worldControlBase(base, id));
+  };
+  return <QaPanel client={client} world={worldOf(base)} onSwitchWorld={switchWorld} />;
+}
 
 /**
  * Its own React root beside the app's, left to right and in English whatever the app's language:
@@ -20,7 +37,7 @@ export function mountQaPanel(): void {
   createRoot(host).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <QaPanel client={httpControlClient()} />
+        <QaRoot />
       </ThemeProvider>
     </StrictMode>,
   );

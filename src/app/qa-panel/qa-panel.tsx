@@ -3,23 +3,37 @@ import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { ClockSection } from './clock-section';
 import type { ControlClient } from './control-client';
 import { DrawSection } from './draw-section';
+import { FaultsSection } from './faults-section';
 import { InboxSection } from './inbox-section';
 import { JournalSection } from './journal-section';
-import { Drawer, Fab, Header, Note, Small } from './qa-styles';
+import { Drawer, Header, Note, Small, Toggle } from './qa-styles';
 import { ScenarioSection } from './scenario-section';
+import { ScriptsSection } from './scripts-section';
+import { SnapshotsSection } from './snapshots-section';
+import { VerifySection } from './verify-section';
+import { WorldsSection } from './worlds-section';
+
+interface Props {
+  client: ControlClient;
+  /** The world the client drives, and how to drive another (mount.tsx); tests may leave them out. */
+  world?: string;
+  onSwitchWorld?: (id: string) => void;
+}
 
 /**
- * The QA panel: a floating button opens a drawer that drives the fake's control API.
- * Dev server and demo build only (src/main.tsx); English only, a tool for QA (decision 0160).
+ * The QA panel: a narrow tab on the window's edge opens a drawer that drives the fake's control
+ * API. Dev server and demo build only (src/main.tsx); English only, a tool for QA (decision 0160).
  */
-export function QaPanel({ client }: { client: ControlClient }) {
+export function QaPanel({ client, world = 'default', onSwitchWorld = () => {} }: Props) {
   const [open, setOpen] = useState(false);
+  // The drawer can sit on either side, so the part of the page QA watches stays in view.
+  const [side, setSide] = useState<'left' | 'right'>('right');
   const drawer = useRef<HTMLDivElement>(null);
-  const fab = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
-    // The trap gives focus back to where it was; the button is where QA opened it from.
-    requestAnimationFrame(() => fab.current?.focus());
+    // The trap gives focus back to where it was; the tab is where QA opened it from.
+    requestAnimationFrame(() => toggle.current?.focus());
   };
   useFocusTrap(drawer, open, close);
   // Escape also closes when focus has left the drawer (a click on the page behind it).
@@ -35,13 +49,20 @@ export function QaPanel({ client }: { client: ControlClient }) {
   return (
     <>
       {!open && (
-        <Fab ref={fab} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Toggle
+          ref={toggle}
+          type="button"
+          title="Open the QA panel"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           QA
-        </Fab>
+        </Toggle>
       )}
       {open && (
         <Drawer
           ref={drawer}
+          $side={side}
           role="dialog"
           aria-modal="true"
           aria-labelledby="qa-title"
@@ -52,13 +73,24 @@ export function QaPanel({ client }: { client: ControlClient }) {
             <Small type="button" onClick={close}>
               Close
             </Small>
+            <Small type="button" onClick={() => setSide(side === 'right' ? 'left' : 'right')}>
+              {side === 'right' ? 'Dock left' : 'Dock right'}
+            </Small>
           </Header>
           <Note>Drives the bundled fake backend. Not part of the production app.</Note>
-          <ScenarioSection client={client} />
-          <ClockSection client={client} />
-          <DrawSection client={client} />
-          <InboxSection client={client} />
-          <JournalSection client={client} />
+          {/* A new world remounts every section, so none shows the last world's answers. */}
+          <div key={world}>
+            <WorldsSection client={client} world={world} onSwitch={onSwitchWorld} />
+            <ScenarioSection client={client} />
+            <FaultsSection client={client} />
+            <ScriptsSection client={client} />
+            <ClockSection client={client} />
+            <DrawSection client={client} />
+            <InboxSection client={client} />
+            <SnapshotsSection client={client} />
+            <VerifySection client={client} />
+            <JournalSection client={client} />
+          </div>
         </Drawer>
       )}
     </>

@@ -3,27 +3,43 @@ import styled from 'styled-components';
 /** Above the app's own dialogs: QA may need the panel while a dialog is open. */
 const Z = 2000;
 
-export const Fab = styled.button`
+/**
+ * A narrow tab on the window's right edge, half-way down: at 390 px it sits in the page's 16 px
+ * gutter, clear of the board, the header and the bottom bar (a floating button once hid a number).
+ * Physical sides and sizes on purpose: its vertical writing mode turns logical sizes round, and a
+ * fixed element's logical insets follow the page's direction, which Arabic flips.
+ */
+export const Toggle = styled.button`
   position: fixed;
-  inset-inline-end: ${({ theme }) => theme.space(3)};
-  inset-block-end: 96px;
+  right: 0;
+  top: 50%;
+  transform: translateY(-50%);
   z-index: ${Z};
-  min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.onPrimary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: 14px;
+  height: 72px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm} 0 0 ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.onPrimary};
   font: inherit;
+  font-size: 10px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  writing-mode: vertical-rl;
+  opacity: 0.85;
   cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
-export const Drawer = styled.div`
+/** The panel's root is left to right (mount.tsx): inline-end is the right side. */
+export const Drawer = styled.div<{ $side: 'left' | 'right' }>`
   position: fixed;
   inset-block: 0;
-  inset-inline-end: 0;
+  ${({ $side }) => ($side === 'right' ? 'inset-inline-end' : 'inset-inline-start')}: 0;
   z-index: ${Z};
   inline-size: min(420px, 100vw);
   overflow-y: auto;
@@ -50,9 +66,11 @@ export const Drawer = styled.div`
 export const Header = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin-inline-end: auto;
+  }
 `;
 
 export const Section = styled.section`

@@ -4,15 +4,35 @@ import type { ControlClient } from './control-client';
 /** A control client whose every call rejects unless the test stubs it: nothing reaches a network. */
 export function stubClient(stubs: Partial<ControlClient> = {}): ControlClient {
   const unstubbed = (name: string) => vi.fn(() => Promise.reject(new Error(`${name} not stubbed`)));
+  const names: (keyof ControlClient)[] = [
+    'getScenario',
+    'setScenario',
+    'getClock',
+    'advanceClock',
+    'drawNext',
+    'readInbox',
+    'clearJournal',
+    'getFaults',
+    'armFaults',
+    'clearFaults',
+    'scriptPlayer',
+    'settlePayment',
+    'listWorlds',
+    'createWorld',
+    'resetWorld',
+    'listSnapshots',
+    'saveSnapshot',
+    'restoreSnapshot',
+    'deleteSnapshot',
+    'exportSnapshot',
+    'verify',
+    'countRequests',
+  ];
   return {
-    getScenario: unstubbed('getScenario'),
-    setScenario: unstubbed('setScenario'),
-    getClock: unstubbed('getClock'),
-    advanceClock: unstubbed('advanceClock'),
-    drawNext: unstubbed('drawNext'),
-    readInbox: unstubbed('readInbox'),
+    ...(Object.fromEntries(
+      names.map((name) => [name, unstubbed(name)]),
+    ) as unknown as ControlClient),
     readJournal: vi.fn(() => Promise.resolve([])),
-    clearJournal: unstubbed('clearJournal'),
     ...stubs,
   };
 }
