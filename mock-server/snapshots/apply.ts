@@ -20,16 +20,20 @@ function applyScenario(world: World, saved: Record<string, unknown>): void {
   }
 }
 
+/** Puts each row in; @mswjs/data drops a field it does not know, so that is named here instead. */
 function applyRows(world: World, db: WorldState['db']): void {
   clearDb(world);
   for (const [model, rows] of Object.entries(db) as [Model, Record<string, unknown>[]][]) {
     rows.forEach((row, index) => {
+      let created: Record<string, unknown>;
       try {
-        (world.db[model].create as (values: unknown) => unknown)(row);
+        created = (world.db[model].create as (values: unknown) => Record<string, unknown>)(row);
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
         throw bad(`state.db.${model}[${index}]: ${why}`);
       }
+      const unknown = Object.keys(row).find((field) => !(field in created));
+      if (unknown) throw bad(`state.db.${model}[${index}].${unknown} is not a field of ${model}`);
     });
   }
 }

@@ -79,7 +79,7 @@ export async function captureWorld(
       payments: entries(scripts.payments),
       payouts: entries(scripts.payouts),
       drawDelays: entries(scripts.drawDelays).map(([k, v]) => [k, { until: v }]),
-    } as WorldState['scripts'],
+    } as unknown as WorldState['scripts'],
     idempotency,
     journal: world.journal.list().map(({ seq: _seq, ...entry }) => entry),
     streams,

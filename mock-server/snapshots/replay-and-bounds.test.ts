@@ -57,6 +57,10 @@ describe('bad snapshot files and bounds', () => {
     await control('/snapshots', { method: 'POST', body: { name: 'ok' } });
     return (await control<SnapshotFile>('/snapshots/ok')).body;
   }
+  const withRow = (good: SnapshotFile, row: unknown) => ({
+    ...good,
+    state: { ...good.state, db: { ...good.state.db, player: [row] } },
+  });
   const put = (body: unknown) => control('/snapshots/imported', { method: 'PUT', body });
 
   it('answers 400 naming the problem, and keeps nothing', async () => {
@@ -71,6 +75,7 @@ describe('bad snapshot files and bounds', () => {
         'state.clock.nowMs',
       ],
       [{ ...good, state: { ...good.state, db: { ...good.state.db, players: [] } } }, 'players'],
+      [withRow(good, { ...good.state.db.player[0], phonee: '+9647700000000' }), 'phonee'],
     ];
     for (const [body, named] of cases) {
       const answer = await put(body);

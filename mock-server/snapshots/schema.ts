@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { faultsBody } from '../control/workbench-schemas';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Model } from './capture';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Model, type WorldState } from './capture';
 
 /** What an imported snapshot file may hold: strict, so a hand-edited typo is named, not ignored. */
 const uint32 = z
@@ -86,7 +86,8 @@ export const snapshotSchema = z.strictObject({
   state: stateSchema,
 });
 
-export type SnapshotFile = z.infer<typeof snapshotSchema>;
+/** A checked file: its state as the fake reads it (the schema checks it; the db checks the rows). */
+export type SnapshotFile = Omit<z.infer<typeof snapshotSchema>, 'state'> & { state: WorldState };
 
 export const saveSnapshotBody = z.strictObject({ name: snapshotNameField });
 export const snapshotNameParams = z.looseObject({ name: snapshotNameField });

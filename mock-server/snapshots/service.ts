@@ -1,13 +1,7 @@
 import { DomainError } from '../domain/errors';
 import type { World } from '../world/state';
 import { applyWorldState, buildWorld } from './apply';
-import {
-  captureWorld,
-  restartStreams,
-  SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
-  type WorldState,
-} from './capture';
+import { captureWorld, restartStreams, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './capture';
 import { parseWith } from '../handlers/validate';
 import { snapshotSchema, type SnapshotFile } from './schema';
 import { getSnapshot, putSnapshot } from './store';
@@ -40,7 +34,7 @@ export const exportSnapshot = (world: World, name: string): SnapshotFile =>
 
 export function restoreSnapshot(world: World, name: string): SavedSnapshot {
   const file = exportSnapshot(world, name);
-  applyWorldState(world, file.state as WorldState);
+  applyWorldState(world, file.state);
   return { name, savedAt: file.savedAt, world: world.id };
 }
 
@@ -55,9 +49,9 @@ export function importSnapshot(world: World, name: string, text: string): SavedS
   } catch {
     throw new DomainError(400, 'VALIDATION_FAILED', 'The snapshot is not valid JSON');
   }
-  const file = parseWith(snapshotSchema, value, 'snapshot');
+  const file = parseWith(snapshotSchema, value, 'snapshot') as unknown as SnapshotFile;
   // A file that the db refuses is refused here, not at restore: applied to a scratch world.
-  buildWorld(file.state as WorldState);
+  buildWorld(file.state);
   const stored = { ...file, name };
   putSnapshot(world, name, file.savedAt, JSON.stringify(stored));
   return { name, savedAt: file.savedAt, world: world.id };

@@ -54,11 +54,11 @@ describe('snapshots of a world', () => {
     expect(file).toMatchObject({ format: 'lottery-fake-snapshot', version: 1, name: 'before' });
     await changeEverything();
     const changed = await captureWorld(defaultWorld(), file.state.streams);
-    expect(withoutJournal(changed)).not.toEqual(withoutJournal(file.state as WorldState));
+    expect(withoutJournal(changed)).not.toEqual(withoutJournal(file.state));
 
     expect((await control('/snapshots/before/restore', { method: 'POST' })).status).toBe(200);
     const restored = await captureWorld(defaultWorld(), file.state.streams);
-    expect(withoutJournal(restored)).toEqual(withoutJournal(file.state as WorldState));
+    expect(withoutJournal(restored)).toEqual(withoutJournal(file.state));
     // The journal as saved, then the calls made since the restore (the export and the restore).
     expect(restored.journal.slice(0, file.state.journal.length)).toEqual(file.state.journal);
     expect((await control('/snapshots')).body).toEqual({
