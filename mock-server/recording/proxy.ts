@@ -46,7 +46,9 @@ export function startRecordingProxy(options: ProxyOptions): Promise<RunningProxy
     const text = await bodyText(req);
     if (text === null) return sendJson(res, 413, { status: 'PAYLOAD_TOO_LARGE' });
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(`${target}${req.url ?? '/'}`);
+    // An absolute-form target (a client set up to use an HTTP proxy) keeps only its path.
+    const asked = new URL(req.url ?? '/', 'http://proxy');
+    const url = new URL(`${target}${asked.pathname}${asked.search}`);
     const headers = requestHeaders(req).filter(([name]) => name !== 'origin');
     const startedAt = Date.now();
     const answer = await fetch(url, {
