@@ -26,6 +26,8 @@ export function readFakeArgs(argv: string[]): FakeArgs {
   if (Boolean(values.record) !== Boolean(values.proxy))
     throw new Error('--proxy <baseURL> and --record <dir> go together');
   if (values.proxy && values.replay) throw new Error('--proxy and --replay exclude each other');
+  if (values.snapshot && (values.proxy || values.replay))
+    throw new Error('--snapshot loads into the fake: not with --proxy or --replay');
   if (values.proxy) new URL(values.proxy); // a typo fails here, with the URL parser's message
   return values;
 }

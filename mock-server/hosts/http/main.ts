@@ -15,7 +15,10 @@ const args = (() => {
 })();
 
 // --proxy/--record and --replay start a recorder or a replay server instead of the fake.
-const other = await startModes(args, port, host);
+const other = await startModes(args, port, host).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 const fake =
   other ??
