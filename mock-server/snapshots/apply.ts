@@ -20,6 +20,9 @@ function applyScenario(world: World, saved: Record<string, unknown>): void {
   }
 }
 
+/** A model's create, with a row of the file (the db checks it). */
+type CreateRow = (values: unknown) => Record<string, unknown>;
+
 /** Puts each row in; @mswjs/data drops a field it does not know, so that is named here instead. */
 function applyRows(world: World, db: WorldState['db']): void {
   clearDb(world);
@@ -27,7 +30,7 @@ function applyRows(world: World, db: WorldState['db']): void {
     rows.forEach((row, index) => {
       let created: Record<string, unknown>;
       try {
-        created = (world.db[model].create as (values: unknown) => Record<string, unknown>)(row);
+        created = (world.db[model].create as unknown as CreateRow)(row);
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
         throw bad(`state.db.${model}[${index}]: ${why}`);
