@@ -12,6 +12,7 @@ import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
 import { workbenchRoutes } from './workbench';
+import { snapshotRoutes } from '../snapshots/routes';
 import {
   clockBody,
   createPlayerBody,
@@ -37,6 +38,7 @@ export function controlRoutes(origin: string): Route[] {
   return [
     ...responsiblePlayControlRoutes(base),
     ...workbenchRoutes(base, origin),
+    ...snapshotRoutes(base),
     route.post(
       `${base}/reset`,
       handle(async ({ world, request }) => {

@@ -45,11 +45,14 @@ export class NodeRequest implements FakeRequest {
 export const TOO_LARGE = Symbol('too large');
 
 /**
- * Reads at most MAX_BODY_BYTES: a larger body is refused before it is held in memory, and the
+ * Reads at most `max` bytes (MAX_BODY_BYTES unless the call is a snapshot import): a larger body is refused before it is held in memory, and the
  * rest of it is never read (the host answers 413 and closes the connection).
  */
-export function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARGE> {
-  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return Promise.resolve(TOO_LARGE);
+export function readBody(
+  req: IncomingMessage,
+  max = MAX_BODY_BYTES,
+): Promise<Buffer | typeof TOO_LARGE> {
+  if (Number(req.headers['content-length']) > max) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -61,7 +64,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer | typeof TOO_LARG
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       chunks.push(chunk);
-      if (size <= MAX_BODY_BYTES) return;
+      if (size <= max) return;
       stop();
       req.pause();
       resolve(TOO_LARGE);

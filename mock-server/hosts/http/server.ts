@@ -12,6 +12,7 @@ import { logRequest } from './log';
 import { NodeRequest, readBody, TOO_LARGE } from './node-request';
 import { openApiAnswer } from './openapi';
 import { send } from './send';
+import { bodyLimitOf } from './body-limit';
 import { sendOutcome } from './send-outcome';
 
 export interface HttpFakeOptions {
@@ -64,7 +65,8 @@ export function startHttpFake(options: HttpFakeOptions): Promise<RunningHttpFake
     if (logger) logRequest(req, res);
     if (corsAnswered(req, res)) return;
     const method = (req.method ?? 'GET').toUpperCase();
-    const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req);
+    const body =
+      method === 'GET' || method === 'HEAD' ? null : await readBody(req, bodyLimitOf(req));
     if (body === TOO_LARGE) {
       // Answer at once and close: the rest of the upload is not read.
       res.setHeader('Connection', 'close');

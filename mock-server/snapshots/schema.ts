@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { faultsBody } from '../control/workbench-schemas';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Model, type WorldState } from './capture';
+
+/** What an imported snapshot file may hold: strict, so a hand-edited typo is named, not ignored. */
+const uint32 = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1);
+const ms = z.number().int().min(0).max(8.64e15);
+const key = z.union([z.number().int(), z.string().max(200)]);
+const plain = z.record(z.string().max(64), z.unknown());
+const pairs = z.array(z.tuple([key, plain])).max(10_000);
+
+const MODELS: Model[] = [
+  'player',
+  'session',
+  'booking',
+  'voucherCode',
+  'voucher',
+  'draw',
+  'order',
+  'position',
+  'ticket',
+  'payment',
+  'paymentAccount',
+  'playState',
+  'favourite',
+  'inbox',
+];
+const rows = z.array(plain).max(100_000);
+
+const faultRule = faultsBody.shape.rules.element.extend({ fired: z.number().int().min(0) });
+
+export const snapshotNameField = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a name is 1 to 64 letters, digits, _ . or -');
+
+const stateSchema = z.strictObject({
+  clock: z.strictObject({ nowMs: ms, frozen: z.boolean() }),
+  schedule: z.strictObject({
+    scheduledUntil: ms,
+    nextDrawNumber: z.number().int().min(0),
+    quietUntil: ms.optional(),
+  }),
+  counters: z.array(z.tuple([z.string().max(64), z.number().int().min(0)])).max(100),
+  scenario: plain,
+  faults: z.strictObject({ seed: uint32, rules: z.array(faultRule).max(50) }),
+  scripts: z.strictObject({
+    nextDeposit: pairs,
+    nextPayout: pairs,
+    payments: pairs,
+    payouts: pairs,
+    drawDelays: z.array(z.tuple([key, z.strictObject({ until: ms })])).max(10_000),
+  }),
+  idempotency: z
+    .array(
+      z.strictObject({
+        id: z.string().max(400),
+        fingerprint: z.string().max(2_000),
+        storedAt: ms,
+        answer: z.strictObject({
+          status: z.number().int().min(100).max(599),
+          headers: z.array(z.tuple([z.string().max(200), z.string().max(2_000)])).max(50),
+          body: z.string(),
+        }),
+      }),
+    )
+    .max(10_000),
+  journal: z.array(plain).max(500),
+  streams: z.strictObject({ faker: uint32, faults: uint32 }),
+  db: z.strictObject(
+    Object.fromEntries(MODELS.map((model) => [model, rows])) as Record<Model, typeof rows>,
+  ),
+});
+
+/** A snapshot file, as `GET /__control/snapshots/{name}` answers it and `PUT` takes it. */
+export const snapshotSchema = z.strictObject({
+  format: z.literal(SNAPSHOT_FORMAT),
+  version: z.literal(SNAPSHOT_VERSION),
+  name: snapshotNameField,
+  savedAt: z.string().max(40),
+  /** The world it was saved in (informative: it can be imported into any world). */
+  world: z.string().max(64),
+  state: stateSchema,
+});
+
+/** A checked file: its state as the fake reads it (the schema checks it; the db checks the rows). */
+export type SnapshotFile = Omit<z.infer<typeof snapshotSchema>, 'state'> & { state: WorldState };
+
+export const saveSnapshotBody = z.strictObject({ name: snapshotNameField });
+export const snapshotNameParams = z.looseObject({ name: snapshotNameField });
