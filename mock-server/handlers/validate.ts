@@ -48,10 +48,17 @@ export function parseWith<S extends z.ZodType>(
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, 20);
-  const errors: FieldError[] = issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-    code: codeOf(issue),
-  }));
+  // An unknown key (a strict schema) is named itself, so a typo such as `soldout` is found at once.
+  const errors: FieldError[] = issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), code: 'UNKNOWN_FIELD' }))
+      : [
+          {
+            field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+            code: codeOf(issue),
+          },
+        ],
+  );
   const first = issues[0];
   const message = first
     ? `Invalid ${where}: ${errors[0]?.field ?? where}: ${first.message}`
