@@ -24,7 +24,7 @@ export interface FaultRule {
   maxDelayMs?: number;
 }
 
-export interface ArmedRule extends FaultRule {
+interface ArmedRule extends FaultRule {
   pattern: ReturnType<typeof tokensOf>;
   /** Matching requests seen (method and path), fired or not. */
   seen: number;

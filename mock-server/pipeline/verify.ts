@@ -8,7 +8,7 @@ export interface Times {
   atMost?: number;
 }
 
-export interface NearMiss {
+interface NearMiss {
   method?: string;
   path?: string;
   player?: string;
