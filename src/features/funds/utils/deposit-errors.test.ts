@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { depositErrorKey } from './deposit-errors';
 
 const failure = (status: number | undefined, code?: string) =>
-  new ApiError('failed', 'invokePayIn', status, code ? { status: code } : undefined);
+  new ApiError('failed', 'invokePayIn', status, code ? { status: code, message: code } : undefined);
 
 describe('depositErrorKey', () => {
   it('says the outcome is unknown when no answer came back, since the deposit may have started', () => {
