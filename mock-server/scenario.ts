@@ -13,6 +13,12 @@ export interface FailRule {
   status: number;
   /** Optional error body `status`; defaults to 'FORCED_FAILURE'. */
   code?: string;
+  /** Matching requests still let through before it fails; counts down as they pass. */
+  skip?: number;
+  /** Fails the Nth matching request only (1-based); stored as `skip: N - 1, times: 1`. */
+  onNth?: number;
+  /** How many matching requests fail in a row once `skip` is used up (default 1). */
+  times?: number;
 }
 
 export interface Scenario {
@@ -42,7 +48,7 @@ export const defaultScenario = (): Scenario => ({
 export const getScenario = (world: World): Scenario => world.scenario;
 
 const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
-const SOLD_OUT: SoldOut[] = ['none', 'partial', 'all'];
+const SOLD_OUT = ['none', 'partial', 'all'];
 const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
@@ -63,8 +69,7 @@ export function setScenario(world: World, flags: Partial<Scenario>): Scenario {
     next.payoutOutcome = flags.payoutOutcome;
   }
   if (flags.soldOut !== undefined) {
-    if (!SOLD_OUT.includes(flags.soldOut)) throw new TypeError(`soldOut: ${SOLD_OUT.join('|')}`);
-    next.soldOut = flags.soldOut;
+    next.soldOut = soldOutOf(flags.soldOut);
   }
   if (flags.spendingLimitIqd !== undefined) {
     const limit = flags.spendingLimitIqd;
@@ -87,7 +92,7 @@ export function setScenario(world: World, flags: Partial<Scenario>): Scenario {
     if (!Array.isArray(flags.failNext) || !flags.failNext.every(isFailRule)) {
       throw new TypeError('failNext must be [{ method?, path, status }]');
     }
-    next.failNext = flags.failNext.map((rule) => ({ ...rule }));
+    next.failNext = flags.failNext.map(armed);
   }
   world.scenario = next;
   return next;
@@ -103,15 +108,37 @@ export function resetScenario(world: World): void {
   world.scenario = defaultScenario();
 }
 
-/** Removes and returns the first rule matching this request, so it fails once. */
+/** `onNth` as the plain countdown it means, so `GET /scenario` shows what is left. */
+function armed({ onNth, ...rule }: FailRule): FailRule {
+  return onNth === undefined ? { ...rule } : { ...rule, skip: onNth - 1, times: 1 };
+}
+
+function soldOutOf(value: unknown): SoldOut {
+  if (typeof value === 'string' && (SOLD_OUT as unknown[]).includes(value)) return value as SoldOut;
+  const numbers = (value as { numbers?: unknown } | null)?.numbers;
+  if (Array.isArray(numbers) && numbers.every((grid) => Array.isArray(grid) && grid.length === 6))
+    return { numbers: (numbers as number[][]).map((grid) => [...grid]) };
+  throw new TypeError(`soldOut: ${SOLD_OUT.join('|')} or { numbers: [[six numbers], ...] }`);
+}
+
+const matching = (rule: FailRule, method: string, pathname: string) =>
+  (!rule.method || rule.method === '*' || rule.method.toUpperCase() === method.toUpperCase()) &&
+  (pathname === rule.path || pathname.endsWith(rule.path));
+
+/**
+ * The rule this request fails by, if any. Each matching rule counts the request down from its
+ * `skip`; the first one past it fails the request and loses one of its `times` (gone at 0).
+ */
 export function takeFailRule(world: World, method: string, pathname: string): FailRule | undefined {
-  const scenario = world.scenario;
-  const index = scenario.failNext.findIndex(
-    (rule) =>
-      (!rule.method || rule.method === '*' || rule.method.toUpperCase() === method.toUpperCase()) &&
-      (pathname === rule.path || pathname.endsWith(rule.path)),
-  );
-  if (index < 0) return undefined;
-  const [rule] = scenario.failNext.splice(index, 1);
-  return rule;
+  const rules = world.scenario.failNext;
+  let firing: FailRule | undefined;
+  for (const rule of rules) {
+    if (!matching(rule, method, pathname)) continue;
+    if ((rule.skip ?? 0) > 0) rule.skip = (rule.skip ?? 0) - 1;
+    else firing ??= rule;
+  }
+  if (!firing) return undefined;
+  firing.times = (firing.times ?? 1) - 1;
+  if (firing.times <= 0) rules.splice(rules.indexOf(firing), 1);
+  return firing;
 }

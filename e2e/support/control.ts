@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { countIn, verifyIn, type RequestPattern } from './verify';
 
 /** The fake's root: its default world and the routes that create worlds. */
 export const FAKE_ORIGIN = process.env.FAKE_URL ?? 'http://127.0.0.1:4000';
@@ -19,10 +20,18 @@ export interface Scenario {
   geoBlocked?: boolean;
   depositOutcome?: 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
   payoutOutcome?: 'success' | 'pending' | 'failure';
-  soldOut?: 'none' | 'partial' | 'all';
+  soldOut?: 'none' | 'partial' | 'all' | { numbers: number[][] };
   spendingLimitIqd?: number | null;
   latencyMs?: number;
-  failNext?: { method: string; path: string; status: number }[];
+  failNext?: {
+    method: string;
+    path: string;
+    status: number;
+    code?: string;
+    skip?: number;
+    onNth?: number;
+    times?: number;
+  }[];
 }
 
 export interface NewPlayer {
@@ -84,6 +93,10 @@ export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__
         .get(`${base}/journal`, { params: query })
         .then((r) => ok<{ entries: JournalEntry[] }>(r))
         .then((body) => body.entries),
+    /** Was it called, how often? The fake's verification against this world's journal. */
+    verify: (pattern: RequestPattern) => verifyIn(request, base, pattern),
+    count: (query: Pick<RequestPattern, 'method' | 'path' | 'player'>) =>
+      countIn(request, base, query),
     reset: () => request.post(`${base}/reset`).then((r) => ok<void>(r)),
     scenario: () => request.get(`${base}/scenario`).then((r) => ok<Scenario>(r)),
     setScenario: (flags: Scenario) =>

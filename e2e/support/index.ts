@@ -14,3 +14,4 @@ export { VIEWPORTS, type ViewportName } from './viewports';
 export { PLAYERS, PASSWORD } from './seed';
 export { text } from './texts';
 export { trackRequests, type RequestTracker } from './network';
+export type { RequestPattern, Verification } from './verify';

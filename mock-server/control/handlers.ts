@@ -11,6 +11,7 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
+import { verifyRoutes } from './verify';
 import { workbenchRoutes } from './workbench';
 import { snapshotRoutes } from '../snapshots/routes';
 import {
@@ -39,6 +40,7 @@ export function controlRoutes(origin: string): Route[] {
     ...responsiblePlayControlRoutes(base),
     ...workbenchRoutes(base, origin),
     ...snapshotRoutes(base),
+    ...verifyRoutes(base),
     route.post(
       `${base}/reset`,
       handle(async ({ world, request }) => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { text } from '../handlers/lottery/schemas/fields';
+import { onNthAlone, sequenceFields } from './sequence-schemas';
 
 /**
- * Request schemas of the QA control API. Loose objects: the services (setScenario, createPlayer,
- * the provider states) check the meaning of each flag and keep whatever fields they add later.
+ * Request schemas of the QA control API. Strict objects: an unknown key (a typo such as `soldout`)
+ * answers 400 naming it instead of being ignored; the services (setScenario, createPlayer, the
+ * provider states) check the meaning of each flag.
  */
 const MAX_MS = 10 * 365 * 86_400_000;
 
@@ -19,28 +21,44 @@ export const clockStartField = z.union([text(40), z.number().int()]).refine((val
   return Number.isFinite(at) && at >= CLOCK_RANGE.from && at < CLOCK_RANGE.to;
 }, 'clockStart must be a date from 2000 to 2099');
 
-export const resetBody = z.looseObject({
+export const resetBody = z.strictObject({
   clockStart: clockStartField.optional(),
 });
 
-const failRule = z.looseObject({
-  method: text(10).optional(),
-  path: text(200),
-  status: z.number().int().min(100).max(599),
-  code: text(64).optional(),
-});
+const failRule = z
+  .strictObject({
+    method: text(10).optional(),
+    path: text(200),
+    status: z.number().int().min(100).max(599),
+    code: text(64).optional(),
+    ...sequenceFields,
+    times: z.number().int().min(1).max(10_000).optional(),
+  })
+  .refine(...onNthAlone('times'));
 
-export const scenarioBody = z.looseObject({
+/** Sold out by name (`none|partial|all`) or by the grids chosen: `{ numbers: [[1,2,3,4,5,6]] }`. */
+const soldOutField = z.union([
+  text(16),
+  z.strictObject({
+    numbers: z
+      .array(z.array(z.number().int().min(1).max(29)).length(6))
+      .min(1)
+      .max(50),
+  }),
+]);
+
+export const scenarioBody = z.strictObject({
   geoBlocked: z.boolean().optional(),
   depositOutcome: text(16).optional(),
-  soldOut: text(16).optional(),
+  payoutOutcome: text(16).optional(),
+  soldOut: soldOutField.optional(),
   spendingLimitIqd: z.number().int().min(0).max(1e12).nullable().optional(),
   latencyMs: z.number().min(0).max(60_000).optional(),
   seededCodes: z.boolean().optional(),
   failNext: z.array(failRule).max(50).optional(),
 });
 
-export const createPlayerBody = z.looseObject({
+export const createPlayerBody = z.strictObject({
   phone: text(32),
   password: text(128),
   state: text(16).optional(),
@@ -58,21 +76,21 @@ export const createPlayerBody = z.looseObject({
   at: z.number().int().min(0).max(8.64e15).optional(),
 });
 
-export const inboxQuery = z.looseObject({
+export const inboxQuery = z.strictObject({
   phone: text(32).optional(),
   email: text(254).optional(),
 });
 
-export const nextDrawBody = z.looseObject({
+export const nextDrawBody = z.strictObject({
   winningNumbers: z.array(z.number().int().min(1).max(29)).length(6).optional(),
 });
 
 /** POST /__control/payments/:paymentId: the provider's outcome (the service names the values). */
-export const providerOutcomeBody = z.looseObject({ outcome: text(16) });
+export const providerOutcomeBody = z.strictObject({ outcome: text(16) });
 
-export const clockBody = z.looseObject({ advanceMs: z.number().int().min(0).max(MAX_MS) });
+export const clockBody = z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_MS) });
 
-export const stateBody = z.looseObject({
+export const stateBody = z.strictObject({
   state: text(200),
   params: z.record(z.string().max(64), z.unknown()).optional(),
   /** Pact's provider-state protocol: verifiers may call again after the interaction to tear down. */
@@ -80,12 +98,12 @@ export const stateBody = z.looseObject({
 });
 
 /** `/__control/players/:phone/responsible-play`. */
-export const playerPhoneParams = z.looseObject({ phone: text(32) });
+export const playerPhoneParams = z.strictObject({ phone: text(32) });
 
-export const responsiblePlayBody = z.looseObject({
+export const responsiblePlayBody = z.strictObject({
   limits: z
     .array(
-      z.looseObject({
+      z.strictObject({
         kind: text(16),
         period: text(16),
         amount: z.number().nullable(),

@@ -1,7 +1,8 @@
 import { DomainError } from './errors';
 import { cartTotals } from './pricing';
+import { soldGrids, type SoldOut } from './sold-out';
 
-export type SoldOut = 'none' | 'partial' | 'all';
+export type { SoldOut } from './sold-out';
 
 export interface PurchaseTicket {
   tips: number[][];
@@ -51,7 +52,13 @@ export function planPurchase(ctx: PurchaseContext): PurchasePlan {
     );
   }
   const gridCount = ctx.tickets.reduce((sum, t) => sum + t.tips.length, 0);
-  if (ctx.soldOut === 'all' || (ctx.soldOut === 'partial' && gridCount <= 1)) {
+  const chosen = typeof ctx.soldOut === 'object' ? soldGrids(ctx.soldOut, ctx.tickets) : null;
+  const chosenCount = chosen?.flat().filter(Boolean).length ?? 0;
+  if (
+    ctx.soldOut === 'all' ||
+    (ctx.soldOut === 'partial' && gridCount <= 1) ||
+    (chosen !== null && chosenCount === gridCount)
+  ) {
     throw new DomainError(
       409,
       'NUMBERS_SOLD_OUT',
@@ -67,7 +74,7 @@ export function planPurchase(ctx: PurchaseContext): PurchasePlan {
       details: { missingAmount },
     });
   }
-  if (ctx.soldOut === 'none') {
+  if (ctx.soldOut === 'none' || (chosen !== null && chosenCount === 0)) {
     return {
       charge: cartPrice,
       refund: 0,
@@ -75,10 +82,26 @@ export function planPurchase(ctx: PurchaseContext): PurchasePlan {
       keptTips: ctx.tickets.map((t) => t.tips),
     };
   }
+  if (chosen !== null) return chosenPlan(ctx, chosen, cartPrice);
   // Partial: the first grid of the first ticket is sold out and refunded (never more than was charged).
   const first = ctx.tickets[0] as PurchaseTicket;
   const soldGrid = first.tips[0] as number[];
   const refund = Math.min(cartPrice, first.drawCount * price);
   const keptTips = ctx.tickets.map((t, i) => (i === 0 ? t.tips.slice(1) : t.tips));
   return { charge: cartPrice, refund, soldOutTips: [soldGrid], keptTips };
+}
+
+/** Sold out by chosen numbers: those grids are refunded for every draw, the others kept. */
+function chosenPlan(ctx: PurchaseContext, sold: boolean[][], cartPrice: number): PurchasePlan {
+  const soldOutTips = ctx.tickets.flatMap((t, i) => t.tips.filter((_, j) => sold[i]?.[j]));
+  const soldCost = ctx.tickets.reduce(
+    (sum, t, i) => sum + (sold[i]?.filter(Boolean).length ?? 0) * t.drawCount,
+    0,
+  );
+  return {
+    charge: cartPrice,
+    refund: Math.min(cartPrice, soldCost * ctx.pricePerGridPerDraw),
+    soldOutTips,
+    keptTips: ctx.tickets.map((t, i) => t.tips.filter((_, j) => !sold[i]?.[j])),
+  };
 }

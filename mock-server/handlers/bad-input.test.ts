@@ -55,6 +55,25 @@ describe('bad input never makes the fake answer 5xx', () => {
     }
   });
 
+  it('refuses an unknown key in every control body and query with 400 naming it', async () => {
+    const control = ROUTES.filter((r) => r.path.startsWith('/__control/'));
+    const strict = control.filter((r) => r.schemas.body ?? r.schemas.query);
+    expect(strict.length).toBeGreaterThan(12);
+    for (const route of strict) {
+      const url = new URL(`${ORIGIN}${route.path.replace(/:(\w+)/g, '07701234567')}`);
+      if (!route.schemas.body) url.searchParams.set('soldout', 'all');
+      const answer = await fetch(url, {
+        method: route.method,
+        headers: { 'Content-Type': 'application/json' },
+        body: route.schemas.body ? JSON.stringify({ soldout: 'all' }) : undefined,
+      });
+      const body = (await answer.json()) as { message: string; errors: object[] };
+      expect(answer.status, keyOf(route)).toBe(400);
+      expect(body.errors, keyOf(route)).toContainEqual({ field: 'soldout', code: 'UNKNOWN_FIELD' });
+      expect(body.message, keyOf(route)).toContain('soldout');
+    }
+  });
+
   afterAll(() => {
     const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
     // The coverage figure: routes × bad inputs actually sent.

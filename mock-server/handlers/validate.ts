@@ -37,8 +37,9 @@ function codeOf(issue: Issue): string {
 
 /**
  * Parses `value` with `schema`; a mismatch is 400 VALIDATION_FAILED with one `{ field, code }` per
- * problem (`field` is the dotted path, or `where` for the whole body or query) and the first
- * problem spelt out in `message`.
+ * problem (`field` is the dotted path, or `where` for the whole body or query; an unknown key of
+ * a strict schema is `UNKNOWN_FIELD` under its own name) and the first problem spelt out in
+ * `message`.
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
@@ -47,15 +48,27 @@ export function parseWith<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, 20);
-  const errors: FieldError[] = issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-    code: codeOf(issue),
-  }));
+  // An unknown key (a strict schema) comes first and is named itself: a typo such as `soldout`
+  // is usually also why a required field seems missing.
+  const unknown = (issue: Issue) => (issue.code === 'unrecognized_keys' ? 0 : 1);
+  const issues = [...result.error.issues].sort((a, b) => unknown(a) - unknown(b)).slice(0, 20);
+  const errors: FieldError[] = issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), code: 'UNKNOWN_FIELD' }))
+      : [
+          {
+            field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+            code: codeOf(issue),
+          },
+        ],
+  );
   const first = issues[0];
-  const message = first
-    ? `Invalid ${where}: ${errors[0]?.field ?? where}: ${first.message}`
-    : `Invalid ${where}`;
+  const message =
+    first?.code === 'unrecognized_keys'
+      ? `Invalid ${where}: unknown field(s) ${first.keys.join(', ')}`
+      : first
+        ? `Invalid ${where}: ${errors[0]?.field ?? where}: ${first.message}`
+        : `Invalid ${where}`;
   throw new DomainError(400, 'VALIDATION_FAILED', message, { errors });
 }
 

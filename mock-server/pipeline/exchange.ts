@@ -11,7 +11,8 @@ import { playerOf, record } from './record';
 export type ExchangeOutcome =
   | { kind: 'response'; answer: Answer }
   | { kind: 'slow'; answer: Answer; overMs: number }
-  | { kind: 'drop' }
+  /** `committed`: the answer the handler gave before the connection was dropped (dropAfterCommit). */
+  | { kind: 'drop'; committed?: Answer }
   /** No handler matched: the host answers its own 404 (or lets msw pass the request on). */
   | { kind: 'unhandled' };
 
@@ -66,8 +67,10 @@ async function exchangeIn(
   next: Next,
 ): Promise<ExchangeOutcome> {
   const started = performance.now();
-  // Reading the journal is not journaled (a live view would fill it), nor faulted.
-  if (path.startsWith('/__control/journal')) return answer(await next(request, path, world));
+  // Reading the journal or verifying against it is not journaled (a live view would fill it,
+  // and a verification would count itself), nor faulted.
+  if (path.startsWith('/__control/journal') || path === '/__control/verify')
+    return answer(await next(request, path, world));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const bodyText = hasBody ? await textOf(request) : '';
   const control = path.startsWith('/__control/');
@@ -85,7 +88,7 @@ async function exchangeIn(
       path,
       query: url.searchParams,
       bodyText,
-      answer: outcome.kind === 'drop' ? undefined : outcome.answer,
+      answer: outcome.kind === 'drop' ? outcome.committed : outcome.answer,
       started,
       fault: fault?.kind ?? (decision.delayMs > 0 ? 'delay' : undefined),
     });
@@ -104,6 +107,12 @@ async function faulted(
 ): Promise<ExchangeOutcome> {
   if (!fault) return answer(await next(request, path));
   if (fault.kind === 'drop') return { kind: 'drop' };
+  if (fault.kind === 'dropAfterCommit') {
+    // The call runs to the end (booked, charged, its idempotency answer kept), then the client
+    // never hears of it: the lost-answer case a retry with the same Idempotency-Key exists for.
+    const real = await next(request, path);
+    return real ? { kind: 'drop', committed: real } : { kind: 'unhandled' };
+  }
   if (fault.kind === 'status') {
     const body = fault.body ?? { status: 'FAULT_INJECTED', message: 'Injected fault' };
     return answer(json(body, fault.status ?? 500));

@@ -1,7 +1,7 @@
 import { matchesPath, tokensOf } from './path-glob';
-import { mulberry32 } from './prng';
+import { mulberry32Step } from './prng';
 
-export type FaultKind = 'status' | 'delay' | 'drop' | 'malformed' | 'slowBody';
+export type FaultKind = 'status' | 'delay' | 'drop' | 'dropAfterCommit' | 'malformed' | 'slowBody';
 
 export interface FaultRule {
   /** HTTP method, or '*' / omitted for any. */
@@ -13,6 +13,10 @@ export interface FaultRule {
   probability?: number;
   /** ... or on the next `count` matching requests. Neither: every matching request. */
   count?: number;
+  /** Lets the first `skip` matching requests through before the rule may fire. */
+  skip?: number;
+  /** Fires on the Nth matching request only (1-based). */
+  onNth?: number;
   status?: number;
   body?: unknown;
   /** delay and slowBody: fixed milliseconds, or a random one up to `maxDelayMs`. */
@@ -22,22 +26,28 @@ export interface FaultRule {
 
 interface ArmedRule extends FaultRule {
   pattern: ReturnType<typeof tokensOf>;
+  /** Matching requests seen (method and path), fired or not. */
+  seen: number;
   fired: number;
 }
 
+/**
+ * A world's faults: plain data (no closures), so a snapshot can copy it as it is; `rngState` is
+ * the seeded PRNG's whole state.
+ */
 export interface FaultState {
   seed: number;
+  rngState: number;
   rules: ArmedRule[];
-  random: () => number;
 }
 
-export const emptyFaults = (): FaultState => ({ seed: 0, rules: [], random: mulberry32(0) });
+export const emptyFaults = (): FaultState => ({ seed: 0, rngState: 0, rules: [] });
 
 /** Replaces the rules and restarts the PRNG: the same seed and requests give the same faults. */
 export function armFaults(state: FaultState, seed: number, rules: FaultRule[]): void {
   state.seed = seed;
-  state.random = mulberry32(seed);
-  state.rules = rules.map((rule) => ({ ...rule, pattern: tokensOf(rule.path), fired: 0 }));
+  state.rngState = seed >>> 0;
+  state.rules = rules.map((rule) => ({ ...rule, pattern: tokensOf(rule.path), seen: 0, fired: 0 }));
 }
 
 export const describeFaults = (state: FaultState) => ({
@@ -51,15 +61,25 @@ export interface FaultDecision {
   fault?: ArmedRule & { delayMs: number };
 }
 
-const delayOf = (rule: FaultRule, random: () => number): number =>
+function random(state: FaultState): number {
+  const step = mulberry32Step(state.rngState);
+  state.rngState = step.state;
+  return step.value;
+}
+
+const delayOf = (rule: FaultRule, state: FaultState): number =>
   rule.maxDelayMs !== undefined
-    ? Math.round((rule.delayMs ?? 0) + random() * (rule.maxDelayMs - (rule.delayMs ?? 0)))
+    ? Math.round((rule.delayMs ?? 0) + random(state) * (rule.maxDelayMs - (rule.delayMs ?? 0)))
     : (rule.delayMs ?? 0);
 
-function fires(rule: ArmedRule, random: () => number): boolean {
+/** Whether the rule fires on its `rule.seen`-th matching request. */
+function fires(rule: ArmedRule, state: FaultState): boolean {
+  if (rule.onNth !== undefined) return rule.seen === rule.onNth;
+  if (rule.skip !== undefined && rule.seen <= rule.skip) return false;
   if (rule.count !== undefined) return rule.fired < rule.count;
-  // Drawn for every matching request, fired or not, so the sequence depends on the seed only.
-  if (rule.probability !== undefined) return random() < rule.probability;
+  // Drawn for every matching request past `skip`, fired or not, so the sequence depends on the
+  // seed and the requests only.
+  if (rule.probability !== undefined) return random(state) < rule.probability;
   return true;
 }
 
@@ -67,10 +87,12 @@ export function decideFaults(state: FaultState, method: string, path: string): F
   const decision: FaultDecision = { delayMs: 0 };
   for (const rule of state.rules) {
     const methodOk = !rule.method || rule.method === '*' || rule.method.toUpperCase() === method;
-    if (!methodOk || !matchesPath(rule.pattern, path) || !fires(rule, state.random)) continue;
+    if (!methodOk || !matchesPath(rule.pattern, path)) continue;
+    rule.seen += 1;
+    if (!fires(rule, state)) continue;
     if (rule.kind !== 'delay' && decision.fault) continue;
     rule.fired += 1;
-    const delayMs = delayOf(rule, state.random);
+    const delayMs = delayOf(rule, state);
     if (rule.kind === 'delay') decision.delayMs += delayMs;
     else decision.fault = { ...rule, delayMs };
   }

@@ -1,4 +1,5 @@
 import { maskBody, maskValue } from './mask';
+import { pathMatches } from './request-pattern';
 
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
@@ -108,7 +109,7 @@ function bounded(entry: JournalEntry, max: number): JournalEntry {
 function matches(entry: JournalEntry, filter: JournalFilter): boolean {
   const at = Date.parse(entry.at);
   if (filter.method && entry.method?.toUpperCase() !== filter.method.toUpperCase()) return false;
-  if (filter.path && !entry.path?.includes(filter.path)) return false;
+  if (filter.path && !pathMatches(filter.path, entry.path ?? '', true)) return false;
   if (filter.player && entry.player !== filter.player) return false;
   if (filter.since !== undefined && at < filter.since) return false;
   if (filter.until !== undefined && at > filter.until) return false;

@@ -1,5 +1,4 @@
 import { random } from '../random';
-import { mulberry32 } from '../pipeline/prng';
 import { describeFaults } from '../pipeline/faults';
 import { now } from '../clock';
 import type { World } from '../world/state';
@@ -31,20 +30,20 @@ export interface WorldState {
 const seedFrom = (draw: () => number) => Math.floor(draw() * 2 ** 32) >>> 0;
 
 /**
- * Re-seeds the world's random streams from their own next values and answers the seeds. Neither
- * faker's nor mulberry32's inner state can be read, so a save starts both streams afresh: the
- * world then goes on exactly as any later restore of the snapshot does (the same draws, codes and
- * fault decisions for the same calls).
+ * Re-seeds faker from its own next value and answers the streams' states: faker's inner state
+ * cannot be read, so a save starts it afresh; the fault PRNG's whole state is one number, kept as
+ * it is. The world then goes on exactly as any later restore of the snapshot does (the same draws,
+ * codes and fault decisions for the same calls).
  */
 export function restartStreams(world: World): WorldState['streams'] {
-  const streams = { faker: seedFrom(() => random(world)), faults: seedFrom(world.faults.random) };
+  const streams = { faker: seedFrom(() => random(world)), faults: world.faults.rngState };
   applyStreams(world, streams);
   return streams;
 }
 
 export function applyStreams(world: World, streams: WorldState['streams']): void {
   world.faker.seed(streams.faker);
-  world.faults.random = mulberry32(streams.faults);
+  world.faults.rngState = streams.faults >>> 0;
 }
 
 /** Plain rows: JSON drops @mswjs/data's symbol-keyed internals. */

@@ -31,7 +31,11 @@ const MODELS: Model[] = [
 ];
 const rows = z.array(plain).max(100_000);
 
-const faultRule = faultsBody.shape.rules.element.extend({ fired: z.number().int().min(0) });
+const faultRule = faultsBody.shape.rules.element.extend({
+  // The counters a rule keeps: how many matching calls it saw and how often it fired.
+  seen: z.number().int().min(0),
+  fired: z.number().int().min(0),
+});
 
 export const snapshotNameField = z
   .string()

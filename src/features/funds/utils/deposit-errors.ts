@@ -13,8 +13,9 @@ export type DepositErrorKey =
 /** The message for a failed pay-in invoke (funds namespace key). */
 export function depositErrorKey(error: unknown): DepositErrorKey {
   if (!isApiError(error)) return 'deposit.errors.failed';
-  // An answer the app could not read: the deposit may have started (decision 0176).
-  if (isUnreadableAnswer(error)) return 'deposit.errors.unknown';
+  // An answer the app could not read, or none at all (the connection closed after the request
+  // went out): the deposit may have started (decision 0176), so the player checks first.
+  if (isUnreadableAnswer(error) || error.isNetworkError) return 'deposit.errors.unknown';
   if (error.code === 'INVALID_AMOUNT') return 'deposit.errors.invalidAmount';
   if (error.code === 'AMOUNT_ABOVE_LIMIT') return 'deposit.errors.aboveLimit';
   if (error.status === 402 || error.status === 403) return 'deposit.errors.refused';
