@@ -9,14 +9,15 @@ export type AlertMessage =
   | { kind: 'timeOut'; until: string }
   | { kind: 'limit' };
 
-export const topicOf = (message: AlertMessage): AlertTopic =>
-  ({
-    drawResults: 'drawResults',
-    win: 'wins',
-    subscription: 'subscriptions',
-    timeOut: 'limitsAndBreaks',
-    limit: 'limitsAndBreaks',
-  })[message.kind] satisfies AlertTopic;
+const TOPICS: Record<AlertMessage['kind'], AlertTopic> = {
+  drawResults: 'drawResults',
+  win: 'wins',
+  subscription: 'subscriptions',
+  timeOut: 'limitsAndBreaks',
+  limit: 'limitsAndBreaks',
+};
+
+export const topicOf = (message: AlertMessage): AlertTopic => TOPICS[message.kind];
 
 /**
  * Said in every alert (decision 0228): players learn that a real alert never asks for a PIN or a
