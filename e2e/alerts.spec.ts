@@ -126,6 +126,12 @@ test.describe('result and win alerts', () => {
       await expect(list).toContainText(String(drawId));
       await expect(page.getByTestId('alerts-badge')).toHaveCount(0);
       await shoot(page, lang, 'notifications');
+
+      // The win notice the app already had says the same win when the player comes back.
+      await page.goto('/');
+      await expect(
+        page.getByRole('dialog', { name: text(lang, 'winnotice', 'title') }),
+      ).toBeVisible();
     });
   }
 });
