@@ -75,3 +75,17 @@ describe('win alerts after a draw', () => {
     expect(await alertSms()).toHaveLength(1);
   });
 });
+
+describe('limit and break alerts', () => {
+  it('texts a time-out taken, only to a player who asked for them', async () => {
+    const auth = await token();
+    const timeOut = () =>
+      call('/users/time-out', { method: 'POST', token: auth, body: { length: 'DAY' } });
+    await prefs(auth, { limitsAndBreaks: { sms: true } });
+    expect((await timeOut()).status).toBe(200);
+    const sms = await alertSms();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.text).toContain('بدأت استراحتك');
+    expect(sms[0]?.text).toContain(ANTI_FRAUD.ar);
+  });
+});
