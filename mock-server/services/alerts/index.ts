@@ -9,3 +9,4 @@ export {
   readAllAlerts,
 } from './preferences';
 export { ANTI_FRAUD, alertText, type AlertMessage } from './texts';
+export type { SubscriptionEvent, SubscriptionReason } from './subscription-texts';

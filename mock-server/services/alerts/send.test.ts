@@ -66,6 +66,25 @@ describe('sendAlert (alert preferences per topic and channel)', () => {
   });
 });
 
+describe('subscription alerts (the subscriptions service sends them through sendAlert)', () => {
+  it('says a skipped renewal with its reason in the player’s language', () => {
+    const id = ahmed().id;
+    changeAlertPreferences(world, id, { subscriptions: { sms: true } });
+    const skipped = { kind: 'subscription', event: 'skipped', reason: 'SPENDING_LIMIT' } as const;
+    updatePlayer(world, id, { preferredLanguage: 'en' });
+    expect(sendAlert(world, id, skipped, 'sub:1:draw:9')).toEqual(['sms']);
+    expect(sendAlert(world, id, skipped, 'sub:1:draw:9')).toEqual([]);
+    updatePlayer(world, id, { preferredLanguage: 'ku' });
+    sendAlert(world, id, skipped, 'sub:1:draw:10');
+    const [en, ku] = alertsSent().map((m) => m.text ?? '');
+    expect(en).toBe(
+      `Your subscription did not buy this draw’s ticket: it would pass your spending limit. ${ANTI_FRAUD.en}`,
+    );
+    expect(ku).toContain('سنووری خەرجکردنەکەت');
+    expect(ku).toContain(ANTI_FRAUD.ku);
+  });
+});
+
 describe('sendDrawAlerts (after each draw)', () => {
   it('sends a draw’s results once, even when the job runs twice', () => {
     const id = ahmed().id;

@@ -1,11 +1,16 @@
 import type { UiLanguage } from '../../../src/lib/api/types/common';
 import type { AlertTopic } from '../../../src/lib/api/types/alerts';
+import {
+  subscriptionText,
+  type SubscriptionEvent,
+  type SubscriptionReason,
+} from './subscription-texts';
 
 /** What an alert says: the topic's event and its facts (a booked win's amount, a draw's id). */
 export type AlertMessage =
   | { kind: 'drawResults'; drawId: number }
   | { kind: 'win'; drawId: number; amount: number }
-  | { kind: 'subscription'; event: 'renewed' | 'skipped' | 'paused'; reason?: string }
+  | { kind: 'subscription'; event: SubscriptionEvent; reason?: SubscriptionReason }
   | { kind: 'timeOut'; until: string }
   | { kind: 'limit' };
 
@@ -38,23 +43,21 @@ const TEXTS: Record<UiLanguage, Texts> = {
   en: {
     drawResults: (m) => `Draw ${m.drawId}: the results are out.`,
     win: (m) => `You won ${iqd(m.amount)} IQD in draw ${m.drawId}. It is in your wallet.`,
-    subscription: (m) => `Your subscription was ${m.event}${m.reason ? ` (${m.reason})` : ''}.`,
+    subscription: (m) => subscriptionText('en', m.event, m.reason),
     timeOut: (m) => `Your break has started. You can play again on ${m.until}.`,
     limit: () => 'Your play limit has changed.',
   },
   ar: {
     drawResults: (m) => `السحب ${m.drawId}: النتائج متاحة الآن.`,
     win: (m) => `ربحت ${iqd(m.amount)} د.ع في السحب ${m.drawId}. المبلغ في محفظتك.`,
-    subscription: (m) =>
-      `اشتراكك: ${{ renewed: 'تم التجديد', skipped: 'تم التخطي', paused: 'متوقف مؤقتاً' }[m.event]}${m.reason ? ` (${m.reason})` : ''}.`,
+    subscription: (m) => subscriptionText('ar', m.event, m.reason),
     timeOut: (m) => `بدأت استراحتك. يمكنك اللعب مجدداً في ${m.until}.`,
     limit: () => 'تغيّر حد اللعب الخاص بك.',
   },
   ku: {
     drawResults: (m) => `تیروپشکی ${m.drawId}: ئەنجامەکان بڵاوکرانەوە.`,
     win: (m) => `${iqd(m.amount)} دینارت بردەوە لە تیروپشکی ${m.drawId}. لە جزدانەکەتدایە.`,
-    subscription: (m) =>
-      `بەشداریکردنەکەت: ${{ renewed: 'نوێکرایەوە', skipped: 'بازی بەسەردا درا', paused: 'ڕاگیرا' }[m.event]}${m.reason ? ` (${m.reason})` : ''}.`,
+    subscription: (m) => subscriptionText('ku', m.event, m.reason),
     timeOut: (m) => `پشووەکەت دەستی پێکرد. دەتوانیت لە ${m.until} دووبارە یاری بکەیت.`,
     limit: () => 'سنووری یاریکردنەکەت گۆڕا.',
   },
