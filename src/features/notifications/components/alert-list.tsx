@@ -29,6 +29,8 @@ export function AlertList({ className }: { className?: string }) {
   return (
     <section aria-labelledby="alerts-title" className={className}>
       <h2 id="alerts-title">{t('list.title')}</h2>
+      {/* The rule every alert SMS ends with, said here too: a message asking for a PIN is fraud. */}
+      <p className="anti-fraud">{t('list.antiFraud')}</p>
       <ul>
         {alerts.map((alert) => (
           <li key={alert.alertId}>

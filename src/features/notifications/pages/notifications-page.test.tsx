@@ -66,6 +66,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'التنبيهات' });
     expect(section).toHaveTextContent('ربحت في السحب 116. اطّلع على تذاكرك لمعرفة المبلغ.');
     expect(section.querySelector('bdi')).toHaveTextContent('116');
+    expect(section).toHaveTextContent('لا نطلب أبداً الرقم السري لبطاقتك');
     await vi.waitFor(() => expect(readAlerts).toHaveBeenCalledTimes(1));
   });
 });

@@ -55,6 +55,10 @@ const Alerts = styled(AlertList)`
   p {
     margin: 0;
   }
+  .anti-fraud {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   time {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
