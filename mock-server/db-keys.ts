@@ -21,6 +21,7 @@ const PRIMARY: Record<Model, string> = {
   playState: 'playerId',
   favourite: 'favouriteId',
   inbox: 'id',
+  alertState: 'playerId',
 };
 
 /** Each model's rows by primary key, the same objects @mswjs/data holds. */

@@ -147,7 +147,14 @@ export const createDb = () =>
       kind: String,
       code: nullable(String),
       link: nullable(String),
+      /** An alert's whole SMS text (services/alerts); null for codes and links. */
+      text: nullable(String),
       sentAt: Number,
+    },
+    /** Extension (decision 0227): a player's alert preferences, in-app alerts and sent keys as JSON. */
+    alertState: {
+      playerId: primaryKey(Number),
+      json: String,
     },
   });
 

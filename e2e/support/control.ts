@@ -43,13 +43,16 @@ export interface NewPlayer {
   termsAccepted: boolean;
   firstName?: string;
   lastName?: string;
+  preferredLanguage?: 'ar' | 'en' | 'ku';
 }
 
 export interface InboxMessage {
   to: string;
-  kind: 'sms-code' | 'security-code' | 'email-link';
+  kind: 'sms-code' | 'security-code' | 'email-link' | 'alert';
   code?: string;
   link?: string;
+  /** An alert's SMS text. */
+  text?: string;
   sentAt: string;
 }
 

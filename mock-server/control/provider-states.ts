@@ -9,6 +9,7 @@ import { LOTTERY_BUILDERS } from './provider-states-lottery';
 import { PACT_CLOCK_START, type ProviderStateValues } from './provider-states-support';
 import { type PlayerStateParams } from '../../contracts/states';
 import { DomainError } from '../domain/errors';
+import { ALERT_BUILDERS } from './provider-states-alerts';
 import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
 import { favouriteStateValues } from './provider-states-favourites';
@@ -40,7 +41,8 @@ export async function applyProviderState(
     TICKET_DRAW_BUILDERS[state] ??
     TERMS_BUILDERS[state] ??
     RECEIPT_BUILDERS[state] ??
-    CART_CAP_BUILDERS[state];
+    CART_CAP_BUILDERS[state] ??
+    ALERT_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

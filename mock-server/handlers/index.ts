@@ -11,6 +11,7 @@ import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
 import { paymentsHandlers } from './lottery/payments';
+import { usersAlertsHandlers } from './lottery/users-alerts';
 import { usersAuthHandlers } from './lottery/users-auth';
 import { usersProfileHandlers } from './lottery/users-profile';
 import { usersResponsiblePlayHandlers } from './lottery/users-responsible-play';
@@ -38,6 +39,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
     ...favouritesHandlers(lottery),
+    ...usersAlertsHandlers(lottery),
     ...usersTermsHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.

@@ -10,6 +10,7 @@ import { PRIZE_TABLE, countWinners, jackpotShare } from '../domain/prizes';
 import { isDrawHeld } from './scripts/state';
 import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
+import { sendDrawAlerts } from './alerts';
 import { byKey } from '../db-keys';
 
 export type DrawRow = Row<'draw'>;
@@ -134,6 +135,7 @@ export function performDraw(world: World, draw: DrawRow, winningNumbers: number[
   // Wins are booked a minute after the draw, even when the fake catches up later.
   settleTickets(world, drawn.drawId, numbers, share, Math.min(now(world), drawn.drawTime + 60_000));
   rollJackpot(world, drawn, jackpotWinners > 0);
+  sendDrawAlerts(world, drawn.drawId);
   return drawn;
 }
 

@@ -55,6 +55,10 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   acceptTerms: 'TermsState',
   getSelfExclusionOptions: 'SelfExclusionOptions',
   excludeSelf: 'SelfExclusion',
+  getAlertPreferences: 'AlertPreferences',
+  setAlertPreferences: 'AlertPreferences',
+  getAlerts: 'AlertInbox',
+  readAlerts: 'AlertInbox',
 };
 
 export const isCheckedCall = (id: string): id is CheckedCall => id in ANSWERS;

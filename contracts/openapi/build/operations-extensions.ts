@@ -37,6 +37,22 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     refusals: [403],
     summary: 'Exclude oneself from play for a length (or permanently), with the password',
   }),
+  'GET /users/alert-preferences': extension({
+    id: 'getAlertPreferences',
+    summary: "The player's alert switches per topic and channel",
+  }),
+  'PUT /users/alert-preferences': extension({
+    id: 'setAlertPreferences',
+    summary: 'Change some alert switches (unknown topics or channels are refused)',
+  }),
+  'GET /users/alerts': extension({
+    id: 'getAlerts',
+    summary: "The player's in-app alerts, newest first, and how many are unread",
+  }),
+  'POST /users/alerts/read': extension({
+    id: 'readAlerts',
+    summary: 'Mark every in-app alert read',
+  }),
   'GET /users/favourites': extension({
     id: 'getFavourites',
     summary: "The player's favourite grids",

@@ -4,6 +4,8 @@ import type { World } from '../../world/state';
 import { now } from '../../clock';
 import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
+import { sendAlert } from '../../services/alerts';
+import { toServerDateTime } from '../../domain/dates';
 import { excludeSelf, selfExclusionOptions } from '../../services/accounts/self-exclusion';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
 import { validBody, validQuery } from '../validate';
@@ -33,6 +35,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         authed(async ({ world, request, player }) => {
           const { kind, period, amount } = await validBody(request, setLimitBody);
           updatePlayState(world, player.id, (s) => setLimit(s, kind, period, amount, now(world)));
+          sendAlert(world, player.id, { kind: 'limit' });
           return view(world, request, player.id);
         }),
       ),
@@ -43,7 +46,13 @@ export const usersResponsiblePlayHandlers = (base: string) => {
       handle(
         authed(async ({ world, request, player }) => {
           const { length } = await validBody(request, timeOutBody);
-          updatePlayState(world, player.id, (s) => takeTimeOut(s, length, now(world)));
+          const { timeOutUntil } = updatePlayState(world, player.id, (s) =>
+            takeTimeOut(s, length, now(world)),
+          );
+          if (timeOutUntil !== null) {
+            const until = toServerDateTime(timeOutUntil).slice(0, 16).replace('T', ' ');
+            sendAlert(world, player.id, { kind: 'timeOut', until });
+          }
           return view(world, request, player.id);
         }),
       ),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayerMessage, PurchaseResult, UserBalance } from '@/lib/api/types';
 import { cart, ticketPosition, voucher } from '@/testing/lottery-fixtures';
+import { noAlerts } from '@/testing/alerts';
 import { fakeApi } from '@/testing/fake-adapter';
 import { apiError } from '@/testing/player-api';
 import { testBalance, testProfile } from '@/testing/fixtures';
@@ -138,6 +139,7 @@ describe('the app bar balance after a money event', { timeout: 30_000 }, () => {
     fakeApi({
       getAccountBalance: async () => testBalance(),
       getMessages,
+      getAlerts: noAlerts,
       getVouchers: async () => [],
       getCartVouchers: async () => [],
       redeemVoucher: async () => {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CartIcon, WalletIcon } from '@/components/ui/icons';
+import { BellIcon, CartIcon, WalletIcon } from '@/components/ui/icons';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/entities/session';
 import { useBalance } from '@/entities/wallet';
 import { useCartHasPositions } from '@/entities/cart';
+import { useUnreadAlerts } from '@/entities/alerts';
 
 export const BarLink = styled(Link)`
   position: relative;
@@ -63,6 +64,43 @@ export function CartButton() {
     <BarLink to={PATHS.cart} aria-label={full ? t('appBar.cartNotEmpty') : t('appBar.cart')}>
       <CartIcon />
       {full && <Badge data-testid="cart-badge" />}
+    </BarLink>
+  );
+}
+
+const Count = styled.bdi`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-end: 0;
+  min-inline-size: 18px;
+  padding-inline: 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 11px;
+  line-height: 18px;
+  text-align: center;
+`;
+
+/**
+ * The notifications, with the number of unread alerts (extension, decision 0227). Hidden when the
+ * backend offers no alerts or the count is unknown; polled, so it moves after a draw.
+ */
+export function AlertsButton() {
+  const { t } = useTranslation();
+  const unread = useUnreadAlerts();
+  if (unread === null) return null;
+  return (
+    <BarLink
+      to={PATHS.notifications}
+      aria-label={unread > 0 ? t('appBar.alertsUnread', { count: unread }) : t('appBar.alerts')}
+    >
+      <BellIcon />
+      {unread > 0 && (
+        <Count data-testid="alerts-badge" dir="ltr" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </Count>
+      )}
     </BarLink>
   );
 }

@@ -7,7 +7,7 @@ import { useContentRoutes, useNavigationLinks } from '@/entities/content';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
-import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
+import { AlertsButton, BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { groupHref } from './group-href';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -131,6 +131,7 @@ export function DesktopAppBar() {
               </AccountButton>
               <BalanceButton />
               <CartButton />
+              <AlertsButton />
             </>
           ) : (
             <SignInButton />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setAdapter, type Adapter } from '@/lib/api';
+import { noAlerts } from '@/testing/alerts';
 import { fakeAdapter, fakeApi } from '@/testing/fake-adapter';
 import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { isLoggedIn } from '@/entities/session';
@@ -23,7 +24,10 @@ describe('MobileAppBar', () => {
   });
 
   it('shows the balance (English grouping) and the cart badge state to a player; back on deeper pages', async () => {
-    fakeApi({ getActiveCart: async () => Promise.reject(new Error('no cart')) });
+    fakeApi({
+      getActiveCart: async () => Promise.reject(new Error('no cart')),
+      getAlerts: noAlerts,
+    });
     await renderApp(<MobileAppBar />, {
       route: '/more/results',
       player: testProfile(),
@@ -37,7 +41,10 @@ describe('MobileAppBar', () => {
   });
 
   it('marks a cart with positions, derived from the cart query', async () => {
-    fakeApi({ getActiveCart: async () => cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]) });
+    fakeApi({
+      getActiveCart: async () => cart([ticketPosition(1, [[1, 2, 3, 4, 5, 6]])]),
+      getAlerts: noAlerts,
+    });
     await renderApp(<MobileAppBar />, { player: testProfile() });
     expect(await screen.findByRole('link', { name: 'Cart, has tickets' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toBeInTheDocument();
@@ -74,6 +81,7 @@ describe('DesktopAppBar account menu', () => {
       fakeAdapter({
         logout,
         getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
+        getAlerts: noAlerts,
         // Logging out goes to /login, whose return path is checked against the CMS routes.
         getNavigationLinks: vi.fn(async () => []),
       } as Partial<Adapter>),

@@ -5,7 +5,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { BackIcon } from '@/components/ui/icons';
 import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
-import { BalanceButton, CartButton, SignInButton } from './bar-buttons';
+import { AlertsButton, BalanceButton, CartButton, SignInButton } from './bar-buttons';
 import { Logo } from './logo';
 import { isDeeperPath, useBack } from './use-back';
 
@@ -50,6 +50,7 @@ export function MobileAppBar() {
           <>
             <BalanceButton />
             <CartButton />
+            <AlertsButton />
           </>
         ) : (
           <SignInButton />

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as alerts from './alerts';
 import * as cart from './cart';
 import * as cms from './cms';
 import * as draws from './draws';
@@ -12,6 +13,7 @@ import * as terms from './terms';
 /** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
 export const httpAdapter = {
   ...account,
+  ...alerts,
   ...cart,
   ...cms,
   ...draws,

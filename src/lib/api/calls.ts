@@ -136,6 +136,11 @@ export const CALLS = {
   acceptTerms: lottery('required', 'caller'),
   // Extension: a purchase's receipt (decision 0178). 404 = not offered, the receipt shows the ticket.
   getOrderReceipt: lottery('required', 'caller'),
+  // Extension: alerts (decision 0227). A 404 hides the settings section and the badge, silently.
+  getAlertPreferences: lottery('required', 'caller'),
+  setAlertPreferences: lottery('required', 'caller'),
+  getAlerts: lottery('required', 'caller'),
+  readAlerts: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { noAlerts } from '@/testing/alerts';
 import { fakeApi } from '@/testing/fake-adapter';
 import { alertStore } from '@/lib/alerts';
 import { isLoggedIn, playerProfile } from '@/entities/session';
@@ -27,7 +28,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const updateProfile = vi.fn(() =>
       Promise.reject(apiError('updateProfile', 409, 'UNIQUE_VIOLATION')),
     );
-    fakeApi({ updateProfile });
+    fakeApi({ updateProfile, getAlertPreferences: noAlerts });
     const user = userEvent.setup();
     await open();
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -46,7 +47,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the pending email after a change', async () => {
-    fakeApi({ updateProfile: async (body) => testProfile({ pendingEmail: body.email }) });
+    fakeApi({
+      updateProfile: async (body) => testProfile({ pendingEmail: body.email }),
+      getAlertPreferences: noAlerts,
+    });
     const user = userEvent.setup();
     await open();
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -62,7 +66,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       Promise.reject(apiError('selfClose', 409, 'ACCOUNT_NOT_CLOSABLE')),
     );
     const logout = vi.fn();
-    fakeApi({ selfClose, logout });
+    fakeApi({ selfClose, logout, getAlertPreferences: noAlerts });
     const user = userEvent.setup();
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
@@ -78,7 +82,12 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it('after closing the account says goodbye on the start screen, with no call that can only 401', async () => {
     const logout = vi.fn(async () => undefined);
     const getActiveCart = vi.fn();
-    fakeApi({ selfClose: async () => undefined, logout, getActiveCart });
+    fakeApi({
+      selfClose: async () => undefined,
+      logout,
+      getActiveCart,
+      getAlertPreferences: noAlerts,
+    });
     const user = userEvent.setup();
     const view = await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
@@ -96,7 +105,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   it('keeping the account only closes the confirmation', async () => {
     const selfClose = vi.fn();
-    fakeApi({ selfClose });
+    fakeApi({ selfClose, getAlertPreferences: noAlerts });
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
@@ -111,7 +120,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValueOnce(apiError('setLanguage', 500, 'SERVER_ERROR'))
       .mockResolvedValue(undefined);
-    fakeApi({ setLanguage });
+    fakeApi({ setLanguage, getAlertPreferences: noAlerts });
     const user = userEvent.setup();
     await open();
     await user.selectOptions(screen.getByLabelText('Language'), 'ar');

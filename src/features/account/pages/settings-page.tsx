@@ -3,6 +3,7 @@ import { ResponsiblePlayLink } from '@/entities/responsible-play/ui';
 import { NarrowPage } from '@/components/ui/layout';
 import { currentLanguage } from '@/i18n';
 import type { UserProfile } from '@/lib/api/types';
+import { AlertPreferencesForm } from '../settings/alert-preferences-form';
 import { AccountDetailsForm } from '../settings/account-details-form';
 import { ChangePasswordForm } from '../settings/change-password-form';
 import { CloseAccountSection } from '../settings/close-account-section';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       <ContactDetailsForm profile={current} />
       <ChangePasswordForm />
       <CommunicationForm profile={current} />
+      <AlertPreferencesForm />
       <LanguageSection current={lang === 'zh' ? 'en' : lang} />
       <DataSaverSection />
       <CloseAccountSection />

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayerMessage } from '@/lib/api/types';
+import type { AlertInbox, PlayerMessage } from '@/lib/api/types';
+import { noAlerts } from '@/testing/alerts';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -25,7 +26,7 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     // The second page repeats the last message of the first (new messages arrived meanwhile).
     const second = [message(81, 9), message(80, 8)];
     const getMessages = vi.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
-    fakeApi({ getMessages });
+    fakeApi({ getMessages, getAlerts: noAlerts });
     const user = userEvent.setup();
     await renderApp(<NotificationsPage />, { route: '/notifications', player: testProfile() });
     expect((await screen.findAllByRole('listitem')).length).toBe(NOTIFICATIONS_PAGE_SIZE);
@@ -43,5 +44,29 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
       quantity: NOTIFICATIONS_PAGE_SIZE,
     });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('lists the in-app alerts above and marks them read on opening (badge cleared)', async () => {
+    const alert = {
+      alertId: 7,
+      topic: 'wins' as const,
+      created: '2026-11-23T20:01:00+03:00',
+      drawId: 116,
+      amount: 50_000,
+      read: false,
+    };
+    const unread: AlertInbox = { unread: 1, alerts: [alert] };
+    const readAlerts = vi.fn(async () => ({ unread: 0, alerts: [{ ...alert, read: true }] }));
+    fakeApi({ getMessages: async () => [], getAlerts: async () => unread, readAlerts });
+    await renderApp(<NotificationsPage />, {
+      route: '/notifications',
+      player: testProfile(),
+      lang: 'ar',
+    });
+    const section = await screen.findByRole('region', { name: 'التنبيهات' });
+    expect(section).toHaveTextContent('ربحت في السحب 116. اطّلع على تذاكرك لمعرفة المبلغ.');
+    expect(section.querySelector('bdi')).toHaveTextContent('116');
+    expect(section).toHaveTextContent('لا نطلب أبداً الرقم السري لبطاقتك');
+    await vi.waitFor(() => expect(readAlerts).toHaveBeenCalledTimes(1));
   });
 });

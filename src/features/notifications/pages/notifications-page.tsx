@@ -5,6 +5,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDisplayDate, formatIqd, formatTime } from '@/lib/format';
 import { useNotifications } from '../api/use-notifications';
+import { AlertList } from '../components/alert-list';
 
 const List = styled.ul`
   list-style: none;
@@ -30,6 +31,40 @@ const Item = styled.li`
   }
 `;
 
+/** The alerts section, styled as the list below it. */
+const Alerts = styled(AlertList)`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  p {
+    margin: 0;
+  }
+  .anti-fraud {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  time {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 /** /notifications: one sentence per message, worded by its booking type; newest first. */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -37,6 +72,7 @@ export default function NotificationsPage() {
   return (
     <NarrowPage>
       <h1>{t('title')}</h1>
+      <Alerts />
       <QueryState
         query={query}
         errorText={t('loadFailed')}

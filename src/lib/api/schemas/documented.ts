@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type {
+  AlertInbox,
+  AlertPreferences,
   CommunicationPreferences,
   ConfirmEmailResponse,
   DrawInformation,
@@ -27,6 +29,7 @@ import {
   resendConfirmationResponse,
   userProfile,
 } from './account';
+import { alertInbox, alertPreferences } from './alerts';
 import {
   favourite,
   responsiblePlayState,
@@ -65,6 +68,10 @@ export interface DocumentedTypes {
   acceptTerms: TermsState;
   getSelfExclusionOptions: SelfExclusionOptions;
   excludeSelf: SelfExclusion;
+  getAlertPreferences: AlertPreferences;
+  setAlertPreferences: AlertPreferences;
+  getAlerts: AlertInbox;
+  readAlerts: AlertInbox;
 }
 
 export type DocumentedCall = keyof DocumentedTypes;
@@ -101,6 +108,10 @@ export const DOCUMENTED_ANSWERS = {
   acceptTerms: termsState,
   getSelfExclusionOptions: selfExclusionOptions,
   excludeSelf: selfExclusion,
+  getAlertPreferences: alertPreferences,
+  setAlertPreferences: alertPreferences,
+  getAlerts: alertInbox,
+  readAlerts: alertInbox,
 } satisfies { [K in DocumentedCall]: z.ZodMiniType<DocumentedTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

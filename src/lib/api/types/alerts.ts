@@ -1,0 +1,42 @@
+import type { Iqd, ServerDateTime } from './common';
+
+/** What an alert is about (extension, decision 0227). */
+export type AlertTopic = 'drawResults' | 'wins' | 'subscriptions' | 'limitsAndBreaks';
+
+/**
+ * Where an alert goes. Web Push is not offered (decision 0229): a `push` channel is a new key in
+ * every topic's object, so an app that does not know it keeps working.
+ */
+export type AlertChannel = 'inApp' | 'sms';
+
+export const ALERT_TOPICS: readonly AlertTopic[] = [
+  'drawResults',
+  'wins',
+  'subscriptions',
+  'limitsAndBreaks',
+];
+export const ALERT_CHANNELS: readonly AlertChannel[] = ['inApp', 'sms'];
+
+/** GET/PUT /users/alert-preferences: per topic, per channel, on or off. */
+export type AlertPreferences = Record<AlertTopic, Record<AlertChannel, boolean>>;
+
+/** PUT /users/alert-preferences: only the switches that change; unknown keys are refused (400). */
+export type AlertPreferencesChange = Partial<
+  Record<AlertTopic, Partial<Record<AlertChannel, boolean>>>
+>;
+
+/** One in-app alert; `amount` is the win the backend booked (wins only), never computed here. */
+export interface PlayerAlert {
+  alertId: number;
+  topic: AlertTopic;
+  created: ServerDateTime;
+  drawId: number | null;
+  amount: Iqd | null;
+  read: boolean;
+}
+
+/** GET /users/alerts and POST /users/alerts/read: the in-app alerts, newest first. */
+export interface AlertInbox {
+  unread: number;
+  alerts: PlayerAlert[];
+}
