@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as cart from './cart';
+import * as charity from './charity-calls';
 import * as cms from './cms';
 import * as draws from './draws';
 import * as favourites from './favourites';
@@ -13,6 +14,7 @@ import * as terms from './terms';
 export const httpAdapter = {
   ...account,
   ...cart,
+  ...charity,
   ...cms,
   ...draws,
   ...favourites,

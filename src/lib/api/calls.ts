@@ -136,6 +136,10 @@ export const CALLS = {
   acceptTerms: lottery('required', 'caller'),
   // Extension: a purchase's receipt (decision 0178). 404 = not offered, the receipt shows the ticket.
   getOrderReceipt: lottery('required', 'caller'),
+  // Extension: where the money goes (decision 0221). 404 = not offered: the lines are hidden, silently.
+  getCharitySplit: lottery('none', 'caller'),
+  getCharityDraws: lottery('none', 'caller'),
+  getCharityContribution: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,
