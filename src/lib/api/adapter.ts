@@ -2,6 +2,7 @@ import * as account from './account';
 import * as cart from './cart';
 import * as charity from './charity-calls';
 import * as cms from './cms';
+import * as causes from './cms-causes';
 import * as draws from './draws';
 import * as favourites from './favourites';
 import * as games from './games';
@@ -16,6 +17,7 @@ export const httpAdapter = {
   ...cart,
   ...charity,
   ...cms,
+  ...causes,
   ...draws,
   ...favourites,
   ...games,

@@ -149,6 +149,9 @@ export const CALLS = {
   getAllNews: cms,
   getNewsArticle: cms,
   getPrivacyPolicy: cms,
+  // Where the money goes: the beneficiaries and the audited report (decision 0223).
+  getCauses: cms,
+  getCharityReport: cms,
   getTermsAndConditions: cms,
   getVoucherTerms: cms,
 } as const satisfies Record<string, CallPolicy>;

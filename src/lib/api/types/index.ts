@@ -11,3 +11,4 @@ export * from './favourites';
 export * from './terms';
 export * from './receipts';
 export * from './charity';
+export * from './causes';
