@@ -11,10 +11,10 @@ export const getCharitySplit = () =>
 export const getCharityDraws = (from: string, to: string) =>
   checkedCall('getCharityDraws', { method: 'GET', url: '/charity/draws', params: { from, to } });
 
-/** The player's purchases' good-causes share in a calendar year. */
-export const getCharityContribution = (year: number) =>
+/** The player's purchases' good-causes share in a calendar year (the backend's current one if none). */
+export const getCharityContribution = (year?: number) =>
   checkedCall('getCharityContribution', {
     method: 'GET',
     url: '/users/charity/contribution',
-    params: { year },
+    params: year === undefined ? {} : { year },
   });
