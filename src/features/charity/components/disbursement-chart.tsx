@@ -44,7 +44,7 @@ export function DisbursementChart({ causes, year }: { causes: readonly Cause[]; 
   return (
     <Wrap>
       <ChoiceGroup>
-        <legend>{t('page.chartTitle', { year: isolate(year) })}</legend>
+        <legend>{t('page.groupBy')}</legend>
         {(['governorate', 'cause'] as const).map((option) => (
           <label key={option}>
             <input
