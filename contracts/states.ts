@@ -61,6 +61,7 @@ export const STATES = {
   noNewsArticle: 'no news article with the requested id',
   legalPages: 'a published privacy policy and terms and conditions',
   voucherTerms: 'published voucher terms',
+  causes: 'published causes with photos and an audited annual report',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -1,5 +1,7 @@
 import allNewsTop3 from '../../fixtures/cms/all-news-top-3.json';
 import allNews from '../../fixtures/cms/all-news.json';
+import causes from '../../fixtures/cms/causes.json';
+import charityReport from '../../fixtures/cms/charity-report.json';
 import contentPages from '../../fixtures/cms/content-pages.json';
 import homepage from '../../fixtures/cms/homepage.json';
 import latestNews from '../../fixtures/cms/latest-news.json';
@@ -23,6 +25,8 @@ export const cmsFixtures: CmsFixtures = {
   'privacy-policy': legal.privacyPolicy as FixtureDocument[],
   'terms-and-condition': legal.termsAndCondition as FixtureDocument[],
   'terms-and-conditions-voucher': legal.voucherTerms as FixtureDocument[],
+  cause: causes as FixtureDocument[],
+  'charity-report': charityReport as FixtureDocument[],
 };
 
 let store: CmsStore | undefined;

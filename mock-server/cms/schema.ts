@@ -43,7 +43,9 @@ export type ContentTypeName =
   | 'all-news'
   | 'privacy-policy'
   | 'terms-and-condition'
-  | 'terms-and-conditions-voucher';
+  | 'terms-and-conditions-voucher'
+  | 'cause'
+  | 'charity-report';
 
 const types: Record<ContentTypeName, ContentType> = {
   'navigation-link': {
@@ -93,6 +95,25 @@ const types: Record<ContentTypeName, ContentType> = {
     kind: 'single',
     route: 'terms-and-conditions-voucher',
     attributes: { Text: { type: 'richtext' } },
+  },
+  // Where the money goes (decision 0223): each disbursement to a beneficiary, and the audited report.
+  cause: {
+    kind: 'collection',
+    route: 'causes',
+    attributes: {
+      organisation: { type: 'string' },
+      governorate: { type: 'string' },
+      category: { type: 'string' },
+      amount: { type: 'integer' },
+      disbursedOn: { type: 'string' },
+      story: { type: 'richtext' },
+      photo: { type: 'media' },
+    },
+  },
+  'charity-report': {
+    kind: 'single',
+    route: 'charity-report',
+    attributes: { title: { type: 'string' }, year: { type: 'integer' }, report: { type: 'media' } },
   },
 };
 

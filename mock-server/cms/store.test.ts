@@ -46,6 +46,8 @@ const empty: CmsFixtures = {
   'privacy-policy': [],
   'terms-and-condition': [],
   'terms-and-conditions-voucher': [],
+  cause: [],
+  'charity-report': [],
 };
 const store = buildStore(
   {

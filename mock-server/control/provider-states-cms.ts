@@ -33,6 +33,7 @@ const CMS_STATES: Record<string, () => Record<string, string>> = {
   [STATES.noNewsArticle]: () => ({}),
   [STATES.legalPages]: () => ({}),
   [STATES.voucherTerms]: () => ({}),
+  [STATES.causes]: () => ({}),
   [STATES.contentPage]: () =>
     first(
       list('content-pages', { 'populate[content][populate]': '*' }).filter((doc) => {

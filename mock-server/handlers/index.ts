@@ -7,6 +7,7 @@ import type { Route } from '../routes/types';
 import { createCmsRoutes } from './cms';
 import { gateRoutes } from './gate';
 import { json } from './respond';
+import { charityHandlers } from './lottery/charity';
 import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
@@ -41,6 +42,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...favouritesHandlers(lottery),
     ...usersAlertsHandlers(lottery),
     ...usersTermsHandlers(lottery),
+    ...charityHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.
     route.all(`${lottery}/*`, () =>

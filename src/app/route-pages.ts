@@ -42,6 +42,7 @@ export const PAGES = {
   ),
   statistics: definePage(() => import('@/features/history/pages/statistics-page'), ['history']),
   receipt: definePage(() => import('@/features/receipt/pages/receipt-page'), ['receipt']),
+  causes: definePage(() => import('@/features/charity/pages/causes-page'), ['charity']),
   notifications: definePage(
     () => import('@/features/notifications/pages/notifications-page'),
     ['notifications'],

@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'resultsHistory',
   },
   { path: PATHS.statistics, page: PAGES.statistics, title: 'statistics' },
+  { path: PATHS.causes, page: PAGES.causes, title: 'causes' },
   { path: PATHS.receipt, page: PAGES.receipt, title: 'receipt', auth: true },
   {
     path: PATHS.notifications,

@@ -67,5 +67,26 @@ export const goodAnswers = (): AnswerTypes => {
       paymentMethod: 'NONE',
       tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
     },
+    getCharitySplit: { prizeFundBps: 5_000, goodCausesBps: 3_600, operatingBps: 1_400 },
+    getCharityDraws: {
+      from: '2026-01-01',
+      to: '2026-12-31',
+      draws: [
+        {
+          drawId: 102,
+          drawDate: '2026-11-25T20:00:00+03:00',
+          raised: 54_900_000,
+          raisedThisYear: 109_800_000,
+        },
+        {
+          drawId: 101,
+          drawDate: '2026-11-22T20:00:00+03:00',
+          raised: 54_900_000,
+          raisedThisYear: 54_900_000,
+        },
+      ],
+      total: 109_800_000,
+    },
+    getCharityContribution: { year: 2026, goodCauses: 1_080 },
   };
 };

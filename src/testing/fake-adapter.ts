@@ -1,4 +1,5 @@
 import { httpAdapter, setAdapter, type Adapter } from '@/lib/api/adapter';
+import { ApiError } from '@/lib/api/errors';
 
 /** Calls a test made without stubbing them; the global setup fails the test if any is left. */
 const unstubbedCalls: string[] = [];
@@ -18,13 +19,25 @@ function unstubbed(name: string) {
 }
 
 /**
+ * Extension calls a test gets as "not offered" (404) unless it stubs them: the charity lines sit
+ * on many screens, and without the extension those screens behave as they always did.
+ */
+const NOT_OFFERED = ['getCharitySplit', 'getCharityDraws', 'getCharityContribution'] as const;
+
+const notOffered = (name: string) => (): Promise<never> =>
+  Promise.reject(
+    new ApiError('Request failed with status code 404', name as never, 404, undefined),
+  );
+
+/**
  * A whole Adapter that never reaches a network: the given calls answer, every other call rejects
  * with "unstubbed call api.x" and fails the test at its end, even if the app swallowed the error.
  */
 export function fakeAdapter<C extends Partial<Adapter>>(calls: C): Adapter & C {
   const fake: Record<string, unknown> = {};
   for (const name of Object.keys(httpAdapter)) {
-    fake[name] = calls[name as keyof C] ?? unstubbed(name);
+    const absent = (NOT_OFFERED as readonly string[]).includes(name) ? notOffered : unstubbed;
+    fake[name] = calls[name as keyof C] ?? absent(name);
   }
   return fake as Adapter & C;
 }

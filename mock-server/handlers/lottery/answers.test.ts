@@ -152,6 +152,16 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
+  it('where the money goes: the split, the draws raised, the player share', async () => {
+    await expectReadable('getCharitySplit', '/charity/split');
+    await expectReadable('getCharityDraws', '/charity/draws', {
+      query: { from: '2026-01-01', to: '2026-12-31' },
+    });
+    await expectReadable('getCharityContribution', '/users/charity/contribution', {
+      token: await token(),
+    });
+  });
+
   it('covered every checked call of the app', () => {
     expect(new Set(checked)).toEqual(new Set(Object.keys(ANSWERS)));
   });

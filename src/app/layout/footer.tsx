@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHomepage, useNavigationLinks } from '@/entities/content';
+import { useCharitySplit } from '@/entities/charity';
 import { PATHS } from '@/lib/navigation';
 import { media } from '@/styles';
 import { groupLinks } from './group-href';
@@ -77,6 +78,7 @@ const SLOGANS = ['national', 'charity', 'halal', 'pci'] as const;
 export function Footer() {
   const { t } = useTranslation();
   const homepage = useHomepage();
+  const charity = useCharitySplit();
   const groups = (useNavigationLinks().data ?? []).filter((group) => group.showInFooter);
 
   return (
@@ -93,6 +95,11 @@ export function Footer() {
               <li>
                 <Link to={PATHS.results}>{t('nav.results')}</Link>
               </li>
+              {charity ? (
+                <li>
+                  <Link to={PATHS.causes}>{t('titles.causes')}</Link>
+                </li>
+              ) : null}
             </ul>
           </section>
           {groups.map((group) => (

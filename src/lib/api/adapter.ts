@@ -1,7 +1,9 @@
 import * as account from './account';
 import * as alerts from './alerts';
 import * as cart from './cart';
+import * as charity from './charity-calls';
 import * as cms from './cms';
+import * as causes from './cms-causes';
 import * as draws from './draws';
 import * as favourites from './favourites';
 import * as games from './games';
@@ -15,7 +17,9 @@ export const httpAdapter = {
   ...account,
   ...alerts,
   ...cart,
+  ...charity,
   ...cms,
+  ...causes,
   ...draws,
   ...favourites,
   ...games,

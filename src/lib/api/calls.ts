@@ -141,6 +141,10 @@ export const CALLS = {
   setAlertPreferences: lottery('required', 'caller'),
   getAlerts: lottery('required', 'caller'),
   readAlerts: lottery('required', 'caller'),
+  // Extension: where the money goes (decision 0221). 404 = not offered: the lines are hidden, silently.
+  getCharitySplit: lottery('none', 'caller'),
+  getCharityDraws: lottery('none', 'caller'),
+  getCharityContribution: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   getContentPage: cms,
@@ -150,6 +154,9 @@ export const CALLS = {
   getAllNews: cms,
   getNewsArticle: cms,
   getPrivacyPolicy: cms,
+  // Where the money goes: the beneficiaries and the audited report (decision 0223).
+  getCauses: cms,
+  getCharityReport: cms,
   getTermsAndConditions: cms,
   getVoucherTerms: cms,
 } as const satisfies Record<string, CallPolicy>;

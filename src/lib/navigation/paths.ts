@@ -42,6 +42,8 @@ export const PATHS = {
   restricted: '/restricted',
   chinese: '/cn',
   responsiblePlay: '/responsible_play',
+  // Where the money goes: the beneficiaries and what they received (decision 0223).
+  causes: '/good_causes',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

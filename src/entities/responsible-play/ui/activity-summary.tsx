@@ -4,6 +4,7 @@ import { StackCard } from '@/components/ui/card';
 import { Muted } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
 import { formatIqd } from '@/lib/format';
+import { YourContribution } from '@/entities/charity/ui';
 import { summariseActivity, useAllBookings, useResponsiblePlay, type ActivityTotals } from '..';
 
 const Table = styled.table`
@@ -102,6 +103,7 @@ export function ActivitySummary() {
           </p>
         ) : null}
         <Muted>{t('activity.settledOnly')}</Muted>
+        <YourContribution />
       </Lines>
     </Box>
   );

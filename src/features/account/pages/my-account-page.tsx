@@ -1,3 +1,4 @@
+import { YourContribution } from '@/entities/charity/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,7 @@ export default function MyAccountPage() {
         <WalletCard balance={balance ?? null} />
         <AccountLinks />
       </Columns>
+      <YourContribution />
       <Button type="button" $variant="secondary" onClick={() => void onLogout()} disabled={leaving}>
         {leaving ? t('myAccount.loggingOut') : t('myAccount.logout')}
       </Button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Cart } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
+import { GoodCausesShare } from '@/entities/charity/ui';
 
 const List = styled.dl`
   display: grid;
@@ -12,6 +13,9 @@ const List = styled.dl`
     margin: 0;
     text-align: end;
     font-variant-numeric: tabular-nums;
+  }
+  .share {
+    grid-column: 1 / -1;
   }
   .total {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -39,6 +43,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <dd className="total" data-testid="cart-total">
         {t('totals.amount', { amount: formatIqd(cart.cartPrice) })}
       </dd>
+      {/* The tickets' price, split as the backend publishes it (decision 0222). */}
+      <GoodCausesShare amount={cart.originalCartPrice} className="share" />
     </List>
   );
 }

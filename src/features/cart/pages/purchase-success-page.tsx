@@ -11,6 +11,7 @@ import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { useOrderReceipt } from '@/entities/receipt';
+import { GoodCausesShare } from '@/entities/charity/ui';
 
 const Page = styled.div`
   display: grid;
@@ -87,6 +88,8 @@ export default function PurchaseSuccessPage() {
           {/* Without the receipt, what the purchase answer said it debited is still the backend's. */}
           <PurchaseFigures receipt={receipt} paid={outcome.result.amountCharged} refund={false} />
         </Figures>
+        {/* Only from the receipt's own figures: the purchase answer alone says nothing per ticket. */}
+        <GoodCausesShare amount={receipt ? receipt.cost - receipt.refunded : null} />
         {outcome.kind === 'partly-sold-out' ? (
           <div role="status">
             <p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNavigationLinks } from '@/entities/content/use-content';
+import { useCharitySplit } from '@/entities/charity';
 import { LanguageChoice } from '../components/language-choice';
 import { PageContainer, PageTitle, SectionTitle } from '../components/page-layout';
 import { buildMoreSections, type MoreLink } from '../utils/more-links';
@@ -68,8 +69,10 @@ function EntryLink({ link }: { link: MoreLink }) {
 
 /** /more: results, media centre, the CMS's groups and pages, legal pages and the language. */
 export default function MorePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const navigation = useNavigationLinks();
+  // The causes page is listed only where the backend offers the charity calls.
+  const charity = useCharitySplit();
   const languageId = useId();
   const sections = buildMoreSections(
     {
@@ -78,6 +81,7 @@ export default function MorePage() {
       links: [
         { to: PATHS.results, label: t('more.results') },
         { to: PATHS.mediaCenter, label: t('more.mediaCentre') },
+        ...(charity ? [{ to: PATHS.causes, label: t('common:titles.causes') }] : []),
       ],
     },
     navigation.data ?? [],

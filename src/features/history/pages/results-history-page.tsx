@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { NumberRow } from '@/components/lottery/number-row';
+import { DrawRaised } from '@/entities/charity/ui';
 import { StackCard } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/layout';
 import type { DrawWinnings } from '@/lib/api/types';
@@ -86,6 +87,7 @@ export default function ResultsHistoryPage() {
                   label={t('winningOf', { number: draw.drawNumber })}
                 />
                 <span>{jackpotText(winnings[i]?.data)}</span>
+                <DrawRaised drawId={draw.drawId} drawDate={draw.drawDate} compact />
               </li>
             ))}
           </List>

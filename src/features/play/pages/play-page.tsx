@@ -6,6 +6,7 @@ import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
 import { useJackpot } from '@/entities/game';
+import { CharityPlayLine } from '@/entities/charity/ui';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { ActiveGridCard } from '../components/active-grid-card';
 import {
@@ -49,6 +50,8 @@ export default function PlayPage() {
       <PageHeader>
         <h1>{isHome ? t('homeTitle') : t('title')}</h1>
         <p>{t('intro')}</p>
+        {/* After first paint: the split's request and texts never hold up the board. */}
+        {secondPass && <CharityPlayLine />}
       </PageHeader>
       <Teaser>
         <JackpotCountdown {...jackpot} />

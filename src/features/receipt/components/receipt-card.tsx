@@ -7,6 +7,7 @@ import { PurchaseFigures } from '@/components/lottery/purchase-figures';
 import type { OrderReceipt, Ticket } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, formatDisplayDate } from '@/lib/format';
 import { maskPhone } from '@/lib/lottery/receipt';
+import { GoodCausesShare } from '@/entities/charity/ui';
 import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 
 const Paper = styled.article`
@@ -114,6 +115,8 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
         </dd>
       </Facts>
       {receipt === null ? <Note>{t('figuresMissing')}</Note> : null}
+      {/* The sold tickets' price as the receipt states it, split as published (decision 0222). */}
+      <GoodCausesShare amount={receipt ? receipt.cost - receipt.refunded : null} />
       <ol aria-label={t('grids')}>
         {ticket.tips.map((tip, i) => (
           <li key={i}>

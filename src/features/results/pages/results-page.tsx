@@ -17,6 +17,7 @@ import { drawResultsQuery, resultsRange, useDrawResults } from '@/entities/resul
 import { DrawResultCard } from '../components/draw-result-card';
 import { PlayerToolsLinks } from '../components/player-tools-links';
 import { useJackpot } from '@/entities/game';
+import { CausesLink, DrawRaised } from '@/entities/charity/ui';
 
 const Page = styled(TwoColumnPage)`
   ${media.up('md')} {
@@ -118,6 +119,7 @@ export default function ResultsPage() {
                 </Select>
               </Card>
               <DrawResultCard result={selected} />
+              <DrawRaised drawId={selected.drawId} drawDate={selected.drawDate} />
             </>
           ) : null}
         </QueryState>
@@ -125,6 +127,7 @@ export default function ResultsPage() {
       <Column>
         <JackpotCountdown {...jackpot} />
         <PlayerToolsLinks />
+        <CausesLink />
       </Column>
     </Page>
   );

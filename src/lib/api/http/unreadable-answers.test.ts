@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../account';
 import { CALLS } from '../calls';
 import * as cart from '../cart';
+import * as charity from '../charity-calls';
 import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
@@ -65,6 +66,17 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     'get',
     '/orders/receipts/R7008-40009',
     () => receipts.getOrderReceipt('R7008-40009'),
+  ],
+  getCharitySplit: ['get', '/charity/split', () => charity.getCharitySplit()],
+  getCharityDraws: [
+    'get',
+    '/charity/draws',
+    () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
+  ],
+  getCharityContribution: [
+    'get',
+    '/users/charity/contribution',
+    () => charity.getCharityContribution(),
   ],
 };
 

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import type {
   Booking,
   Cart,
+  CharityContribution,
+  CharityDraws,
+  CharitySplit,
   DrawWinnings,
   OrderReceipt,
   PayInInvokeResponse,
@@ -13,6 +16,7 @@ import type {
   WithdrawResponse,
 } from '../types';
 import { cart, purchaseResult } from './cart';
+import { charityContribution, charityDraws, charitySplit } from './charity';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
@@ -40,6 +44,9 @@ export interface AnswerTypes {
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
   getOrderReceipt: OrderReceipt;
+  getCharitySplit: CharitySplit;
+  getCharityDraws: CharityDraws;
+  getCharityContribution: CharityContribution;
 }
 
 export type CheckedCall = keyof AnswerTypes;
@@ -68,6 +75,9 @@ export const ANSWERS = {
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
   getOrderReceipt: orderReceiptSchema,
+  getCharitySplit: charitySplit,
+  getCharityDraws: charityDraws,
+  getCharityContribution: charityContribution,
 } satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

@@ -11,3 +11,5 @@ export * from './favourites';
 export * from './terms';
 export * from './receipts';
 export * from './alerts';
+export * from './charity';
+export * from './causes';
