@@ -11,6 +11,7 @@ import { type PlayerStateParams } from '../../contracts/states';
 import { DomainError } from '../domain/errors';
 import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
+import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
@@ -40,7 +41,8 @@ export async function applyProviderState(
     TICKET_DRAW_BUILDERS[state] ??
     TERMS_BUILDERS[state] ??
     RECEIPT_BUILDERS[state] ??
-    CART_CAP_BUILDERS[state];
+    CART_CAP_BUILDERS[state] ??
+    DRAW_PROOF_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

@@ -7,6 +7,7 @@ import type { Route } from '../routes/types';
 import { createCmsRoutes } from './cms';
 import { gateRoutes } from './gate';
 import { json } from './respond';
+import { drawVerificationHandlers } from './lottery/draw-verification';
 import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
@@ -37,6 +38,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...usersResponsiblePlayHandlers(lottery),
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
+    ...drawVerificationHandlers(lottery),
     ...favouritesHandlers(lottery),
     ...usersTermsHandlers(lottery),
     ...paymentsHandlers(lottery, clean),

@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'resultsHistory',
   },
   { path: PATHS.statistics, page: PAGES.statistics, title: 'statistics' },
+  { path: PATHS.verifyDraw, page: PAGES.verifyDraw, title: 'verifyDraw' },
+  { path: PATHS.odds, page: PAGES.odds, title: 'odds' },
   { path: PATHS.receipt, page: PAGES.receipt, title: 'receipt', auth: true },
   {
     path: PATHS.notifications,

@@ -42,6 +42,9 @@ export const PATHS = {
   restricted: '/restricted',
   chinese: '/cn',
   responsiblePlay: '/responsible_play',
+  // Draws anyone can verify, honest odds (decisions 0218, 0220).
+  verifyDraw: '/more/results/verify',
+  odds: '/6of29_odds',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -10,6 +10,7 @@ import type { DrawWinnings } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { useArchive, usePageWinnings } from '../api/use-archive';
 import { HistoryNav } from '../components/history-nav';
+import { VerifyDrawLink } from '@/entities/draw-proof';
 
 const PAGE_SIZE = 10;
 
@@ -86,6 +87,7 @@ export default function ResultsHistoryPage() {
                   label={t('winningOf', { number: draw.drawNumber })}
                 />
                 <span>{jackpotText(winnings[i]?.data)}</span>
+                <VerifyDrawLink drawId={draw.drawId} drawNumber={draw.drawNumber} />
               </li>
             ))}
           </List>

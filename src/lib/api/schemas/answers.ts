@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type {
   Booking,
   Cart,
+  DrawVerification,
   DrawWinnings,
   OrderReceipt,
   PayInInvokeResponse,
@@ -13,6 +14,7 @@ import type {
   WithdrawResponse,
 } from '../types';
 import { cart, purchaseResult } from './cart';
+import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
@@ -39,6 +41,7 @@ export interface AnswerTypes {
   checkPayIn: PayInResult;
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
+  getDrawVerification: DrawVerification;
   getOrderReceipt: OrderReceipt;
 }
 
@@ -67,6 +70,7 @@ export const ANSWERS = {
   checkPayIn: payInResult,
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
+  getDrawVerification: drawVerification,
   getOrderReceipt: orderReceiptSchema,
 } satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
 
