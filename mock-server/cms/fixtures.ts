@@ -1,6 +1,7 @@
 import allNewsTop3 from '../../fixtures/cms/all-news-top-3.json';
 import allNews from '../../fixtures/cms/all-news.json';
 import contentPages from '../../fixtures/cms/content-pages.json';
+import drawCertificates from '../../fixtures/cms/draw-certificates.json';
 import homepage from '../../fixtures/cms/homepage.json';
 import latestNews from '../../fixtures/cms/latest-news.json';
 import legal from '../../fixtures/cms/legal.json';
@@ -23,6 +24,7 @@ export const cmsFixtures: CmsFixtures = {
   'privacy-policy': legal.privacyPolicy as FixtureDocument[],
   'terms-and-condition': legal.termsAndCondition as FixtureDocument[],
   'terms-and-conditions-voucher': legal.voucherTerms as FixtureDocument[],
+  'draw-certificate': drawCertificates as FixtureDocument[],
 };
 
 let store: CmsStore | undefined;

@@ -43,7 +43,8 @@ export type ContentTypeName =
   | 'all-news'
   | 'privacy-policy'
   | 'terms-and-condition'
-  | 'terms-and-conditions-voucher';
+  | 'terms-and-conditions-voucher'
+  | 'draw-certificate';
 
 const types: Record<ContentTypeName, ContentType> = {
   'navigation-link': {
@@ -93,6 +94,18 @@ const types: Record<ContentTypeName, ContentType> = {
     kind: 'single',
     route: 'terms-and-conditions-voucher',
     attributes: { Text: { type: 'richtext' } },
+  },
+  // A draw's certificate (decision 0219): who watched, how it was drawn, where it was recorded.
+  'draw-certificate': {
+    kind: 'collection',
+    route: 'draw-certificates',
+    attributes: {
+      drawId: { type: 'integer' },
+      drawTime: { type: 'string' },
+      method: { type: 'string' },
+      observers: { type: 'text' },
+      streamUrl: { type: 'string' },
+    },
   },
 };
 

@@ -46,6 +46,7 @@ const empty: CmsFixtures = {
   'privacy-policy': [],
   'terms-and-condition': [],
   'terms-and-conditions-voucher': [],
+  'draw-certificate': [],
 };
 const store = buildStore(
   {

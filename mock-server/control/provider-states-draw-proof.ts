@@ -10,5 +10,8 @@ export const DRAW_PROOF_BUILDERS: Record<string, (world: World) => ProviderState
     drawId: prepareDrawProofs(world).then(() => openDraws(world)[0]?.drawId ?? 0),
   }),
   [S.seededDraw]: (world) => ({ drawId: drawNextFromSeed(world).then((d) => d.drawId) }),
-  [S.manualDraw]: (world) => ({ drawId: drawNextDraw(world, [2, 8, 11, 19, 23, 27]).drawId }),
+  [S.manualDraw]: (world) => {
+    const { drawId } = drawNextDraw(world, [2, 8, 11, 19, 23, 27]);
+    return { drawId: prepareDrawProofs(world).then(() => drawId) };
+  },
 };

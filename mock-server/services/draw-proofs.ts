@@ -29,18 +29,16 @@ const soldGrids = (world: World, drawId: number) =>
 
 /**
  * Web Crypto is asynchronous and drawing is not, so this runs before the draws catch up (the
- * gate, the control API): every seeded draw gets its commitment and its derived numbers (kept
- * secret until drawn), and once sales have stopped, the hash of the sold tickets.
+ * gate, the control API, the verification route): every seeded draw gets its commitment and its
+ * derived numbers (kept secret until drawn), and every draw past stop-sell the sold tickets' hash.
  */
 export async function prepareDrawProofs(world: World): Promise<void> {
   const pending = world.db.draw
     .getAll()
-    .filter(
-      (d) => d.method === 'seed' && !d.drawn && (!d.commitment || needsTicketsHash(world, d)),
-    );
+    .filter((d) => needsCommitment(d) || needsTicketsHash(world, d));
   for (const draw of pending) {
     const data: Partial<DrawRow> = {};
-    if (!draw.commitment) {
+    if (needsCommitment(draw)) {
       const seed = hexToBytes(draw.seedHex)!;
       data.commitment = await commitmentOf(seed);
       data.derivedNumbers = await deriveWinningNumbers(seed, String(draw.drawId));
@@ -51,5 +49,9 @@ export async function prepareDrawProofs(world: World): Promise<void> {
   }
 }
 
+const needsCommitment = (draw: DrawRow) =>
+  draw.method === 'seed' && !draw.drawn && !draw.commitment;
+
+/** Any draw past stop-sell, seeded or not: its sold tickets are fixed (a settled one keeps its grids). */
 const needsTicketsHash = (world: World, draw: DrawRow) =>
   !draw.ticketsHash && draw.stopSellTime <= now(world);

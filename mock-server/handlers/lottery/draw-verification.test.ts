@@ -59,6 +59,7 @@ describe('GET /draw/verification', () => {
       committedAt: null,
       winningNumbers: [1, 2, 3, 4, 5, 6],
     });
+    expect(body.ticketsHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers 404 for an unknown draw and 400 for a bad id', async () => {

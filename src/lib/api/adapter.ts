@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as cart from './cart';
 import * as cms from './cms';
+import * as drawCertificates from './draw-certificates';
 import * as draws from './draws';
 import * as favourites from './favourites';
 import * as games from './games';
@@ -15,6 +16,7 @@ export const httpAdapter = {
   ...cart,
   ...cms,
   ...draws,
+  ...drawCertificates,
   ...favourites,
   ...games,
   ...payments,

@@ -140,6 +140,8 @@ export const CALLS = {
   getOrderReceipt: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
+  // A draw's certificate (decision 0219): optional, so a failure only hides it.
+  getDrawCertificate: cms,
   getContentPage: cms,
   getHomepage: cms,
   getLatestNews: cms,

@@ -11,3 +11,4 @@ export * from './favourites';
 export * from './terms';
 export * from './receipts';
 export * from './draw-verification';
+export * from './draw-certificate';
