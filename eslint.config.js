@@ -103,10 +103,11 @@ export default tseslint.config(
             {
               target: nonTestFiles('./mock-server'),
               from: './src',
-              // The charity split is one pure rule both sides book with (decision 0221).
-              except: ['./lib/api/types', './lib/api/charity'],
+              // Pure rules both sides must apply alike: the charity split (decision 0221) and the
+              // published draw derivation (decision 0200): one copy each.
+              except: ['./lib/api/types', './lib/api/charity', './lib/api/draw-proof'],
               message:
-                'The fake shares only the API types (src/lib/api/types) and the charity split with the app.',
+                'The fake shares only the API types, the charity split and the pure draw-proof code with the app (src/lib/api/types, src/lib/api/charity, src/lib/api/draw-proof).',
             },
             {
               target: './mock-server',

@@ -62,6 +62,16 @@ export const createDb = () =>
       jackpot: Number,
       /** JSON of PrizeRank[] once drawn. */
       ranksJson: String,
+      /** Draw proof (decisions 0200, 0218): `seed` from a committed seed, else `manual` (or ''). */
+      method: String,
+      /** Hex seed, secret until drawn; the commitment and derived numbers once prepared. */
+      seedHex: String,
+      commitment: String,
+      committedAt: Number,
+      derivedNumbers: () => [] as number[],
+      /** SHA-256 of the sold grids, once sales stopped ('' before). */
+      ticketsHash: String,
+      drawnAt: Number,
     },
     order: {
       orderId: primaryKey(Number),

@@ -3,6 +3,7 @@ import allNews from '../../fixtures/cms/all-news.json';
 import causes from '../../fixtures/cms/causes.json';
 import charityReport from '../../fixtures/cms/charity-report.json';
 import contentPages from '../../fixtures/cms/content-pages.json';
+import drawCertificates from '../../fixtures/cms/draw-certificates.json';
 import homepage from '../../fixtures/cms/homepage.json';
 import latestNews from '../../fixtures/cms/latest-news.json';
 import legal from '../../fixtures/cms/legal.json';
@@ -27,6 +28,7 @@ export const cmsFixtures: CmsFixtures = {
   'terms-and-conditions-voucher': legal.voucherTerms as FixtureDocument[],
   cause: causes as FixtureDocument[],
   'charity-report': charityReport as FixtureDocument[],
+  'draw-certificate': drawCertificates as FixtureDocument[],
 };
 
 let store: CmsStore | undefined;

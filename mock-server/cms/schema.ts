@@ -45,7 +45,8 @@ export type ContentTypeName =
   | 'terms-and-condition'
   | 'terms-and-conditions-voucher'
   | 'cause'
-  | 'charity-report';
+  | 'charity-report'
+  | 'draw-certificate';
 
 const types: Record<ContentTypeName, ContentType> = {
   'navigation-link': {
@@ -114,6 +115,18 @@ const types: Record<ContentTypeName, ContentType> = {
     kind: 'single',
     route: 'charity-report',
     attributes: { title: { type: 'string' }, year: { type: 'integer' }, report: { type: 'media' } },
+  },
+  // A draw's certificate (decision 0219): who watched, how it was drawn, where it was recorded.
+  'draw-certificate': {
+    kind: 'collection',
+    route: 'draw-certificates',
+    attributes: {
+      drawId: { type: 'integer' },
+      drawTime: { type: 'string' },
+      method: { type: 'string' },
+      observers: { type: 'text' },
+      streamUrl: { type: 'string' },
+    },
   },
 };
 

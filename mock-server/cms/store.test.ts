@@ -48,6 +48,7 @@ const empty: CmsFixtures = {
   'terms-and-conditions-voucher': [],
   cause: [],
   'charity-report': [],
+  'draw-certificate': [],
 };
 const store = buildStore(
   {

@@ -24,7 +24,7 @@ import {
   scenarioBody,
   stateBody,
 } from './schemas';
-import { createPlayer, drawNextDraw, resetWorld } from './world';
+import { createPlayer, drawNextDraw, drawNextFromSeed, resetWorld } from './world';
 
 const bad = (error: unknown) =>
   new DomainError(400, 'VALIDATION_FAILED', error instanceof Error ? error.message : String(error));
@@ -89,9 +89,13 @@ export function controlRoutes(origin: string): Route[] {
     ),
     route.post(
       `${base}/draws/next`,
-      handle(async ({ world, request }) =>
-        json(drawNextDraw(world, (await validBody(request, nextDrawBody)).winningNumbers)),
-      ),
+      handle(async ({ world, request }) => {
+        const { winningNumbers } = await validBody(request, nextDrawBody);
+        // Chosen numbers make a manual draw; without, the draw's committed seed decides.
+        return json(
+          winningNumbers ? drawNextDraw(world, winningNumbers) : await drawNextFromSeed(world),
+        );
+      }),
       { body: nextDrawBody },
     ),
     // The provider's side of a pay-in, as QA drives it: success, failure, error or cancelled.

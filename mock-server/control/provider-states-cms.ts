@@ -3,6 +3,7 @@
  * state only looks up the document the pact needs, through the fake's own Strapi answers.
  */
 import { STATES } from '../../contracts/states';
+import { DRAW_PROOF_STATES } from '../../contracts/states-draw-proof';
 import { answerCms } from '../cms/query';
 import { cmsStore } from '../cms/fixtures';
 import { DEFAULT_ORIGIN } from '../config';
@@ -34,6 +35,7 @@ const CMS_STATES: Record<string, () => Record<string, string>> = {
   [STATES.legalPages]: () => ({}),
   [STATES.voucherTerms]: () => ({}),
   [STATES.causes]: () => ({}),
+  [DRAW_PROOF_STATES.certifiedDraw]: () => ({}),
   [STATES.contentPage]: () =>
     first(
       list('content-pages', { 'populate[content][populate]': '*' }).filter((doc) => {

@@ -12,6 +12,7 @@ import { DomainError } from '../domain/errors';
 import { ALERT_BUILDERS } from './provider-states-alerts';
 import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
+import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
@@ -42,7 +43,8 @@ export async function applyProviderState(
     TERMS_BUILDERS[state] ??
     RECEIPT_BUILDERS[state] ??
     CART_CAP_BUILDERS[state] ??
-    ALERT_BUILDERS[state];
+    ALERT_BUILDERS[state] ??
+    DRAW_PROOF_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

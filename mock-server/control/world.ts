@@ -21,7 +21,15 @@ import {
   toProfile,
   type CreatePlayerOptions,
 } from '../services/accounts/players';
-import { catchUp, nextUndrawn, performDraw, toDraw } from '../services/draws';
+import {
+  catchUp,
+  findDraw,
+  hasDerivedNumbers,
+  nextUndrawn,
+  performDraw,
+  toDraw,
+} from '../services/draws';
+import { prepareDrawProofs } from '../services/draw-proofs';
 import { balanceOf, type PlayerRow } from '../services/ledger';
 import { giveVoucher } from '../services/vouchers';
 import type { Draw, TicketDeliverIQDto, UserBalance } from '../../src/lib/api/types';
@@ -76,6 +84,23 @@ export function drawNextDraw(
   if (next.drawTime > now(world)) advanceClock(world, next.drawTime - now(world));
   const numbers = winningNumbers ?? pickWinningNumbers(() => random(world));
   const drawn = performDraw(world, next, numbers);
+  return { ...toDraw(drawn), winningNumbers: [...drawn.winningNumbers] };
+}
+
+/**
+ * Draws the earliest undrawn draw with the fake's own randomness: the numbers its committed seed
+ * yields (decision 0200), so the draw can be verified. A draw without a seed gets random numbers
+ * and is published as manual.
+ */
+export async function drawNextFromSeed(world: World): Promise<Draw & { winningNumbers: number[] }> {
+  catchUp(world);
+  const next = nextUndrawn(world);
+  if (!next) throw new DomainError(404, 'NOT_FOUND', 'No draw left');
+  if (next.drawTime > now(world)) advanceClock(world, next.drawTime - now(world));
+  await prepareDrawProofs(world);
+  const ready = findDraw(world, next.drawId)!;
+  if (!hasDerivedNumbers(ready)) return drawNextDraw(world);
+  const drawn = performDraw(world, ready, ready.derivedNumbers, 'seed');
   return { ...toDraw(drawn), winningNumbers: [...drawn.winningNumbers] };
 }
 

@@ -4,6 +4,7 @@ import { route } from '../routes/route';
 import type { FakeRequest, Route } from '../routes/types';
 import type { World } from '../world/state';
 import { getScenario, takeFailRule } from '../scenario';
+import { prepareDrawProofs } from '../services/draw-proofs';
 import { catchUp } from '../services/draws';
 import { runDueScripts } from '../services/scripts/run';
 import { json } from './respond';
@@ -35,6 +36,7 @@ export function gateRoutes(origin: string): Route[] {
         return json({ status: GEO_RESTRICTED_STATUS, message: GEO_MESSAGE }, 403);
       if (lottery) {
         runDueScripts(world);
+        await prepareDrawProofs(world);
         catchUp(world);
       }
       return undefined;

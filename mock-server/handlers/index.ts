@@ -8,6 +8,7 @@ import { createCmsRoutes } from './cms';
 import { gateRoutes } from './gate';
 import { json } from './respond';
 import { charityHandlers } from './lottery/charity';
+import { drawVerificationHandlers } from './lottery/draw-verification';
 import { favouritesHandlers } from './lottery/favourites';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
@@ -39,6 +40,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...usersResponsiblePlayHandlers(lottery),
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
+    ...drawVerificationHandlers(lottery),
     ...favouritesHandlers(lottery),
     ...usersAlertsHandlers(lottery),
     ...usersTermsHandlers(lottery),

@@ -12,6 +12,7 @@ import { GAME, MAIN_GAME, SCHEDULE } from './game-config';
 import { settleTickets, ticketGridsOf } from './settlement';
 import { sendDrawAlerts } from './alerts';
 import { byKey } from '../db-keys';
+import { newDrawProof } from './draw-proofs';
 
 export type DrawRow = Row<'draw'>;
 
@@ -40,6 +41,7 @@ export function ensureSchedule(world: World, fromMs?: number): void {
       drawn: false,
       jackpot: GAME.jackpot.base,
       ranksJson: '[]',
+      ...newDrawProof(world),
     });
   }
   schedule.scheduledUntil = until;
@@ -83,11 +85,10 @@ export function catchUp(world: World): void {
     draw !== undefined && draw.drawTime <= now(world) && !isDrawHeld(world, draw.drawId);
   // A delayed draw holds back the ones after it too: draws happen in order.
   for (let draw = nextUndrawn(world); due(draw); draw = nextUndrawn(world)) {
-    performDraw(
-      world,
-      draw,
-      world.faker.helpers.arrayElements(range29, 6).sort((a, b) => a - b),
-    );
+    // The faker is asked either way, so the seeded world's later random values stay as they were.
+    const fallback = world.faker.helpers.arrayElements(range29, 6).sort((a, b) => a - b);
+    if (hasDerivedNumbers(draw)) performDraw(world, draw, draw.derivedNumbers, 'seed');
+    else performDraw(world, draw, fallback);
   }
   // A held (delayed) draw keeps this in the past: catchUp then looks again on every call.
   world.schedule.quietUntil = nextWorkAt(world);
@@ -95,8 +96,20 @@ export function catchUp(world: World): void {
 
 const range29 = Array.from({ length: 29 }, (_, i) => i + 1);
 
-/** Draws `draw` with `winningNumbers`: settles its tickets, fixes the prize table, rolls the jackpot. */
-export function performDraw(world: World, draw: DrawRow, winningNumbers: number[]): DrawRow {
+/** A seeded draw whose numbers were derived from its seed (draw-proofs.ts). */
+export const hasDerivedNumbers = (draw: DrawRow): boolean =>
+  draw.method === 'seed' && draw.derivedNumbers.length > 0;
+
+/**
+ * Draws `draw` with `winningNumbers`: settles its tickets, fixes the prize table, rolls the
+ * jackpot. Numbers from anywhere but the draw's seed make it a `manual` draw (decision 0200).
+ */
+export function performDraw(
+  world: World,
+  draw: DrawRow,
+  winningNumbers: number[],
+  how: 'seed' | 'manual' = 'manual',
+): DrawRow {
   if (draw.drawn)
     throw new DomainError(409, 'ALREADY_DRAWN', `Draw ${draw.drawId} is already drawn`);
   if (!isValidGrid(winningNumbers)) {
@@ -129,7 +142,13 @@ export function performDraw(world: World, draw: DrawRow, winningNumbers: number[
   });
   const drawn = world.db.draw.update({
     where: { drawId: { equals: draw.drawId } },
-    data: { drawn: true, winningNumbers: numbers, ranksJson: JSON.stringify(ranks) },
+    data: {
+      drawn: true,
+      winningNumbers: numbers,
+      ranksJson: JSON.stringify(ranks),
+      method: how,
+      drawnAt: now(world),
+    },
     strict: true,
   });
   // Wins are booked a minute after the draw, even when the fake catches up later.

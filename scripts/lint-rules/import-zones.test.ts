@@ -28,6 +28,14 @@ describe('planted zone violations: the fake and the test support', { timeout: 12
     expect(rules).toEqual([]);
   });
 
+  it('lets the fake import the published draw derivation', async () => {
+    const rules = await lintPlanted({
+      'mock-server/zz-planted-zone/reads-draw-proof.ts':
+        "import { commitmentOf } from '../../src/lib/api/draw-proof/derive';\nexport const planted = commitmentOf;\n",
+    });
+    expect(rules).toEqual([]);
+  });
+
   it('reports a feature file importing src/testing', async () => {
     const rules = await lintPlanted({
       'src/features/play/zz-planted-zone/reads-testing.ts':

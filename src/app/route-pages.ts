@@ -27,7 +27,7 @@ export const PAGES = {
     ['tickets'],
   ),
   more: definePage(() => import('@/features/content/pages/more-page'), ['content']),
-  results: definePage(() => import('@/features/results/pages/results-page'), ['results']),
+  results: definePage(() => import('@/features/results/pages/results-page'), ['results', 'draws']),
   favourites: definePage(
     () => import('@/features/favourites/pages/favourites-page'),
     ['favourites'],
@@ -38,9 +38,11 @@ export const PAGES = {
   ),
   resultsHistory: definePage(
     () => import('@/features/history/pages/results-history-page'),
-    ['history'],
+    ['history', 'draws'],
   ),
   statistics: definePage(() => import('@/features/history/pages/statistics-page'), ['history']),
+  verifyDraw: definePage(() => import('@/features/draw-proof/pages/verify-draw-page'), ['draws']),
+  odds: definePage(() => import('@/features/odds/pages/odds-page'), ['odds']),
   receipt: definePage(() => import('@/features/receipt/pages/receipt-page'), ['receipt']),
   causes: definePage(() => import('@/features/charity/pages/causes-page'), ['charity']),
   notifications: definePage(

@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: PATHS.statistics, page: PAGES.statistics, title: 'statistics' },
   { path: PATHS.causes, page: PAGES.causes, title: 'causes' },
+  { path: PATHS.verifyDraw, page: PAGES.verifyDraw, title: 'verifyDraw' },
+  { path: PATHS.odds, page: PAGES.odds, title: 'odds' },
   { path: PATHS.receipt, page: PAGES.receipt, title: 'receipt', auth: true },
   {
     path: PATHS.notifications,

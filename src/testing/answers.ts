@@ -1,6 +1,7 @@
 import type { AnswerTypes } from '@/lib/api/schemas/answers';
 import type { Booking, PayInResult } from '@/lib/api/types';
 import { testBalance } from './fixtures';
+import { drawVerification } from './draw-proof-fixtures';
 import { cart, ticket, ticketPosition, voucher } from './lottery-fixtures';
 
 const booking: Booking = {
@@ -56,6 +57,7 @@ export const goodAnswers = (): AnswerTypes => {
       totalWinners: 0,
       totalPrizes: 0,
     },
+    getDrawVerification: drawVerification(),
     getOrderReceipt: {
       receiptNumber: 'R7008-40009',
       orderId: 7008,

@@ -28,6 +28,7 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   checkPayIn: 'PayInResult',
   getTickets: 'TicketList',
   getDrawWinnings: 'DrawWinnings',
+  getDrawVerification: 'DrawVerification',
   getOrderReceipt: 'OrderReceipt',
   getCharitySplit: 'CharitySplit',
   getCharityDraws: 'CharityDraws',

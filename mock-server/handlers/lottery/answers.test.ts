@@ -162,6 +162,23 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
+  it("a draw's proof before and after its draw, and a manual draw's", async () => {
+    const next = await control<{ drawId: number }>('/draws/next', { method: 'POST', body: {} });
+    await expectReadable('getDrawVerification', '/draw/verification', {
+      query: { drawId: next.body.drawId },
+    });
+    await expectReadable('getDrawVerification', '/draw/verification', {
+      query: { drawId: next.body.drawId + 1 },
+    });
+    const manual = await control<{ drawId: number }>('/draws/next', {
+      method: 'POST',
+      body: { winningNumbers: [1, 2, 3, 4, 5, 6] },
+    });
+    await expectReadable('getDrawVerification', '/draw/verification', {
+      query: { drawId: manual.body.drawId },
+    });
+  });
+
   it('covered every checked call of the app', () => {
     expect(new Set(checked)).toEqual(new Set(Object.keys(ANSWERS)));
   });

@@ -2,3 +2,4 @@
 // page and app start, and the keys of the public lottery facts.
 export { playKeys } from './keys';
 export { gameInfoQueryOptions, getGameInfo, useJackpot } from './game-info';
+export { ticketTypeQueryOptions } from './ticket-type';

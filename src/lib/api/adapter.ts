@@ -4,6 +4,7 @@ import * as cart from './cart';
 import * as charity from './charity-calls';
 import * as cms from './cms';
 import * as causes from './cms-causes';
+import * as drawCertificates from './draw-certificates';
 import * as draws from './draws';
 import * as favourites from './favourites';
 import * as games from './games';
@@ -21,6 +22,7 @@ export const httpAdapter = {
   ...cms,
   ...causes,
   ...draws,
+  ...drawCertificates,
   ...favourites,
   ...games,
   ...payments,

@@ -109,6 +109,8 @@ export const CALLS = {
   getDrawResults: lottery('none'),
   getDrawWinnings: lottery('optional'),
   getDrawInformation: lottery('none'),
+  // Extension (decisions 0200, 0218): a 404 hides "Verify this draw"; the page says any failure.
+  getDrawVerification: lottery('none', 'caller'),
   // Payments
   // Limit and time-out refusals are explained on the deposit form.
   invokePayIn: lottery('required', 'alert', {
@@ -147,6 +149,8 @@ export const CALLS = {
   getCharityContribution: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
+  // A draw's certificate (decision 0219): optional, so a failure only hides it.
+  getDrawCertificate: cms,
   getContentPage: cms,
   getHomepage: cms,
   getLatestNews: cms,

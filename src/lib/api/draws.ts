@@ -17,3 +17,11 @@ export const getDrawInformation = (gameTypeNames: string, nextAmount: number) =>
     url: '/draw/draw-information',
     params: { gameTypeNames, nextAmount },
   });
+
+/** A draw's published proof (extension, decisions 0200 and 0218); 404 = not offered. */
+export const getDrawVerification = (drawId: number) =>
+  checkedCall('getDrawVerification', {
+    method: 'GET',
+    url: '/draw/verification',
+    params: { drawId },
+  });

@@ -11,3 +11,4 @@ export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './s
 // this barrel, bundlers would put luxon in the start route's chunk (docs/behaviour.md).
 export { formatElapsed } from './elapsed';
 export { formatPhone } from './phone';
+export { formatCount } from './count';

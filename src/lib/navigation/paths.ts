@@ -44,6 +44,9 @@ export const PATHS = {
   responsiblePlay: '/responsible_play',
   // Where the money goes: the beneficiaries and what they received (decision 0223).
   causes: '/good_causes',
+  // Draws anyone can verify, honest odds (decisions 0218, 0220).
+  verifyDraw: '/more/results/verify',
+  odds: '/6of29_odds',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

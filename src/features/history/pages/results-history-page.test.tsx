@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DrawWinnings, LottoResult } from '@/lib/api/types';
+import { drawVerification } from '@/testing/draw-proof-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
 import ResultsHistoryPage from './results-history-page';
@@ -32,6 +33,7 @@ describe('ResultsHistoryPage', { timeout: 30_000 }, () => {
     fakeApi({
       getDrawResults: async () => Array.from({ length: 12 }, (_, i) => result(i + 1)),
       getDrawWinnings,
+      getDrawVerification: async (drawId) => drawVerification({ drawId }),
     });
     await renderApp(<ResultsHistoryPage />, { route: '/history' });
 
@@ -47,6 +49,10 @@ describe('ResultsHistoryPage', { timeout: 30_000 }, () => {
     expect(
       await within(next!).findByText('Jackpot not won: it rolled over to the next draw'),
     ).toBeInTheDocument();
+    expect(await within(newest!).findByRole('link', { name: 'Verify draw 12' })).toHaveAttribute(
+      'href',
+      '/more/results/verify?drawId=12',
+    );
     // Only the shown page's prize tables are asked.
     expect(getDrawWinnings).toHaveBeenCalledTimes(10);
 

@@ -11,6 +11,7 @@ import type { DrawWinnings } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { useArchive, usePageWinnings } from '../api/use-archive';
 import { HistoryNav } from '../components/history-nav';
+import { VerifyDrawLink } from '@/entities/draw-proof';
 
 const PAGE_SIZE = 10;
 
@@ -88,6 +89,7 @@ export default function ResultsHistoryPage() {
                 />
                 <span>{jackpotText(winnings[i]?.data)}</span>
                 <DrawRaised drawId={draw.drawId} drawDate={draw.drawDate} compact />
+                <VerifyDrawLink drawId={draw.drawId} drawNumber={draw.drawNumber} />
               </li>
             ))}
           </List>

@@ -1,7 +1,7 @@
 import { PATHS } from '@/lib/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
@@ -49,7 +49,9 @@ export default function PlayPage() {
     <PlayLayout>
       <PageHeader>
         <h1>{isHome ? t('homeTitle') : t('title')}</h1>
-        <p>{t('intro')}</p>
+        <p>
+          {t('intro')} <Link to={PATHS.odds}>{t('oddsLink')}</Link>
+        </p>
         {/* After first paint: the split's request and texts never hold up the board. */}
         {secondPass && <CharityPlayLine />}
       </PageHeader>

@@ -29,6 +29,7 @@ export default function ResponsiblePlayPage() {
     <NarrowPage>
       <h1>{t('title')}</h1>
       <Muted>{t('intro')}</Muted>
+      <Muted>{t('independentDraws')}</Muted>
       <QueryState
         query={query}
         errorText={t('loadFailed')}

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import type { LottoResult } from '@/lib/api/types';
+import { drawVerification } from '@/testing/draw-proof-fixtures';
 import { fakeApi } from '@/testing/fake-adapter';
+import { apiError } from '@/testing/player-api';
 import { gameInfo } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import ResultsPage from './results-page';
@@ -25,7 +27,11 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
       result(140, '2025-05-05T20:00:00+03:00', [2, 9, 14, 17, 23, 28]),
       result(141, '2025-05-08T20:00:00+03:00', [1, 5, 11, 19, 22, 29]),
     ]);
-    fakeApi({ getDrawResults, getGameInfos: async () => [gameInfo()] });
+    fakeApi({
+      getDrawResults,
+      getGameInfos: async () => [gameInfo()],
+      getDrawVerification: async (drawId) => drawVerification({ drawId }),
+    });
     const user = userEvent.setup();
     await renderApp(<ResultsPage />, { route: '/more/results' });
     const card = await screen.findByTestId('draw-result');
@@ -36,6 +42,10 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('draw-result')).getByRole('list')).toHaveTextContent(
       '2914172328',
     );
+    expect(await screen.findByRole('link', { name: 'Verify draw 140' })).toHaveAttribute(
+      'href',
+      '/more/results/verify?drawId=140',
+    );
     expect(getDrawResults).toHaveBeenCalledWith(
       expect.objectContaining({
         gameTypeNames: '6of29',
@@ -45,9 +55,14 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the draw date in Arabic', async () => {
+    const notOffered = vi.fn(() =>
+      Promise.reject(apiError('getDrawVerification', 404, 'NOT_FOUND')),
+    );
     fakeApi({
       getDrawResults: async () => [result(140, '2025-05-05T20:00:00+03:00', [1, 2, 3, 4, 5, 6])],
       getGameInfos: async () => [gameInfo()],
+      // A backend without the draw-proof extension: no "Verify this draw".
+      getDrawVerification: notOffered,
     });
     await renderApp(<ResultsPage />, { route: '/more/results', lang: 'ar' });
     const card = await screen.findByTestId('draw-result');
@@ -55,6 +70,8 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
     // The backend's English title is not shown: the game's name comes from the UI language.
     expect(card).not.toHaveTextContent(/Lotto|[A-Za-z]/);
     expect(screen.getByRole('heading', { level: 2, name: 'لوتو 6 من 29' })).toBeInTheDocument();
+    await waitFor(() => expect(notOffered).toHaveBeenCalledWith(140));
+    expect(screen.queryByRole('link', { name: /تحقّق/ })).not.toBeInTheDocument();
   });
 
   it('shows the jackpot estimate, or its pending state', async () => {

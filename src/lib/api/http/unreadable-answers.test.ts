@@ -62,6 +62,7 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     () => games.getTickets(open, { from: 0, quantity: 10, orderBy: '-created' }),
   ],
   getDrawWinnings: ['get', '/draw/winnings', () => draws.getDrawWinnings(101)],
+  getDrawVerification: ['get', '/draw/verification', () => draws.getDrawVerification(629)],
   getOrderReceipt: [
     'get',
     '/orders/receipts/R7008-40009',

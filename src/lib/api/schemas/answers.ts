@@ -5,6 +5,7 @@ import type {
   CharityContribution,
   CharityDraws,
   CharitySplit,
+  DrawVerification,
   DrawWinnings,
   OrderReceipt,
   PayInInvokeResponse,
@@ -17,6 +18,7 @@ import type {
 } from '../types';
 import { cart, purchaseResult } from './cart';
 import { charityContribution, charityDraws, charitySplit } from './charity';
+import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
@@ -43,6 +45,7 @@ export interface AnswerTypes {
   checkPayIn: PayInResult;
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
+  getDrawVerification: DrawVerification;
   getOrderReceipt: OrderReceipt;
   getCharitySplit: CharitySplit;
   getCharityDraws: CharityDraws;
@@ -74,6 +77,7 @@ export const ANSWERS = {
   checkPayIn: payInResult,
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
+  getDrawVerification: drawVerification,
   getOrderReceipt: orderReceiptSchema,
   getCharitySplit: charitySplit,
   getCharityDraws: charityDraws,

@@ -13,3 +13,5 @@ export * from './receipts';
 export * from './alerts';
 export * from './charity';
 export * from './causes';
+export * from './draw-verification';
+export * from './draw-certificate';

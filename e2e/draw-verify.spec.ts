@@ -1,0 +1,79 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, FAKE_URL, setLanguage, test, text, VIEWPORTS } from './support';
+import type { Lang } from './support/language';
+
+const CHECKS = ['committedEarly', 'seedMatchesCommitment', 'numbersFromSeed'] as const;
+
+/** The browser's clock at the fake's (a draw moves it ahead), so the draw is in the results. */
+async function followFakeClock(page: Page, request: APIRequestContext) {
+  const clock = (await (await request.get(`${FAKE_URL}/__control/clock`)).json()) as {
+    nowMs: number;
+  };
+  await page.clock.install({ time: clock.nowMs + 1000 });
+}
+
+/** Opens the results, then "Verify this draw" under the latest draw's card. */
+async function verifyLatest(page: Page, lang: Lang, drawId: number) {
+  await page.goto('/more/results');
+  const card = page.getByTestId('draw-result');
+  await card
+    .getByRole('link', { name: text(lang, 'draws', 'verifyLinkOf', { number: drawId }) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/more/results/verify\\?drawId=${drawId}$`));
+  await expect(
+    page.getByRole('heading', { name: text(lang, 'draws', 'verifyTitle'), level: 1 }),
+  ).toBeVisible();
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: a draw from the fake's own randomness passes every check in the browser`, async ({
+    page,
+    control,
+    request,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await setLanguage(page, lang);
+    const drawn = (await control.nextDraw()) as { drawId: number; winningNumbers: number[] };
+    await followFakeClock(page, request);
+    await verifyLatest(page, lang, drawn.drawId);
+    await expect(page.getByTestId('verdict')).toHaveText(text(lang, 'draws', 'verdict.verified'));
+    for (const id of CHECKS)
+      await expect(page.getByTestId(`check-${id}`)).toContainText(
+        text(lang, 'draws', `checks.${id}.passed`),
+      );
+    await expect(page.getByTestId('raw-numbers')).toHaveText(drawn.winningNumbers.join(','));
+    await expect(page.getByTestId('raw-seed')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('python-check')).toContainText(`draw="${drawn.drawId}"`);
+  });
+
+  test(`${lang}: a draw forced with chosen numbers shows as not verifiable`, async ({
+    page,
+    control,
+    request,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await setLanguage(page, lang);
+    const drawn = (await control.nextDraw([3, 7, 12, 19, 23, 28])) as { drawId: number };
+    await followFakeClock(page, request);
+    await verifyLatest(page, lang, drawn.drawId);
+    await expect(page.getByTestId('verdict')).toHaveText(
+      text(lang, 'draws', 'verdict.notVerifiable'),
+    );
+    await expect(page.getByText(text(lang, 'draws', 'verdict.verified'))).toHaveCount(0);
+    await expect(page.getByTestId('raw-seed')).toHaveCount(0);
+  });
+
+  test(`${lang}: the odds page, from the play page's odds link`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await setLanguage(page, lang);
+    await page.goto('/6of29');
+    await page.getByRole('link', { name: text(lang, 'play', 'oddsLink') }).click();
+    await expect(page).toHaveURL(/\/6of29_odds$/);
+    await expect(
+      page.getByRole('heading', { name: text(lang, 'odds', 'title'), level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByTestId('odds-rank-1')).toContainText('475,020');
+    await expect(page.getByTestId('any-prize')).toContainText('12.07');
+    await expect(page.getByTestId('independent')).toHaveText(text(lang, 'odds', 'independent'));
+  });
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DrawCertificate } from '@/lib/api/types';
+import { UnreadableAnswerError } from '@/lib/api/unreadable-answer';
+import { DEFAULT_CONFIG, setRuntimeConfig } from '@/lib/config';
+import { drawVerification } from '@/testing/draw-proof-fixtures';
+import { fakeApi } from '@/testing/fake-adapter';
+import { apiError } from '@/testing/player-api';
+import { renderApp } from '@/testing/render-app';
+import VerifyDrawPage from './verify-draw-page';
+
+const open = (
+  answer: () => Promise<unknown>,
+  lang?: 'ar' | 'en',
+  certificate: DrawCertificate | null = null,
+) => {
+  fakeApi({ getDrawVerification: answer as never, getDrawCertificate: async () => certificate });
+  return renderApp(<VerifyDrawPage />, { route: '/more/results/verify?drawId=629', lang });
+};
+const verdict = () => screen.findByTestId('verdict', {}, { timeout: 5000 });
+const check = (id: string) => screen.getByTestId(`check-${id}`);
+
+afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
+
+describe('VerifyDrawPage', { timeout: 30_000 }, () => {
+  it('recomputes an honest draw in the browser: every check passes', async () => {
+    await open(async () => drawVerification());
+    expect(await screen.findByText('Verified: every check passed.')).toBeInTheDocument();
+    for (const id of ['committedEarly', 'seedMatchesCommitment', 'numbersFromSeed'])
+      expect(check(id)).toHaveTextContent(/^✓Passed:/);
+    expect(screen.getByTestId('raw-seed')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByTestId('python-check')).toHaveTextContent(drawVerification().seed!);
+  });
+
+  it('fails a tampered seed and says which checks failed', async () => {
+    const honest = drawVerification();
+    await open(async () => ({ ...honest, seed: `0${honest.seed!.slice(1)}` }));
+    expect(await screen.findByText('Not verified: at least one check failed.')).toBeInTheDocument();
+    expect(check('seedMatchesCommitment')).toHaveTextContent(
+      'Failed: the revealed seed does not match',
+    );
+    expect(check('committedEarly')).toHaveTextContent(/^✓Passed:/);
+  });
+
+  it('never calls a draw set by hand verified', async () => {
+    await open(async () =>
+      drawVerification({ method: 'manual', seed: null, commitment: null, committedAt: null }),
+    );
+    expect(await verdict()).toHaveTextContent(
+      /^Not verifiable: this draw's numbers were set by hand/,
+    );
+    expect(screen.queryByText(/Verified/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('python-check')).not.toBeInTheDocument();
+  });
+
+  it('says the outcome is unknown when the answer fails its schema', async () => {
+    await open(() =>
+      Promise.reject(new UnreadableAnswerError('getDrawVerification', 'seed: invalid_type')),
+    );
+    expect(
+      await screen.findByText(
+        "The draw's proof could not be read, so whether it checks out is unknown.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('verdict')).not.toBeInTheDocument();
+  });
+
+  it('says no proof is published when the backend does not offer it', async () => {
+    await open(() => Promise.reject(apiError('getDrawVerification', 404, 'NOT_FOUND')));
+    expect(await screen.findByText('No proof is published for this draw.')).toBeInTheDocument();
+  });
+
+  it("shows the draw's certificate, its stream only from an allowed origin", async () => {
+    setRuntimeConfig({ externalLinkOrigins: ['https://www.youtube.com'] });
+    await open(async () => drawVerification(), 'en', {
+      id: 1,
+      documentId: 'c'.repeat(24),
+      drawId: 629,
+      drawTime: '2026-11-23T20:00:00+03:00',
+      method: 'Certified RNG',
+      observers: 'Notary: H. Ali\nAuditor: Z. Jasim',
+      streamUrl: 'https://www.youtube.com/watch?v=iq629',
+    });
+    const card = await screen.findByTestId('draw-certificate');
+    expect(card).toHaveTextContent('Monday 23 Nov 2026 20:00');
+    expect(card).toHaveTextContent('Notary: H. Ali');
+    expect(within(card).getByRole('link', { name: 'Watch the recorded draw' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=iq629',
+    );
+  });
+
+  it('leaves out a stream from an origin that is not allowed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await open(async () => drawVerification(), 'en', {
+      id: 1,
+      documentId: 'c'.repeat(24),
+      drawId: 629,
+      drawTime: null,
+      method: 'Machine 2',
+      observers: null,
+      streamUrl: 'https://evil.example/stream',
+    });
+    const card = await screen.findByTestId('draw-certificate');
+    expect(card).toHaveTextContent('Machine 2');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('origin not allowed'));
+  });
+
+  it('speaks Arabic with the raw values left to right', async () => {
+    await open(async () => drawVerification(), 'ar');
+    expect(await screen.findByText('تم التحقّق: نجحت كل الفحوص.')).toBeInTheDocument();
+    const raw = screen.getByTestId('raw-numbers');
+    expect(within(raw.parentElement!).getByText('9,15,16,17,24,28')).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import type { DrawVerification } from '@/lib/api/types';
+import { verifyDraw, type Verification } from '@/lib/api/draw-proof/verify';
+
+/**
+ * Recomputes the draw's checks in the browser with Web Crypto (decision 0200), from the answer
+ * the backend published; null while computing. Not a server fact: the backend's answer is.
+ */
+export function useVerification(proof: DrawVerification | null | undefined): Verification | null {
+  const [result, setResult] = useState<{ of: DrawVerification; verification: Verification }>();
+  useEffect(() => {
+    if (!proof) return;
+    let live = true;
+    void verifyDraw({ ...proof, drawId: String(proof.drawId) }, proof.winningNumbers ?? []).then(
+      (verification) => live && setResult({ of: proof, verification }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [proof]);
+  return result && result.of === proof ? result.verification : null;
+}

@@ -1,0 +1,12 @@
+import { call } from './http/call';
+import type { DrawCertificate, StrapiList } from './types';
+
+/** The certificate of one draw from the CMS, or null when it has none (decision 0219). */
+export const getDrawCertificate = async (drawId: number): Promise<DrawCertificate | null> => {
+  const answer = await call<StrapiList<DrawCertificate>>('getDrawCertificate', {
+    method: 'GET',
+    url: '/draw-certificates',
+    params: { 'filters[drawId][$eq]': String(drawId) },
+  });
+  return answer.data[0] ?? null;
+};

@@ -1,0 +1,14 @@
+/** A draw's certificate, a Strapi 5 collection type `draw-certificates` (decision 0219). */
+export interface DrawCertificate {
+  id: number;
+  documentId: string;
+  drawId: number;
+  /** The draw's time as the certificate states it (server date-time). */
+  drawTime: string | null;
+  /** How the numbers were drawn: the RNG's id or the machine. */
+  method: string | null;
+  /** One observer per line. */
+  observers: string | null;
+  /** The recorded stream; shown only when its origin is on the external-link allow list. */
+  streamUrl: string | null;
+}
