@@ -21,6 +21,8 @@ const PRIMARY: Record<Model, string> = {
   playState: 'playerId',
   favourite: 'favouriteId',
   inbox: 'id',
+  subscription: 'subscriptionId',
+  renewal: 'key',
 };
 
 /** Each model's rows by primary key, the same objects @mswjs/data holds. */

@@ -107,6 +107,8 @@ export const createDb = () =>
       tipResultsJson: String,
       /** JSON of SettledDraw[] (services/settlement.ts): each settled draw's own results. */
       drawResultsJson: String,
+      /** Extension (decision 0224): the subscription whose renewal bought it; null for a purchase. */
+      subscriptionId: nullable(Number),
     },
     payment: {
       paymentId: primaryKey(String),
@@ -147,7 +149,21 @@ export const createDb = () =>
       kind: String,
       code: nullable(String),
       link: nullable(String),
+      /** A worded message (subscription events): the SMS's text in the player's language. */
+      text: nullable(String),
       sentAt: Number,
+    },
+    /** Extension (decision 0224): subscriptions as JSON (domain/subscriptions SubscriptionRecord). */
+    subscription: {
+      subscriptionId: primaryKey(Number),
+      playerId: Number,
+      json: String,
+    },
+    /** Each renewal decision under its idempotency key (subscription and draw), as JSON. */
+    renewal: {
+      key: primaryKey(String),
+      subscriptionId: Number,
+      json: String,
     },
   });
 

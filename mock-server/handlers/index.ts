@@ -8,6 +8,7 @@ import { createCmsRoutes } from './cms';
 import { gateRoutes } from './gate';
 import { json } from './respond';
 import { favouritesHandlers } from './lottery/favourites';
+import { subscriptionsHandlers } from './lottery/subscriptions';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
 import { paymentsHandlers } from './lottery/payments';
@@ -38,6 +39,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
     ...favouritesHandlers(lottery),
+    ...subscriptionsHandlers(lottery),
     ...usersTermsHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.

@@ -3,13 +3,15 @@ import { now } from '../clock';
 import { nextId } from '../db';
 import { normalizePhone } from '../domain/phone';
 
-export type InboxKind = 'sms-code' | 'security-code' | 'email-link';
+export type InboxKind = 'sms-code' | 'security-code' | 'email-link' | 'sms-text';
 
 export interface InboxMessage {
   to: string;
   kind: InboxKind;
   code?: string;
   link?: string;
+  /** A worded SMS (kind sms-text). */
+  text?: string;
   sentAt: string;
 }
 
@@ -18,7 +20,7 @@ export function send(
   world: World,
   to: string,
   kind: InboxKind,
-  content: { code?: string; link?: string },
+  content: { code?: string; link?: string; text?: string },
 ): void {
   world.db.inbox.create({
     id: nextId(world, 'inbox'),
@@ -26,6 +28,7 @@ export function send(
     kind,
     code: content.code ?? null,
     link: content.link ?? null,
+    text: content.text ?? null,
     sentAt: now(world),
   });
 }
@@ -47,6 +50,7 @@ export function readInbox(
       kind: row.kind as InboxKind,
       ...(row.code ? { code: row.code } : {}),
       ...(row.link ? { link: row.link } : {}),
+      ...(row.text ? { text: row.text } : {}),
       sentAt: new Date(row.sentAt).toISOString(),
     }));
 }

@@ -5,6 +5,7 @@ import { now } from '../../clock';
 import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
 import { excludeSelf, selfExclusionOptions } from '../../services/accounts/self-exclusion';
+import { tellTimeOutPause } from '../../services/subscriptions/subscriptions';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
 import { validBody, validQuery } from '../validate';
 import { passwordQuery } from './schemas/profile';
@@ -44,6 +45,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         authed(async ({ world, request, player }) => {
           const { length } = await validBody(request, timeOutBody);
           updatePlayState(world, player.id, (s) => takeTimeOut(s, length, now(world)));
+          tellTimeOutPause(world, player);
           return view(world, request, player.id);
         }),
       ),

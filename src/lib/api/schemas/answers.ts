@@ -7,6 +7,8 @@ import type {
   PayInInvokeResponse,
   PayInResult,
   PurchaseResult,
+  Subscription,
+  SubscriptionRenewal,
   Ticket,
   UserBalance,
   Voucher,
@@ -17,6 +19,7 @@ import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
 import type { Same } from './same';
+import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
@@ -40,6 +43,11 @@ export interface AnswerTypes {
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
   getOrderReceipt: OrderReceipt;
+  getSubscriptions: Subscription[];
+  createSubscription: Subscription;
+  changeSubscription: Subscription;
+  cancelSubscription: Subscription;
+  getSubscriptionRenewals: SubscriptionRenewal[];
 }
 
 export type CheckedCall = keyof AnswerTypes;
@@ -68,6 +76,11 @@ export const ANSWERS = {
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
   getOrderReceipt: orderReceiptSchema,
+  getSubscriptions: z.array(subscription),
+  createSubscription: subscription,
+  changeSubscription: subscription,
+  cancelSubscription: subscription,
+  getSubscriptionRenewals: z.array(subscriptionRenewal),
 } satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

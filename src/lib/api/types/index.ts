@@ -10,3 +10,4 @@ export * from './responsible-play';
 export * from './favourites';
 export * from './terms';
 export * from './receipts';
+export * from './subscriptions';
