@@ -2,6 +2,7 @@ import type { AnswerTypes } from '@/lib/api/schemas/answers';
 import type { Booking, PayInResult } from '@/lib/api/types';
 import { testBalance } from './fixtures';
 import { cart, ticket, ticketPosition, voucher } from './lottery-fixtures';
+import { renewalAnswer, subscriptionAnswer } from './subscription-fixtures';
 
 const booking: Booking = {
   bookingId: 7,
@@ -67,5 +68,10 @@ export const goodAnswers = (): AnswerTypes => {
       paymentMethod: 'NONE',
       tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
     },
+    getSubscriptions: [subscriptionAnswer()],
+    createSubscription: subscriptionAnswer(),
+    changeSubscription: subscriptionAnswer({ status: 'PAUSED', pausedBy: 'PLAYER' }),
+    cancelSubscription: subscriptionAnswer({ status: 'CANCELLED', cancelledBy: 'PLAYER' }),
+    getSubscriptionRenewals: [renewalAnswer()],
   };
 };

@@ -7,6 +7,7 @@ import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { isLoggedIn } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { apiError } from '@/testing/player-api';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
 import { MobileAppBar } from './mobile-app-bar';
@@ -74,6 +75,7 @@ describe('DesktopAppBar account menu', () => {
       fakeAdapter({
         logout,
         getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
+        getSubscriptions: vi.fn(async () => Promise.reject(apiError('getSubscriptions', 404, 'X'))),
         // Logging out goes to /login, whose return path is checked against the CMS routes.
         getNavigationLinks: vi.fn(async () => []),
       } as Partial<Adapter>),

@@ -42,6 +42,9 @@ export const PATHS = {
   restricted: '/restricted',
   chinese: '/cn',
   responsiblePlay: '/responsible_play',
+  subscriptions: '/my_subscriptions',
+  subscribe: '/subscribe',
+  subscriptionRenewals: '/my_subscriptions/renewals',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
