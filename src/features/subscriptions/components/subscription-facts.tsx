@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Facts } from '@/components/ui/facts';
 import type { Subscription } from '@/lib/api/types';
 import { formatDisplayDate, formatDrawDate, formatIqd } from '@/lib/format';
+
+/** Labels as long as a sentence ("only when the jackpot is at least"): both columns keep room. */
+const TermFacts = styled(Facts)`
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+`;
 
 /** A subscription's terms and its next renewal with the cost the backend states. */
 export function SubscriptionFacts({ sub }: { sub: Subscription }) {
@@ -10,7 +16,7 @@ export function SubscriptionFacts({ sub }: { sub: Subscription }) {
   const iqd = (amount: number) => <bdi>{tc('money.iqd', { amount: formatIqd(amount) })}</bdi>;
   const days = sub.weekdays?.map((d) => t(`weekdays.${d}` as 'weekdays.1')).join('، ');
   return (
-    <Facts>
+    <TermFacts>
       <dt>{t('subscribe.which')}</dt>
       <dd>{days ? t('list.onDays', { days }) : t('list.everyDraw')}</dd>
       <dt>{t('subscribe.howLong')}</dt>
@@ -42,6 +48,6 @@ export function SubscriptionFacts({ sub }: { sub: Subscription }) {
           t('list.noNext')
         )}
       </dd>
-    </Facts>
+    </TermFacts>
   );
 }

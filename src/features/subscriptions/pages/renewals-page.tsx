@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +9,7 @@ import { NarrowPage } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDrawDate, formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
+import { ticketsKeys } from '@/entities/tickets';
 import { useRenewals } from '../api/use-renewals';
 import { RenewalResult } from '../components/renewal-result';
 
@@ -25,6 +28,12 @@ export default function RenewalsPage() {
   const id = Number(useSearchParams()[0].get('id') ?? NaN);
   const query = useRenewals(id);
   const renewals = query.data ?? [];
+  const client = useQueryClient();
+  // Renewals buy tickets while the player is away: a saved My Tickets list predates them.
+  const updated = query.dataUpdatedAt;
+  useEffect(() => {
+    if (updated > 0) void client.invalidateQueries({ queryKey: ticketsKeys.lists() });
+  }, [updated, client]);
   return (
     <NarrowPage>
       <h1>{t('renewals.title')}</h1>
