@@ -97,6 +97,8 @@ export const INJECTED = {
   receiptNumber: 'receiptNumber',
   /** The favourites extension (contracts/states-favourites.ts): the saved favourite's id. */
   favouriteId: 'favouriteId',
+  /** The subscriptions extension (contracts/states-subscriptions.ts): the subscription's id. */
+  subscriptionId: 'subscriptionId',
 } as const;
 
 /** Parameters the lottery states take (all optional: the defaults are the seeded demo player). */

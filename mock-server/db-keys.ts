@@ -22,6 +22,8 @@ const PRIMARY: Record<Model, string> = {
   favourite: 'favouriteId',
   inbox: 'id',
   alertState: 'playerId',
+  subscription: 'subscriptionId',
+  renewal: 'key',
 };
 
 /** Each model's rows by primary key, the same objects @mswjs/data holds. */

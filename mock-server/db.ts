@@ -117,6 +117,8 @@ export const createDb = () =>
       tipResultsJson: String,
       /** JSON of SettledDraw[] (services/settlement.ts): each settled draw's own results. */
       drawResultsJson: String,
+      /** Extension (decision 0224): the subscription whose renewal bought it; null for a purchase. */
+      subscriptionId: nullable(Number),
     },
     payment: {
       paymentId: primaryKey(String),
@@ -157,13 +159,25 @@ export const createDb = () =>
       kind: String,
       code: nullable(String),
       link: nullable(String),
-      /** An alert's whole SMS text (services/alerts); null for codes and links. */
+      /** A worded SMS: an alert (services/alerts) or a subscription event, in the player's language. */
       text: nullable(String),
       sentAt: Number,
     },
     /** Extension (decision 0227): a player's alert preferences, in-app alerts and sent keys as JSON. */
     alertState: {
       playerId: primaryKey(Number),
+      json: String,
+    },
+    /** Extension (decision 0224): subscriptions as JSON (domain/subscriptions SubscriptionRecord). */
+    subscription: {
+      subscriptionId: primaryKey(Number),
+      playerId: Number,
+      json: String,
+    },
+    /** Each renewal decision under its idempotency key (subscription and draw), as JSON. */
+    renewal: {
+      key: primaryKey(String),
+      subscriptionId: Number,
       json: String,
     },
   });

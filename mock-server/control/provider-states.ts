@@ -16,6 +16,7 @@ import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
+import { SUBSCRIPTION_BUILDERS } from './provider-states-subscriptions';
 import { TERMS_BUILDERS } from './provider-states-terms';
 import { TICKET_DRAW_BUILDERS } from './provider-states-ticket-draws';
 import { resetWorld } from './world';
@@ -44,7 +45,8 @@ export async function applyProviderState(
     RECEIPT_BUILDERS[state] ??
     CART_CAP_BUILDERS[state] ??
     ALERT_BUILDERS[state] ??
-    DRAW_PROOF_BUILDERS[state];
+    DRAW_PROOF_BUILDERS[state] ??
+    SUBSCRIPTION_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

@@ -10,6 +10,7 @@ import { json } from './respond';
 import { charityHandlers } from './lottery/charity';
 import { drawVerificationHandlers } from './lottery/draw-verification';
 import { favouritesHandlers } from './lottery/favourites';
+import { subscriptionsHandlers } from './lottery/subscriptions';
 import { gamesHandlers } from './lottery/games';
 import { ordersHandlers } from './lottery/orders';
 import { paymentsHandlers } from './lottery/payments';
@@ -43,6 +44,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...drawVerificationHandlers(lottery),
     ...favouritesHandlers(lottery),
     ...usersAlertsHandlers(lottery),
+    ...subscriptionsHandlers(lottery),
     ...usersTermsHandlers(lottery),
     ...charityHandlers(lottery),
     ...paymentsHandlers(lottery, clean),

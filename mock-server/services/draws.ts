@@ -13,6 +13,7 @@ import { settleTickets, ticketGridsOf } from './settlement';
 import { sendDrawAlerts } from './alerts';
 import { byKey } from '../db-keys';
 import { newDrawProof } from './draw-proofs';
+import { runRenewals } from './subscriptions/renew';
 
 export type DrawRow = Row<'draw'>;
 
@@ -153,16 +154,19 @@ export function performDraw(
   });
   // Wins are booked a minute after the draw, even when the fake catches up later.
   settleTickets(world, drawn.drawId, numbers, share, Math.min(now(world), drawn.drawTime + 60_000));
-  rollJackpot(world, drawn, jackpotWinners > 0);
+  const opened = rollJackpot(world, drawn, jackpotWinners > 0);
   sendDrawAlerts(world, drawn.drawId);
+  // The next draw's sales open: subscriptions renew for it, dated as the wins are (decision 0225).
+  if (opened) runRenewals(world, opened, Math.min(now(world), drawn.drawTime + 60_000));
   return drawn;
 }
 
-function rollJackpot(world: World, drawn: DrawRow, won: boolean): void {
+/** Rolls the jackpot into the next draw and answers that draw, as it now stands. */
+function rollJackpot(world: World, drawn: DrawRow, won: boolean): DrawRow | null {
   const next = allDraws(world).find((d) => d.drawTime > drawn.drawTime);
-  if (!next) return;
+  if (!next) return null;
   const jackpot = won ? GAME.jackpot.base : drawn.jackpot + GAME.jackpot.rolloverIncrement;
-  world.db.draw.update({ where: { drawId: { equals: next.drawId } }, data: { jackpot } });
+  return world.db.draw.update({ where: { drawId: { equals: next.drawId } }, data: { jackpot } });
 }
 
 export const toDraw = (row: DrawRow): Draw => ({

@@ -3,14 +3,14 @@ import { now } from '../clock';
 import { nextId } from '../db';
 import { normalizePhone } from '../domain/phone';
 
-export type InboxKind = 'sms-code' | 'security-code' | 'email-link' | 'alert';
+export type InboxKind = 'sms-code' | 'security-code' | 'email-link' | 'alert' | 'sms-text';
 
 export interface InboxMessage {
   to: string;
   kind: InboxKind;
   code?: string;
   link?: string;
-  /** An alert's SMS text (services/alerts). */
+  /** A worded SMS: an alert (kind alert, services/alerts) or a subscription event (kind sms-text). */
   text?: string;
   sentAt: string;
 }

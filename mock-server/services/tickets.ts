@@ -64,6 +64,10 @@ export function toTicket(world: World, ticket: TicketRow, player: PlayerRow): Ti
     winningNumbers: ticket.settledDrawIds.length > 0 ? [...ticket.winningNumbers] : null,
     tipResults: JSON.parse(ticket.tipResultsJson || '[]') as TipResult[],
     draws: ticketDraws(world, ticket),
+    // Extension (decision 0224): a subscription's renewal bought it.
+    ...(ticket.subscriptionId === null
+      ? {}
+      : { source: 'subscription' as const, subscriptionId: ticket.subscriptionId }),
   };
 }
 

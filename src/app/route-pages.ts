@@ -32,6 +32,18 @@ export const PAGES = {
     () => import('@/features/favourites/pages/favourites-page'),
     ['favourites'],
   ),
+  subscriptions: definePage(
+    () => import('@/features/subscriptions/pages/subscriptions-page'),
+    ['subscriptions'],
+  ),
+  subscribe: definePage(
+    () => import('@/features/subscriptions/pages/subscribe-page'),
+    ['subscriptions'],
+  ),
+  subscriptionRenewals: definePage(
+    () => import('@/features/subscriptions/pages/renewals-page'),
+    ['subscriptions'],
+  ),
   checkNumbers: definePage(
     () => import('@/features/checker/pages/check-numbers-page'),
     ['checker'],

@@ -80,6 +80,15 @@ export const ROUTES: readonly RouteDef[] = [
   // Player tools, each on its own lazily loaded route.
   { path: PATHS.favourites, page: PAGES.favourites, title: 'favourites' },
   { path: PATHS.checkNumbers, page: PAGES.checkNumbers, title: 'checkNumbers' },
+  // Subscriptions (decision 0224): offered where the backend has them.
+  { path: PATHS.subscriptions, page: PAGES.subscriptions, title: 'subscriptions', auth: true },
+  { path: PATHS.subscribe, page: PAGES.subscribe, title: 'subscribe', auth: true },
+  {
+    path: PATHS.subscriptionRenewals,
+    page: PAGES.subscriptionRenewals,
+    title: 'subscriptionRenewals',
+    auth: true,
+  },
   {
     path: PATHS.resultsHistory,
     page: PAGES.resultsHistory,

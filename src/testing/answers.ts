@@ -3,6 +3,7 @@ import type { Booking, PayInResult } from '@/lib/api/types';
 import { testBalance } from './fixtures';
 import { drawVerification } from './draw-proof-fixtures';
 import { cart, ticket, ticketPosition, voucher } from './lottery-fixtures';
+import { renewalAnswer, subscriptionAnswer } from './subscription-fixtures';
 
 const booking: Booking = {
   bookingId: 7,
@@ -90,5 +91,10 @@ export const goodAnswers = (): AnswerTypes => {
       total: 109_800_000,
     },
     getCharityContribution: { year: 2026, goodCauses: 1_080 },
+    getSubscriptions: [subscriptionAnswer()],
+    createSubscription: subscriptionAnswer(),
+    changeSubscription: subscriptionAnswer({ status: 'PAUSED', pausedBy: 'PLAYER' }),
+    cancelSubscription: subscriptionAnswer({ status: 'CANCELLED', cancelledBy: 'PLAYER' }),
+    getSubscriptionRenewals: [renewalAnswer()],
   };
 };

@@ -32,6 +32,10 @@ export function fakePlayerApi<C extends Partial<Adapter>>(
   return fakeApi({
     getProfile: vi.fn(async () => profile),
     getAccountBalance: vi.fn(async () => testBalance()),
+    // The subscriptions extension is not offered unless a test says so (decision 0224).
+    getSubscriptions: vi.fn(async () => {
+      throw apiError('getSubscriptions', 404, 'NOT_FOUND');
+    }),
     ...overrides,
   });
 }

@@ -23,7 +23,7 @@ const checked: CheckedCall[] = [];
  */
 async function expectReadable<T>(id: CheckedCall, path: string, options: CallOptions = {}) {
   const { status, body } = await call<T>(path, options);
-  expect(status, `${id} ${path}`).toBe(200);
+  expect(status, `${id} ${path}`).toBe(id === 'createSubscription' ? 201 : 200);
   const parsed = ANSWERS[id].safeParse(body);
   expect(parsed.success ? [] : parsed.error.issues, `${id} ${path}`).toEqual([]);
   checked.push(id);
@@ -177,6 +177,23 @@ describe("the fake's answers read with the app's schemas", () => {
     await expectReadable('getDrawVerification', '/draw/verification', {
       query: { drawId: manual.body.drawId },
     });
+  });
+
+  it('subscriptions and a renewal they bought', async () => {
+    const sub = { tips: [[1, 2, 3, 4, 5, 6]], weekdays: null, drawCount: null, minJackpot: null };
+    const { subscriptionId: id } = await expectReadable<{ subscriptionId: number }>(
+      'createSubscription',
+      '/users/subscriptions',
+      { method: 'POST', token: await token(), body: sub },
+    );
+    await control('/clock', { method: 'POST', body: { advanceMs: 4 * 86_400_000 } });
+    const auth = await token();
+    await expectReadable('getSubscriptions', '/users/subscriptions', { token: auth });
+    const path = `/users/subscriptions/${id}`;
+    await expectReadable('getSubscriptionRenewals', `${path}/renewals`, { token: auth });
+    const body = { status: 'PAUSED' };
+    await expectReadable('changeSubscription', path, { method: 'PUT', token: auth, body });
+    await expectReadable('cancelSubscription', path, { method: 'DELETE', token: auth });
   });
 
   it('covered every checked call of the app', () => {

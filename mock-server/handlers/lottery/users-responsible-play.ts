@@ -7,6 +7,7 @@ import { updatePlayState, viewOf } from '../../services/responsible-play';
 import { sendAlert } from '../../services/alerts';
 import { toServerDateTime } from '../../domain/dates';
 import { excludeSelf, selfExclusionOptions } from '../../services/accounts/self-exclusion';
+import { tellTimeOutPause } from '../../services/subscriptions/subscriptions';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
 import { validBody, validQuery } from '../validate';
 import { passwordQuery } from './schemas/profile';
@@ -53,6 +54,7 @@ export const usersResponsiblePlayHandlers = (base: string) => {
             const until = toServerDateTime(timeOutUntil).slice(0, 16).replace('T', ' ');
             sendAlert(world, player.id, { kind: 'timeOut', until });
           }
+          tellTimeOutPause(world, player);
           return view(world, request, player.id);
         }),
       ),

@@ -14,6 +14,7 @@ import {
 import { revokeAllSessions } from '../auth';
 import { updatePlayState } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
+import { cancelAllForSelfExclusion } from '../subscriptions/subscriptions';
 
 /** The self-exclusion extension (decision 0207): the lengths offered, and excluding with one. */
 export const selfExclusionOptions = (): SelfExclusionOptions => ({
@@ -35,6 +36,7 @@ export function excludeSelf(
     throw new DomainError(403, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
   const state = updatePlayState(world, player.id, (s) => exclude(s, length, now(world)));
+  cancelAllForSelfExclusion(world, player);
   revokeAllSessions(world, player.id);
   return exclusionOf(state, length);
 }

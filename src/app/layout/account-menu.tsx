@@ -11,6 +11,7 @@ import { PATHS } from '@/lib/navigation';
 import { usePlayerProfile } from '@/entities/session';
 import { useLogout } from './use-logout';
 import { useBalance } from '@/entities/wallet';
+import { useSubscriptionsOffered } from '@/entities/subscriptions';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -66,6 +67,7 @@ export function AccountMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const profile = usePlayerProfile();
   const balance = useBalance();
+  const subscriptions = useSubscriptionsOffered();
   const logout = useLogout();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -96,6 +98,12 @@ export function AccountMenu({ onClose }: { onClose: () => void }) {
               {t(`accountMenu.${key}`)}
             </Item>
           ))}
+          {/* Where the backend offers subscriptions (decision 0224); a 404 hides it. */}
+          {subscriptions ? (
+            <Item to={PATHS.subscriptions} onClick={onClose}>
+              {t('titles.subscriptions')}
+            </Item>
+          ) : null}
         </nav>
         <Logout
           type="button"

@@ -8,6 +8,7 @@ import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { isLoggedIn } from '@/entities/session';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { apiError } from '@/testing/player-api';
 import { BottomNav } from './bottom-nav';
 import { DesktopAppBar } from './desktop-app-bar';
 import { MobileAppBar } from './mobile-app-bar';
@@ -82,6 +83,7 @@ describe('DesktopAppBar account menu', () => {
         logout,
         getActiveCart: vi.fn(async () => Promise.reject(new Error('no cart'))),
         getAlerts: noAlerts,
+        getSubscriptions: vi.fn(async () => Promise.reject(apiError('getSubscriptions', 404, 'X'))),
         // Logging out goes to /login, whose return path is checked against the CMS routes.
         getNavigationLinks: vi.fn(async () => []),
       } as Partial<Adapter>),

@@ -11,6 +11,7 @@ import * as games from './games';
 import * as payments from './payments';
 import * as receipts from './receipts';
 import * as responsiblePlay from './responsible-play';
+import * as subscriptions from './subscriptions';
 import * as terms from './terms';
 
 /** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
@@ -28,6 +29,7 @@ export const httpAdapter = {
   ...payments,
   ...receipts,
   ...responsiblePlay,
+  ...subscriptions,
   ...terms,
 };
 

@@ -133,6 +133,12 @@ export const CALLS = {
   createFavourite: lottery('required', 'caller'),
   updateFavourite: lottery('required', 'caller'),
   deleteFavourite: lottery('required', 'caller'),
+  // Extension: subscriptions (decision 0224). 404 on the list = not offered; screens tell refusals.
+  getSubscriptions: lottery('required', 'caller'),
+  createSubscription: lottery('required', 'caller'),
+  changeSubscription: lottery('required', 'caller'),
+  cancelSubscription: lottery('required', 'caller'),
+  getSubscriptionRenewals: lottery('required', 'caller'),
   // Extension: terms acceptance (decision 0179). A 404 = not offered; the cart explains refusals.
   getTerms: lottery('required', 'caller'),
   acceptTerms: lottery('required', 'caller'),

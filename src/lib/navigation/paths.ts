@@ -47,6 +47,9 @@ export const PATHS = {
   // Draws anyone can verify, honest odds (decisions 0218, 0220).
   verifyDraw: '/more/results/verify',
   odds: '/6of29_odds',
+  subscriptions: '/my_subscriptions',
+  subscribe: '/subscribe',
+  subscriptionRenewals: '/my_subscriptions/renewals',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import type { CartPosition } from '@/lib/api/types';
 import { formatDrawDate, formatIqd } from '@/lib/format';
+import { LazySubscribeLink } from '@/entities/subscriptions/ui/lazy';
 import { CartItem, Muted } from './cart-item';
 
 interface TicketPositionProps {
@@ -41,6 +43,10 @@ export function TicketPosition({ position, number, removing, onRemove }: TicketP
           {t('ticket.remove', { number })}
         </Button>
       </div>
+      {/* The same grids as a subscription, where the backend offers them (decision 0224). */}
+      <OptionalSlot>
+        <LazySubscribeLink tips={ticket.tips} />
+      </OptionalSlot>
     </CartItem>
   );
 }

@@ -36,6 +36,10 @@ export function setup(calls: Parameters<typeof fakeApi>[0] = {}, current: Cart =
     getResponsiblePlay: vi.fn(async () => {
       throw apiError('getResponsiblePlay', 404, 'NOT_FOUND');
     }),
+    // No subscriptions extension: no Subscribe on the cart's tickets unless a test offers it.
+    getSubscriptions: vi.fn(async () => {
+      throw apiError('getSubscriptions', 404, 'NOT_FOUND');
+    }),
     ...calls,
   });
   return api;

@@ -1,3 +1,4 @@
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Card } from '@/components/ui/card';
@@ -5,6 +6,7 @@ import { ticketCost } from '@/lib/lottery/cost';
 import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
 import { draftStore } from '@/entities/draft';
+import { LazySubscribeLink } from '@/entities/subscriptions/ui/lazy';
 import { AddToCartBar } from './add-to-cart-bar';
 import { CostSummary } from './cost-summary';
 import { Row } from './play-layout';
@@ -20,7 +22,8 @@ export function TicketCostCard({ ticketTypeName, rules, price }: TicketCostCardP
   const { grids, drawIds } = useSnapshot(draftStore);
   const submit = useSubmitTicket(ticketTypeName, rules);
   const gridList = grids as number[][];
-  const complete = completeGrids(gridList, rules).length;
+  const completed = completeGrids(gridList, rules);
+  const complete = completed.length;
   const totalId = useId();
   return (
     <Card>
@@ -40,6 +43,10 @@ export function TicketCostCard({ ticketTypeName, rules, price }: TicketCostCardP
           onSubmit={submit.submit}
         />
       </Row>
+      {/* Beside Add to cart where the backend offers subscriptions (decision 0224). */}
+      <OptionalSlot>
+        <LazySubscribeLink tips={completed} block />
+      </OptionalSlot>
     </Card>
   );
 }

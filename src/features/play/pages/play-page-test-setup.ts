@@ -1,4 +1,5 @@
 import { fakeApi } from '@/testing/fake-adapter';
+import { apiError } from '@/testing/player-api';
 import { draw, gameInfo, offerInfo, ticketType } from '@/testing/lottery-fixtures';
 
 /** The play page's calls: one ticket type, two draws on sale, the jackpot, no saved grids. */
@@ -9,5 +10,9 @@ export const stubGame = (extra = {}) =>
     getGameInfos: async () => [gameInfo()],
     // A logged-in player's saved grids; none here.
     getFavourites: async () => [],
+    // No subscriptions extension unless a test offers it: Subscribe stays hidden.
+    getSubscriptions: async () => {
+      throw apiError('getSubscriptions', 404, 'NOT_FOUND');
+    },
     ...extra,
   });

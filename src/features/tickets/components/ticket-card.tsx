@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { OptionalSlot } from '@/components/ui/optional-slot';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ticket } from '@/lib/api/types';
+import { LazySubscriptionTicketMark } from '@/entities/subscriptions/ui/lazy';
 import { formatIqd } from '@/lib/format';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
@@ -63,7 +65,15 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
         ) : (
           <span />
         )}
-        <span className="muted wide">{t('item.grids', { count: ticket.tips.length })}</span>
+        <span className="muted wide">
+          {t('item.grids', { count: ticket.tips.length })}
+          {ticket.source === 'subscription' ? (
+            <OptionalSlot>
+              {' · '}
+              <LazySubscriptionTicketMark ticket={ticket} />
+            </OptionalSlot>
+          ) : null}
+        </span>
         <DrawProgress draws={draws} />
       </Link>
     </Item>

@@ -13,6 +13,8 @@ import { TicketDrawCard } from '../components/ticket-draw-card';
 import { TicketFacts } from '../components/ticket-facts';
 import { TicketGrids } from '../components/ticket-grids';
 import { TicketsLayout } from '../components/tickets-layout';
+import { OptionalSlot } from '@/components/ui/optional-slot';
+import { LazySubscribeLink } from '@/entities/subscriptions/ui/lazy';
 import type { TicketsTab } from './tickets-page';
 
 const Won = styled.p`
@@ -89,6 +91,10 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
         <Card aria-labelledby="grids-title">
           <h2 id="grids-title">{t('details.grids')}</h2>
           <TicketGrids tips={ticket.tips} saveable />
+          {/* Play these grids again in every draw, where subscriptions are offered (0224). */}
+          <OptionalSlot>
+            <LazySubscribeLink tips={ticket.tips} />
+          </OptionalSlot>
         </Card>
       ) : null}
     </TicketsLayout>

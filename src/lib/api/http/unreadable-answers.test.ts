@@ -9,6 +9,7 @@ import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
 import * as payments from '../payments';
 import * as receipts from '../receipts';
+import * as subs from '../subscriptions';
 import type { AnswerTypes, CheckedCall } from '../schemas/answers';
 import type { TicketFilter } from '../types';
 import { tokenStore } from '../tokens';
@@ -28,6 +29,7 @@ const payout = {
   fullName: 'A B',
   walletNumber: '07701234567',
 } as const;
+const SUB = '/users/subscriptions/501';
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 
 /** Every money and ticket call of the adapter: its endpoint and how the app calls it. */
@@ -79,6 +81,25 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     '/users/charity/contribution',
     () => charity.getCharityContribution(),
   ],
+  getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
+  createSubscription: [
+    'post',
+    '/users/subscriptions',
+    () =>
+      subs.createSubscription({
+        tips: ticket.tips,
+        weekdays: null,
+        drawCount: null,
+        minJackpot: null,
+      }),
+  ],
+  changeSubscription: [
+    'put',
+    '/users/subscriptions/501',
+    () => subs.changeSubscription(501, { status: 'PAUSED' }),
+  ],
+  cancelSubscription: ['delete', SUB, () => subs.cancelSubscription(501)],
+  getSubscriptionRenewals: ['get', `${SUB}/renewals`, () => subs.getSubscriptionRenewals(501)],
 };
 
 /** The answer with its first number (depth first) as a string, or without numbers its first string as a number. */

@@ -11,6 +11,8 @@ import type {
   PayInInvokeResponse,
   PayInResult,
   PurchaseResult,
+  Subscription,
+  SubscriptionRenewal,
   Ticket,
   UserBalance,
   Voucher,
@@ -23,6 +25,7 @@ import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
 import type { Same } from './same';
+import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
@@ -50,6 +53,11 @@ export interface AnswerTypes {
   getCharitySplit: CharitySplit;
   getCharityDraws: CharityDraws;
   getCharityContribution: CharityContribution;
+  getSubscriptions: Subscription[];
+  createSubscription: Subscription;
+  changeSubscription: Subscription;
+  cancelSubscription: Subscription;
+  getSubscriptionRenewals: SubscriptionRenewal[];
 }
 
 export type CheckedCall = keyof AnswerTypes;
@@ -82,6 +90,11 @@ export const ANSWERS = {
   getCharitySplit: charitySplit,
   getCharityDraws: charityDraws,
   getCharityContribution: charityContribution,
+  getSubscriptions: z.array(subscription),
+  createSubscription: subscription,
+  changeSubscription: subscription,
+  cancelSubscription: subscription,
+  getSubscriptionRenewals: z.array(subscriptionRenewal),
 } satisfies { [K in CheckedCall]: z.ZodMiniType<AnswerTypes[K]> };
 
 /** The calls whose schema does not read exactly their type; `never` when all match. */

@@ -45,6 +45,8 @@ export const ticket = object({
   winningNumbers: z.nullable(numbers),
   tipResults: z.array(tipResult),
   draws: z.optional(z.array(ticketDraw)),
+  source: z.optional(z.literal('subscription')),
+  subscriptionId: z.optional(id),
 });
 
 const prizeRank = object({

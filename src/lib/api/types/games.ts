@@ -131,6 +131,9 @@ export interface Ticket {
    * outcome for a multi-draw one (src/lib/lottery/ticket-draws.ts).
    */
   draws?: TicketDraw[];
+  /** Extension (decision 0224): bought by a subscription's renewal; absent for a purchase. */
+  source?: 'subscription';
+  subscriptionId?: number;
 }
 
 /** GET /draw/statistic/results. */

@@ -15,3 +15,4 @@ export * from './charity';
 export * from './causes';
 export * from './draw-verification';
 export * from './draw-certificate';
+export * from './subscriptions';
