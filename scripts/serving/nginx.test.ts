@@ -23,6 +23,12 @@ const ENV = {
   CMS_BASE_URL: 'https://api.lottery.example/cms/api',
   CMS_MEDIA_BASE_URL: 'https://media.lottery.example/cms',
 };
+// The build's prerendered first screens (scripts/prerender): a route and a start shell.
+const PRERENDERED = {
+  'prerendered/ar/news/index.html': 'news ar',
+  'prerendered/en/news/index.html': 'news en',
+  'prerendered/en/shell.html': 'shell en',
+};
 const SCRIPT = 'export const shown = "the app";\n'.repeat(40);
 
 /** nginx from PATH or Debian's /usr/sbin, and the mime.types beside its configuration. */
@@ -61,6 +67,10 @@ beforeAll(async () => {
   writeFileSync(join(html, 'assets', 'index-Ab12.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"app"}');
   writeFileSync(join(html, 'sw.js'), 'self.skipWaiting();');
+  for (const [file, title] of Object.entries(PRERENDERED)) {
+    mkdirSync(dirname(join(html, file)), { recursive: true });
+    writeFileSync(join(html, file), `<!doctype html><title>${title}</title>`);
+  }
   const port = await freePort();
   tlsPort = await freePort();
   const site = inFolder(readFileSync('docker/app/nginx.conf', 'utf8'), dir);
@@ -118,6 +128,22 @@ describe('the nginx image', () => {
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
       expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it("picks the prerendered first screen in the `lang` cookie's language, Arabic by default", async () => {
+    const cases: [string, string, string][] = [
+      ['/news', '', 'news ar'],
+      ['/news', 'lang=en', 'news en'],
+      ['/news', 'other=1; lang=ku', 'app'], // no Kurdish files here: index.html
+      ['/login', 'lang=en', 'shell en'],
+      ['/login', 'lang=ar', 'app'],
+    ];
+    for (const [path, cookie, title] of cases) {
+      const response = await get(path, cookie ? { Cookie: cookie } : {});
+      expect(await response.text(), `${path} ${cookie}`).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('vary'), path).toContain('Cookie');
+      expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
     }
   });
 
