@@ -10,10 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { precompressFile } from '../serving/precompress.ts';
 import { pageHtml, prerenderedFile, type RenderedPage } from './page-html.ts';
+import ssrConfig from './vite.ssr.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.argv[2] ?? 'dist');
-const config = resolve(import.meta.dirname, 'vite.ssr.config.ts');
 
 interface ServerEntry {
   renderRoute: (path: string | null, lang: 'ar' | 'en' | 'ku') => Promise<RenderedPage>;
@@ -21,7 +21,7 @@ interface ServerEntry {
   UI_LANGUAGES: readonly ('ar' | 'en' | 'ku')[];
 }
 
-await build({ configFile: config, mode: 'production' });
+await build({ ...ssrConfig, configFile: false, mode: 'production' });
 const entry = (await import(
   pathToFileURL(join(root, '.prerender/entry-server.js')).href
 )) as ServerEntry;
