@@ -14,13 +14,15 @@ const escapeText = (text: string): string =>
 
 /** The built index.html with one route's first screen, its CSS, `lang`, `dir` and title in it. */
 export function pageHtml(template: string, page: RenderedPage): string {
+  // Filled once: a dist already prerendered has no placeholders left (run `vite build` again).
+  if (!template.includes('<!--app-html-->') || !template.includes('<!--app-styles-->'))
+    throw new Error('index.html has no prerender placeholders: run vite build first');
   const filled = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('<!--app-styles-->', () => page.styles)
     .replace('<!--app-html-->', () => page.html);
-  if (filled.includes('<!--app-html-->') || !filled.includes(`dir="${page.dir}"`))
-    throw new Error('index.html lost its prerender placeholders');
+  if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
   return filled;
 }
 

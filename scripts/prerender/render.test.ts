@@ -45,3 +45,11 @@ describe('the first screens rendered at build time', () => {
     expect(page.html).toContain('role="progressbar"');
   });
 });
+
+describe('pageHtml', () => {
+  it('refuses a template already filled, rather than writing the same page for every route', () => {
+    const page = { lang: 'en', dir: 'ltr', title: 't', html: '<p>x</p>', styles: '' } as const;
+    const filled = pageHtml(template, page);
+    expect(() => pageHtml(filled, page)).toThrow(/placeholders/);
+  });
+});
