@@ -22,6 +22,7 @@ describe('lottery-api-extensions: where the money goes', () => {
   it('publishes the split of every ticket in basis points', () =>
     pact
       .addInteraction()
+      .given(STATES.noPlayerLoggedIn)
       .uponReceiving('a request for the charity split')
       .withRequest('GET', '/charity/split', (b) => b.headers(PLAIN_HEADERS))
       .willRespondWith(200, (b) =>
@@ -69,6 +70,7 @@ describe('lottery-api-extensions: where the money goes', () => {
   it('refuses dates that are not yyyy-MM-dd', () =>
     pact
       .addInteraction()
+      .given(STATES.noPlayerLoggedIn)
       .uponReceiving('a request for the draws raised with a malformed date')
       .withRequest('GET', '/charity/draws', (b) =>
         b.query({ from: 'yesterday', to: '2026-12-31' }).headers(PLAIN_HEADERS),
