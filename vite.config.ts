@@ -31,6 +31,17 @@ const DOM_TS_TESTS = [
   'src/lib/sanitize/links.test.ts',
   'src/lib/sanitize/sanitize-html.test.ts',
 ];
+// jsdom tests that cannot share modules with other files: vi.mock replaces a module only for
+// importers loaded after it, and the token-wait tests count every request msw sees, so a
+// request another file left in flight breaks their count.
+const ISOLATED_TESTS = [
+  'src/entities/favourites/ui/save-favourite-unavailable.test.tsx',
+  'src/features/play/pages/play-page-renders.test.tsx',
+  'src/lib/api/http/auth.test.ts',
+];
+// Listed, not imported from one another: with shared modules an imported set-up file would
+// register its hooks for the first test file only.
+const APP_SETUP = ['src/testing/setup-node.ts', 'src/testing/setup-tests.ts'];
 
 export default defineConfig({
   plugins: [
@@ -61,11 +72,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Components and the few .ts tests that need a DOM: jsdom, a costly environment per file.
+          // Components and the few .ts tests that need a DOM: one jsdom and one module graph per
+          // worker, not per file; the set-up puts back what tests share after each test.
           name: 'app',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
-          setupFiles: ['src/testing/setup-tests.ts'],
+          exclude: ISOLATED_TESTS,
+          setupFiles: APP_SETUP,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The jsdom tests that need modules of their own (see ISOLATED_TESTS).
+          name: 'app-isolated',
+          environment: 'jsdom',
+          include: ISOLATED_TESTS,
+          setupFiles: APP_SETUP,
           restoreMocks: true,
         },
       },

@@ -13,7 +13,15 @@ const strayRequests: string[] = [];
  */
 export const testServer = setupServer();
 
+let listening = false;
+
+/**
+ * Starts the server once per worker: the app projects share modules between files, and msw does
+ * not intercept again after a close, so the server stays open until the worker ends.
+ */
 export function listenForStrayRequests(): void {
+  if (listening) return;
+  listening = true;
   testServer.listen({
     onUnhandledRequest: (request) => {
       strayRequests.push(`${request.method} ${request.url}`);

@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './setup-node';
+import { resetDom } from './reset-dom';
 
-// The jsdom project's set-up: setup-node.ts (console, stray calls, stores, i18n) plus the DOM.
+// The jsdom project's set-up, run after setup-node.ts (console, stray calls, stores, i18n): the
+// DOM's part. Both are listed in vite.config.ts, not imported: with shared modules an imported
+// set-up would register its hooks for the first file only.
 
 // renderApp wraps language switches in act(); React must know this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Registered after setup-node's hooks, so it runs before them: the screen unmounts first.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  resetDom();
+});
