@@ -13,6 +13,8 @@ export const RESPONSIBLE_PLAY_STATES = {
     'a verified player with a 500 IQD weekly spending limit and a 1000 IQD cart',
   cartDuringTimeOut: 'a verified player on a one-week time-out with a 1000 IQD cart',
   selfExcluded: 'a player who excluded themself from play',
+  mayExcludeThemself:
+    'a verified player who may exclude themself from play for six months to five years or permanently',
 } as const;
 
 export type ResponsiblePlayStateName =

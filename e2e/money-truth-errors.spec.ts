@@ -88,6 +88,12 @@ test('en: a 401 on purchase leads to login and back to the cart, the ticket stil
   const requests = trackRequests(page);
   await buy(page, 'en');
 
+  // The session is over: said so first (decision 0206), then login, then back to the cart.
+  const ended = page.getByRole('dialog', {
+    name: text('en', 'errors', 'sessionExpired.title'),
+  });
+  await expect(ended).toContainText(text('en', 'errors', 'sessionExpired.text'));
+  await ended.getByRole('button', { name: text('en', 'errors', 'sessionExpired.button') }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   // No loop: once the refused calls are over and the network is quiet, the login form stays.
   const t = (path: string) => text('en', 'auth', path);

@@ -138,7 +138,11 @@ for (const lang of ['ar', 'en'] as const) {
         .getByRole('button', { name: text(lang, 'playahead', 'weeks', { count: 4 }) })
         .click();
       await expect(page.getByTestId('play-ahead-summary')).toHaveText(
-        text(lang, 'playahead', 'summary', { draws: 8, grids: 1, amount: '8,000' }),
+        text(lang, 'playahead', 'summary', {
+          draws: text(lang, 'playahead', 'drawCount', { count: 8 }),
+          grids: text(lang, 'playahead', 'gridCount', { count: 1 }),
+          amount: '8,000',
+        }),
       );
       await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
       await expect(page).toHaveURL(/\/cart$/);

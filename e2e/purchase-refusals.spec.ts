@@ -41,8 +41,10 @@ test('en: too little balance says how much more is needed, and Top Up Now leads 
   await expect(page.getByText('You need 1,000 IQD more.').last()).toBeVisible();
   await closeAlert(page, 'en');
   await expectCartKept(page, 'en');
-  await page.getByRole('link', { name: 'Top Up Now' }).click();
-  await expect(page).toHaveURL(/\/my_funds$/);
+  // The refusal's own Top Up Now (the cart's shortfall notice offers the same deposit).
+  await page.getByRole('link', { name: 'Top Up Now' }).last().click();
+  // The deposit opens with the missing amount filled in and a way back to the cart.
+  await expect(page).toHaveURL(/\/my_funds\?tab=deposit&amount=\d+&from=cart$/);
 });
 
 // With the terms extension Buy now opens the terms instead of a refusal; accepting them and buying

@@ -14,6 +14,13 @@ for (const lang of LANGS) {
       await section
         .getByRole('button', { name: rp(lang, 'selfExclusion.submit'), exact: true })
         .click();
+      // It ends on a confirmation of what happened (decision 0207), then logs out.
+      await expect(
+        page.getByRole('heading', { name: rp(lang, 'selfExclusion.done.title') }),
+      ).toBeVisible();
+      await page
+        .getByRole('button', { name: rp(lang, 'selfExclusion.done.logOut'), exact: true })
+        .click();
       await expect(page).toHaveURL(/\/login(\?|$)/);
 
       const auth = (path: string) => text(lang, 'auth', path);
@@ -44,7 +51,8 @@ for (const lang of LANGS) {
       await page.reload();
       const dialog = page.getByRole('dialog', { name: rp(lang, 'realityCheck.dialogTitle') });
       await expect(dialog).toBeVisible();
-      const duration = rp(lang, 'realityCheck.duration', { hours: 0, minutes: 15 });
+      // Under an hour the duration is the minutes alone, in the language's plural form.
+      const duration = rp(lang, 'realityCheck.minutes', { count: 15 });
       await expect(dialog).toContainText(rp(lang, 'realityCheck.loggedIn', { duration }));
       await expect(dialog).toContainText(rp(lang, 'realityCheck.spent', { amount: iqd(1000) }));
       await dialog

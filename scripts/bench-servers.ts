@@ -10,8 +10,13 @@ export interface BenchServers {
   stop(): void;
 }
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', cwd });
 }
 
 /** Whether `url` answers 2xx; a benchmark's self-signed certificate is accepted. */
@@ -43,26 +48,36 @@ export function buildUnlessAsked(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** With `tls`, the app is served over HTTPS and HTTP/2; the fake stays plain HTTP on 127.0.0.1. */
+/**
+ * With `tls`, the app is served over HTTPS and HTTP/2; the fake stays plain HTTP on 127.0.0.1.
+ * `root` serves another checkout's build (the Lighthouse comparison's reference).
+ */
 export async function startServers(
   fakePort: string,
   appPort: string,
   tls?: TlsFiles,
+  root?: string,
 ): Promise<BenchServers> {
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
   const appUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${appPort}`;
-  const fake = start('node', ['--import', 'tsx', 'mock-server/hosts/http/main.ts'], {
-    PORT: fakePort,
-    APP_ORIGIN: appUrl,
-    LOG_REQUESTS: '0',
-  });
-  const app = start('node_modules/.bin/vite', ['preview'], {
-    PREVIEW_PORT: appPort,
-    LOTTERY_API_BASE_URL: `${fakeUrl}/lottery`,
-    CMS_BASE_URL: `${fakeUrl}/cms/api`,
-    CMS_MEDIA_BASE_URL: `${fakeUrl}/cms`,
-    ...(tls ? { PREVIEW_TLS_KEY: tls.key, PREVIEW_TLS_CERT: tls.cert } : {}),
-  });
+  const fake = start(
+    'node',
+    ['--import', 'tsx', 'mock-server/hosts/http/main.ts'],
+    { PORT: fakePort, APP_ORIGIN: appUrl, LOG_REQUESTS: '0' },
+    root,
+  );
+  const app = start(
+    'node_modules/.bin/vite',
+    ['preview'],
+    {
+      PREVIEW_PORT: appPort,
+      LOTTERY_API_BASE_URL: `${fakeUrl}/lottery`,
+      CMS_BASE_URL: `${fakeUrl}/cms/api`,
+      CMS_MEDIA_BASE_URL: `${fakeUrl}/cms`,
+      ...(tls ? { PREVIEW_TLS_KEY: tls.key, PREVIEW_TLS_CERT: tls.cert } : {}),
+    },
+    root,
+  );
   const stop = () => {
     fake.kill();
     app.kill();

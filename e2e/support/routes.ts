@@ -37,7 +37,8 @@ export const FIXED_ROUTES: readonly { path: string; title: string; auth?: boolea
   { path: PATHS.settings, title: 'settings', auth: true },
   { path: PATHS.myFunds, title: 'myFunds', auth: true },
   { path: PATHS.myVouchers, title: 'myVouchers', auth: true },
-  { path: PATHS.nativeProgression, title: 'nativeProgression' },
+  // Hands a checkout over to the native app and goes home at once: the title settles on home's.
+  { path: PATHS.nativeProgression, title: 'home' },
   {
     path: `${PATHS.paymentAndroid}?amount=5000&useToken=false`,
     title: 'paymentAndroid',

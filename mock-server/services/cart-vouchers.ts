@@ -14,6 +14,9 @@ import {
 import type { PlayerRow } from './ledger';
 import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
 import { byKey } from '../db-keys';
+import { now } from '../clock';
+import { toServerDateTime } from '../domain/dates';
+import { voucherRefusal } from './voucher-refusals';
 
 const inCart = (world: World, orderId: number | undefined) =>
   new Set(
@@ -38,38 +41,61 @@ export function cartVouchers(world: World, player: PlayerRow): Voucher[] {
     .map((row) => toVoucher(world, row));
 }
 
-/** Own vouchers and promo codes: a code that names neither is invalid whatever the cart holds. */
-const knownCode = (world: World, player: PlayerRow, raw: string | undefined): boolean => {
-  const code = raw?.trim().toUpperCase() ?? '';
-  if (!code) return false;
-  return (
-    vouchersOf(world, player.id).some((v) => v.voucherCode.toUpperCase() === code) ||
-    byKey(world, 'voucherCode', code) !== null
-  );
-};
+interface CodeFacts {
+  kind: string;
+  expired: boolean;
+  expiry: number;
+  applicableTicketTypes: readonly string[];
+  voucherId: number | null;
+}
+
+/** What a typed code names: one of the player's vouchers, else a promo code, else nothing. */
+function factsOf(world: World, player: PlayerRow, code: string): CodeFacts | null {
+  if (!code) return null;
+  const own = vouchersOf(world, player.id).find((v) => v.voucherCode.toUpperCase() === code);
+  if (own) {
+    const state = voucherState(world, own);
+    // A used voucher (a pay-in code redeemed in My Vouchers included) is no longer a code to add.
+    if (state !== 'ACTIVE' && state !== 'EXPIRED') return null;
+    return { ...own, kind: 'cart', expired: state === 'EXPIRED' };
+  }
+  const promo = byKey(world, 'voucherCode', code);
+  if (!promo) return null;
+  return { ...promo, expired: promo.expiry <= now(world), voucherId: null };
+}
 
 /**
- * A voucher applies when it names no ticket type, or the cart holds a ticket of one it names, and
- * only while the cart has something left to pay (behaviour 220). Checked before a promo code is
- * redeemed, so a refusal changes nothing.
+ * Each refusal says what happened (decision 0205), checked before a promo code is redeemed, so a
+ * refusal changes nothing: unknown, a pay-in code, expired, already in the cart, nothing left to
+ * pay (behaviour 220), then a code for a game the cart does not hold.
  */
+function checkCode(world: World, player: PlayerRow, code: string, orderId: number | undefined) {
+  const facts = factsOf(world, player, code);
+  if (!facts) throw invalidVoucher();
+  if (facts.kind === 'credit') throw voucherRefusal.payInOnly();
+  if (facts.expired) throw voucherRefusal.expired(toServerDateTime(facts.expiry));
+  if (facts.voucherId !== null && inCart(world, orderId).has(facts.voucherId))
+    throw voucherRefusal.alreadyInCart();
+  const { originalCartPrice, uses } = voucherAllocationOf(
+    orderId === undefined ? [] : positionsOf(world, orderId),
+  );
+  checkVoucherNeeded(originalCartPrice, uses);
+  const types = cartTypes(world, orderId);
+  const applies =
+    facts.applicableTicketTypes.length === 0 ||
+    facts.applicableTicketTypes.some((t) => types.includes(t));
+  if (!applies) throw voucherRefusal.wrongGame(facts.applicableTicketTypes);
+}
+
+/** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
 export function addVoucherToCart(
   world: World,
   player: PlayerRow,
   voucherCode: string | undefined,
 ): Cart {
-  const current = activeOrder(world, player.id);
-  const { originalCartPrice, uses } = voucherAllocationOf(
-    current ? positionsOf(world, current.orderId) : [],
-  );
-  if (knownCode(world, player, voucherCode)) checkVoucherNeeded(originalCartPrice, uses);
-  const voucher = usableVoucher(world, player, voucherCode);
   const order = activeOrder(world, player.id);
-  const types = cartTypes(world, order?.orderId);
-  const applies =
-    voucher.applicableTicketTypes.length === 0 ||
-    voucher.applicableTicketTypes.some((t) => types.includes(t));
-  if (!applies || inCart(world, order?.orderId).has(voucher.voucherId)) throw invalidVoucher();
+  checkCode(world, player, voucherCode?.trim().toUpperCase() ?? '', order?.orderId);
+  const voucher = usableVoucher(world, player, voucherCode);
   assertRoomInCart(world, order?.orderId, 1);
   const target = order ?? ensureOrder(world, player.id);
   world.db.position.create({

@@ -7,7 +7,7 @@ const reading = (from: string, name: string) =>
 
 // The layers of decision 0181: app -> features -> entities -> lib/components/i18n/styles.
 // The first lint of a run loads the resolver and the TypeScript project: seconds on a busy machine.
-describe('the layers between features and entities', { timeout: 30_000 }, () => {
+describe('the layers between features and entities', { timeout: 120_000 }, () => {
   it('fails a feature that imports another feature, even through its api folder', async () => {
     const rules = await lintPlanted({
       'src/features/favourites/zz-planted/reads-play.ts': reading(

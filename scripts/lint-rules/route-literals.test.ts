@@ -4,7 +4,7 @@ import { lintPlanted } from './lint-planted.ts';
 const RULE = 'no-restricted-syntax';
 const plant = (text: string) => lintPlanted({ 'src/lib/zz-planted-routes/links.tsx': text });
 
-describe('a literal route path outside PATHS', () => {
+describe('a literal route path outside PATHS', { timeout: 120_000 }, () => {
   it('fails lint in a link, a navigation, a template and a menu item', async () => {
     const rules = await plant(
       [

@@ -5,7 +5,7 @@ import type { TitleKey } from './routing/title-key';
 
 type Pages = typeof PAGES;
 
-/** A route to one page: `props` are that page's props, required when it has any. */
+/** A route to one page: `props` are that page's props, required when it has some. */
 type RouteTo<K extends keyof Pages> = {
   path: string;
   page: Pages[K];

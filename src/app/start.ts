@@ -13,6 +13,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { preloadRoutePage, warmRouteChunks } from './routing/preload-route';
 import { startApp } from './session/app-start';
 import { connectCartEvents } from './session/cart-events';
+import { connectSessionEndedEvents } from './session/session-ended';
 import { playKeys } from '@/entities/game';
 
 /** The board's draws: ticket type, then the offer for it (public calls, no token needed). */
@@ -35,6 +36,7 @@ async function prefetchOffer(): Promise<void> {
 export async function startEarly(pathname: string): Promise<void> {
   connectApiEvents();
   connectCartEvents();
+  connectSessionEndedEvents();
   // The last jackpot, results and My Tickets, readable offline ("offline, as of HH:mm"); a week
   // at most. My Tickets needs the player's profile (logged in offline). Both are the player's:
   // forgotten at logout (clearSession) and never restored without a token (decision 0111).

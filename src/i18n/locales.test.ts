@@ -121,6 +121,11 @@ describe('locale files', () => {
         expect(String(value), `${lang}/${ns}:${key} writes a plural in brackets`).not.toMatch(
           /\p{L}\((?!\{)[^)]{1,6}\)/u,
         );
+        // Digits are Latin in every language, as the formatters write amounts, dates and counts:
+        // a Sorani sentence with «٦» beside a formatted «6» mixed two numeral systems on one screen.
+        expect(String(value), `${lang}/${ns}:${key} writes Arabic-Indic digits`).not.toMatch(
+          /[\u0660-\u0669\u06f0-\u06f9]/,
+        );
         // i18next chooses a form by `count`: a key that takes a count without forms has one form.
         if (placeholders(value).includes('count'))
           expect(key, `${lang}/${ns}:${key} takes a count without plural forms`).toMatch(PLURAL);

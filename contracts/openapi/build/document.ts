@@ -1,5 +1,6 @@
 import { createRoutes } from '../../../mock-server/handlers';
-import { API_ERROR, answerComponents, type JsonSchema } from './json-schema';
+import { answerComponents } from './answers';
+import { API_ERROR, type JsonSchema } from './json-schema';
 import { openApiPath, operationOf } from './operation';
 import { NOT_API, OPERATIONS } from './operations';
 

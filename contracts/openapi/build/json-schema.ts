@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import type { z as zm } from 'zod/mini';
-import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -14,41 +13,6 @@ export function jsonSchemaOf(schema: z.ZodType | zm.ZodMiniType): JsonSchema {
     unrepresentable: 'any',
   }) as JsonSchema;
   return rest;
-}
-
-/** The component name of each checked call's answer (its type's name in src/lib/api/types). */
-const ANSWER_NAMES: Record<CheckedCall, string> = {
-  getAccountBalance: 'UserBalance',
-  getBookings: 'BookingList',
-  withdraw: 'WithdrawResponse',
-  getVouchers: 'VoucherList',
-  redeemVoucher: 'Voucher',
-  getActiveCart: 'Cart',
-  addTicketToCart: 'Cart',
-  addTicketsToCart: 'Cart',
-  deleteCartPosition: 'Cart',
-  recalculateCart: 'Cart',
-  addVoucherToCart: 'Cart',
-  getCartVouchers: 'VoucherList',
-  purchaseCart: 'PurchaseResult',
-  invokePayIn: 'PayInInvokeResponse',
-  submitPayInResult: 'PayInResult',
-  checkPayIn: 'PayInResult',
-  getTickets: 'TicketList',
-  getDrawWinnings: 'DrawWinnings',
-  getOrderReceipt: 'OrderReceipt',
-};
-
-export const isCheckedCall = (id: string): id is CheckedCall => id in ANSWERS;
-
-export const answerName = (id: CheckedCall) => ANSWER_NAMES[id];
-
-/** The answer schemas the app reads money and ticket answers with, by component name. */
-export function answerComponents(): Record<string, JsonSchema> {
-  const components: Record<string, JsonSchema> = {};
-  for (const id of Object.keys(ANSWERS) as CheckedCall[])
-    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(ANSWERS[id]);
-  return components;
 }
 
 /** The spec's error body (src/lib/api/types/common.ts ApiErrorBody). */

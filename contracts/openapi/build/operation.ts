@@ -1,6 +1,7 @@
 import { CALLS } from '../../../src/lib/api/calls';
 import type { Route } from '../../../mock-server/routes/types';
-import { answerName, isCheckedCall, jsonSchemaOf, type JsonSchema } from './json-schema';
+import { answerName, isAnsweredCall, isCheckedCall } from './answers';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { examplesOf, type Example } from './examples';
 import type { OperationInfo } from './operations';
 
@@ -64,12 +65,12 @@ function content(schema: JsonSchema, examples: Example[]) {
 function responsesOf(route: Route, info: OperationInfo, path: string) {
   const example = (status: number) => examplesOf(route.method, path, status);
   const ok = info.ok ?? 200;
-  const schema = isCheckedCall(info.id)
+  const schema = isAnsweredCall(info.id)
     ? { $ref: `#/components/schemas/${answerName(info.id)}` }
     : {};
   const description = isCheckedCall(info.id)
     ? 'The answer, as the app checks it'
-    : 'The answer (its shape is not checked by the app yet)';
+    : 'The answer, as the app reads it (its type; the app does not check it at runtime)';
   const success =
     ok === 204
       ? { 204: { description: 'Done, no body' } }

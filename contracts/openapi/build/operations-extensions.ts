@@ -28,6 +28,15 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     id: 'setRealityCheck',
     summary: 'Set the reality-check interval',
   }),
+  'GET /users/self-exclusion': extension({
+    id: 'getSelfExclusionOptions',
+    summary: 'The self-exclusion lengths the backend offers',
+  }),
+  'POST /users/self-exclusion': extension({
+    id: 'excludeSelf',
+    refusals: [403],
+    summary: 'Exclude oneself from play for a length (or permanently), with the password',
+  }),
   'GET /users/favourites': extension({
     id: 'getFavourites',
     summary: "The player's favourite grids",

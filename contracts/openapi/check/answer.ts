@@ -1,13 +1,12 @@
-import { ANSWERS } from '../../../src/lib/api/schemas/answers';
-import { isCheckedCall } from '../build/json-schema';
+import { answerSchema, isAnsweredCall } from '../build/answers';
 import { responseSchema, type Found } from './operations';
 import { driftsOf } from './walk';
 
-/** The zod schema a 2xx answer of this operation was generated from, if the app checks it. */
+/** What the zod schema a 2xx answer's document schema was generated from finds (types, values). */
 function zodProblems(found: Found, status: number, body: unknown): string[] {
   const id = String(found.operation.operationId);
-  if (status >= 300 || !isCheckedCall(id)) return [];
-  const parsed = ANSWERS[id].safeParse(body);
+  if (status >= 300 || !isAnsweredCall(id)) return [];
+  const parsed = answerSchema(id).safeParse(body);
   return parsed.success
     ? []
     : parsed.error.issues.map((issue) => `$.${issue.path.join('.')} ${issue.message}`);
@@ -15,9 +14,9 @@ function zodProblems(found: Found, status: number, body: unknown): string[] {
 
 /**
  * The problems of an answer against the operation's response for its status: an undeclared
- * status; fields the document's schema lacks or requires; and, for the answers the app checks,
- * what the zod schema the document was generated from finds (types and values). No JSON-Schema
- * validator is a dependency here (ajv is only eslint's draft-07 one), hence zod for the types.
+ * status; fields the document's schema lacks or requires; and what the zod schema the document
+ * was generated from finds (types and values). No JSON-Schema validator is a dependency here
+ * (ajv is only eslint's draft-07 one), hence zod for the types.
  */
 export function answerProblems(found: Found, status: number, body: unknown): string[] {
   const schema = responseSchema(found, status);

@@ -39,7 +39,11 @@ export function setRealityCheck(state: PlayState, minutes: unknown): PlayState {
 export const SELF_EXCLUDED_MESSAGE =
   'You have excluded yourself from play. This account cannot log in.';
 
+/** A settled state: a dated exclusion that ended is no longer set. Its end is in the details. */
 export function assertNotSelfExcluded(state: PlayState): void {
-  if (state.selfExcluded)
-    throw new DomainError(403, 'ACCOUNT_SELF_EXCLUDED', SELF_EXCLUDED_MESSAGE);
+  if (!state.selfExcluded) return;
+  const until = state.selfExcludedUntil ?? null;
+  throw new DomainError(403, 'ACCOUNT_SELF_EXCLUDED', SELF_EXCLUDED_MESSAGE, {
+    details: { until: until === null ? null : toServerDateTime(until) },
+  });
 }

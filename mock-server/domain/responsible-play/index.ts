@@ -5,3 +5,4 @@
 export * from './state';
 export * from './limits';
 export * from './breaks';
+export * from './self-exclusion';

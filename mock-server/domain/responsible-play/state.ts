@@ -20,6 +20,8 @@ export interface PlayState {
   timeOutUntil: number | null;
   realityCheckMinutes: RealityCheckMinutes;
   selfExcluded: boolean;
+  /** The end of a dated self-exclusion; null or absent: permanently (or the spec's self-block). */
+  selfExcludedUntil?: number | null;
 }
 
 export type LimitKey = `${LimitKind}_${LimitPeriod}`;
@@ -60,6 +62,10 @@ export function settle(state: PlayState, now: number): PlayState {
   }
   const timeOutUntil =
     state.timeOutUntil !== null && state.timeOutUntil > now ? state.timeOutUntil : null;
+  // A dated self-exclusion ends by itself; an undated one never does.
+  const until = state.selfExcludedUntil ?? null;
+  if (state.selfExcluded && until !== null && until <= now)
+    return { ...state, limits, timeOutUntil, selfExcluded: false, selfExcludedUntil: null };
   return { ...state, limits, timeOutUntil };
 }
 

@@ -4,11 +4,21 @@ import type { World } from '../../world/state';
 import { now } from '../../clock';
 import { setLimit, setRealityCheck, takeTimeOut } from '../../domain/responsible-play';
 import { updatePlayState, viewOf } from '../../services/responsible-play';
+import { excludeSelf, selfExclusionOptions } from '../../services/accounts/self-exclusion';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
-import { validBody } from '../validate';
-import { realityCheckBody, setLimitBody, timeOutBody } from './schemas/responsible-play';
+import { validBody, validQuery } from '../validate';
+import { passwordQuery } from './schemas/profile';
+import {
+  realityCheckBody,
+  selfExclusionBody,
+  setLimitBody,
+  timeOutBody,
+} from './schemas/responsible-play';
 
-/** The responsible-play extension (docs/decisions/0017-extension-calls-responsible-play.md): state, limits, time-out, reality check. */
+/**
+ * The responsible-play extension (docs/decisions/0017-extension-calls-responsible-play.md): state,
+ * limits, time-out, reality check; self-exclusion with a length (decision 0207).
+ */
 export const usersResponsiblePlayHandlers = (base: string) => {
   const view = (world: World, request: FakeRequest, playerId: number) =>
     json(viewOf(world, playerId, sessionIdOfRequest(world, request)));
@@ -49,6 +59,18 @@ export const usersResponsiblePlayHandlers = (base: string) => {
         }),
       ),
       { body: realityCheckBody },
+    ),
+    route.get(`${base}/users/self-exclusion`, handle(authed(() => json(selfExclusionOptions())))),
+    route.post(
+      `${base}/users/self-exclusion`,
+      handle(
+        authed(async ({ world, request, player }) => {
+          const { password } = validQuery(request, passwordQuery);
+          const { length } = await validBody(request, selfExclusionBody);
+          return json(excludeSelf(world, player, password ?? null, length));
+        }),
+      ),
+      { query: passwordQuery, body: selfExclusionBody },
     ),
   ];
 };

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
 import { alertStore } from '@/lib/alerts';
 import { sessionStore, useIsLoggedIn } from '@/entities/session';
+import { loginPathFor } from '@/lib/navigation';
 import { useLogout } from '../layout/use-logout';
+import { sessionEnded } from '../session/session-ended';
 import { SUPPORT_EMAIL } from '../support';
 
 /** The shell's own dialogs of section 8: no connection, geo restriction, session expired. */
@@ -15,6 +18,8 @@ export function SystemDialogs() {
   const [retries, setRetries] = useState(0);
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
+  const ended = useSnapshot(sessionEnded);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -58,10 +63,13 @@ export function SystemDialogs() {
           title={t('errors:sessionExpired.title')}
           text={t('errors:sessionExpired.text')}
           primaryLabel={t('errors:sessionExpired.button')}
-          redirect
+          redirect={ended.path === null}
           onClose={() => {
             alertStore.sessionExpired = false;
             sessionStore.expiredByInactivity = false;
+            // Ended by the server: login brings the player back to the page (the cart included).
+            if (ended.path !== null) navigate(loginPathFor(ended.path));
+            sessionEnded.path = null;
           }}
         />
       )}

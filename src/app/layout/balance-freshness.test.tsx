@@ -61,6 +61,7 @@ describe('the app bar balance after a money event', { timeout: 30_000 }, () => {
     fakeApi({
       getAccountBalance,
       getBookings: async () => [],
+      getPaymentAccounts: async () => [],
       withdraw: async () => {
         moneyMoved(45_000);
         return { transactionId: 'PO-1', balance: testBalance(45_000) } as never;

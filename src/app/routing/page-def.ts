@@ -7,7 +7,7 @@ export type Namespace = keyof ResourceNamespaceMap;
 
 /**
  * A page: a function component whose props (tab, outcome, documentId...) its route gives. Without
- * a type argument it is the erased page the loaders and caches hold (`never`: any page fits);
+ * a type argument it is the erased page the loaders and caches hold (`never`: every page fits);
  * the route table checks each route's props against its page's own (`RouteDef` in routes.tsx).
  */
 export type PageComponent<P = never> = FunctionComponent<P>;

@@ -11,6 +11,8 @@ export function connectApiEvents(): () => void {
   return onApiEvent((event) => {
     switch (event.type) {
       case 'alert':
+        // The session-expired dialog already says why calls are refused: no generic error on top.
+        if (alertStore.sessionExpired && event.error.status === 401) break;
         showErrorAlert(event.error);
         break;
       case 'geo-restricted':

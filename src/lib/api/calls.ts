@@ -83,7 +83,8 @@ export const CALLS = {
   getVouchers: lottery('required'),
   redeemVoucher: lottery('required', 'caller', { idempotent: true }),
   confirmEmail: lottery('optional', 'caller'),
-  getPaymentAccounts: lottery('required'),
+  // Saved accounts only fill in the withdraw form: without them the form stays as it was.
+  getPaymentAccounts: lottery('required', 'caller'),
   // Cart and orders
   addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
   addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
@@ -122,6 +123,8 @@ export const CALLS = {
   getResponsiblePlay: lottery('required', 'caller'),
   setPlayLimit: lottery('required', 'caller'),
   takeTimeOut: lottery('required', 'caller'),
+  getSelfExclusionOptions: lottery('required', 'caller'),
+  excludeSelf: lottery('required', 'caller'),
   setRealityCheck: lottery('required', 'caller'),
   // Extension: favourites (docs/decisions/0018-extension-calls-favourites.md). 404 on the list = not offered, so silent.
   getFavourites: lottery('required', 'caller'),

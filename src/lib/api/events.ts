@@ -11,7 +11,9 @@ export type ApiEvent =
   /** Number of calls in flight changed (drives the progress indicator). */
   | { type: 'progress'; inFlight: number }
   /** Tokens were stored, refreshed or cleared. */
-  | { type: 'tokens-changed' };
+  | { type: 'tokens-changed' }
+  /** The server refused the session (refresh token expired or revoked): the tokens are gone. */
+  | { type: 'session-ended' };
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();

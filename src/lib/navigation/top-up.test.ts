@@ -6,6 +6,11 @@ describe('topUpPath', () => {
     expect(topUpPath(6000)).toBe('/my_funds?tab=deposit&amount=6000&from=cart');
   });
 
+  it('fills in the smallest deposit when less than that is missing', () => {
+    expect(topUpPath(1000)).toBe('/my_funds?tab=deposit&amount=1500&from=cart');
+    expect(topUpPath(1500)).toBe('/my_funds?tab=deposit&amount=1500&from=cart');
+  });
+
   it('leaves the amount out when the backend did not say it', () => {
     expect(topUpPath(null)).toBe('/my_funds?tab=deposit&from=cart');
     expect(topUpPath(0)).toBe('/my_funds?tab=deposit&from=cart');

@@ -1,10 +1,15 @@
+import { MIN_DEPOSIT_IQD } from '@/lib/validation/amounts';
 import { PATHS } from './paths';
 
-/** The deposit a cart sends a short player to: the missing amount filled in, and a way back. */
+/**
+ * The deposit a cart sends a short player to: the missing amount filled in, and a way back.
+ * A shortfall below the smallest deposit fills in that minimum: the missing amount itself would
+ * only be refused by the form ("Minimum 1,500 IQD"), and the minimum still covers the cart.
+ */
 export function topUpPath(missing: number | null): string {
   const params = new URLSearchParams({ tab: 'deposit' });
   if (missing !== null && Number.isSafeInteger(missing) && missing > 0)
-    params.set('amount', String(missing));
+    params.set('amount', String(Math.max(missing, MIN_DEPOSIT_IQD)));
   params.set('from', 'cart');
   return `${PATHS.myFunds}?${params}`;
 }

@@ -21,3 +21,10 @@ export const timeOutBody = z.looseObject({
 export const realityCheckBody = z.looseObject({
   intervalMinutes: z.number(),
 });
+
+/** POST /users/self-exclusion (decision 0207); the password is the query's, as on self-block. */
+export const selfExclusionBody = z.looseObject({
+  length: z.enum(['SIX_MONTHS', 'ONE_YEAR', 'TWO_YEARS', 'FIVE_YEARS', 'PERMANENT'], {
+    error: 'INVALID',
+  }),
+});

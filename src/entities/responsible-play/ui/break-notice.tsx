@@ -14,6 +14,10 @@ const Notice = styled.p<{ $banner: boolean }>`
     $banner ? 'none' : `4px solid ${theme.colors.primaryStrong}`};
   text-align: ${({ $banner }) => ($banner ? 'center' : 'start')};
   border-radius: ${({ $banner, theme }) => ($banner ? '0' : theme.radii.md)};
+  /* The link's two words stay together (Arabic split «اللعب / المسؤول» over two lines). */
+  a {
+    white-space: nowrap;
+  }
 `;
 
 type Where = 'site' | 'buy' | 'deposit';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
-import type { Cart, Voucher } from '@/lib/api/types';
+import { ApiErrorCode, type Cart, type Voucher } from '@/lib/api/types';
 import { applicableVouchers, cartVoucherPositions } from '@/lib/lottery/voucher-applicability';
 import { useCartVouchers } from '@/entities/cart';
 import { useApplyVoucher } from '../api/use-cart-mutations';
-import { REFUSAL_MESSAGES, VoucherCodeForm, type VoucherRefusal } from './voucher-code-form';
+import { VoucherCodeForm } from './voucher-code-form';
+import type { VoucherRefusal } from './voucher-refusal';
+import { VoucherRefusalNote } from './voucher-refusal-note';
 import { VoucherSuggestions } from './voucher-suggestions';
 
 /** Active vouchers that fit the cart and are not in it yet; none once nothing is left to pay. */
@@ -18,16 +19,25 @@ const offeredVouchers = (vouchers: Voucher[], cart: Cart) => {
   );
 };
 
+/** The backend's refusal codes the cart has its own words for; any other 4xx reads "invalid". */
+const REFUSAL_CODES: Partial<Record<string, VoucherRefusal>> = {
+  [ApiErrorCode.VoucherNotNeeded]: 'notNeeded',
+  [ApiErrorCode.VoucherExpired]: 'expired',
+  [ApiErrorCode.VoucherWrongGame]: 'wrongGame',
+  [ApiErrorCode.VoucherPayInOnly]: 'payInOnly',
+  [ApiErrorCode.VoucherAlreadyInCart]: 'alreadyInCart',
+};
+
 /** Why the backend did not apply a voucher, in the words the cart has for it. */
 function voucherRefusalOf(error: unknown): VoucherRefusal {
   if (isUnreadableAnswer(error)) return 'unknown';
-  if (isApiError(error) && (error.status ?? 0) >= 500) return 'serverError';
-  return isApiError(error) && error.code === 'VOUCHER_NOT_NEEDED' ? 'notNeeded' : 'invalid';
+  if (!isApiError(error)) return 'invalid';
+  if ((error.status ?? 0) >= 500) return 'serverError';
+  return REFUSAL_CODES[error.code ?? ''] ?? 'invalid';
 }
 
 /** A voucher code to type, the player's own vouchers that fit, and why one was not applied. */
 export function CartVouchers({ cart }: { cart: Cart }) {
-  const { t } = useTranslation(['cart', 'errors']);
   const vouchers = useCartVouchers(true);
   const applyVoucher = useApplyVoucher();
   const [suggestionFailed, setSuggestionFailed] = useState<VoucherRefusal | null>(null);
@@ -41,7 +51,7 @@ export function CartVouchers({ cart }: { cart: Cart }) {
         pending={applyVoucher.isPending}
         onApply={(code) => void apply(code).then(setSuggestionFailed)}
       />
-      {suggestionFailed ? <p role="alert">{t(REFUSAL_MESSAGES[suggestionFailed])}</p> : null}
+      {suggestionFailed ? <VoucherRefusalNote refusal={suggestionFailed} /> : null}
     </Card>
   );
 }

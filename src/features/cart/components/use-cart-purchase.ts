@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { alertStore } from '@/lib/alerts';
 import { isUnreadableAnswer } from '@/lib/api/errors';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import { loginPathFor, PATHS } from '@/lib/navigation';
@@ -24,8 +25,11 @@ export function useCartPurchase(terms: TermsGate) {
         if (isUnreadableAnswer(error)) return setUnknown(true);
         const refused = purchaseRefusalOf(error);
         // The adapter already renewed the session once; a 401 now means it is over. Login
-        // brings the player back here, where the cart (kept by the backend) still holds the ticket.
-        if (refused.kind === 'not-logged-in') navigate(loginPathFor(PATHS.cart));
+        // brings the player back here, where the cart (kept by the backend) still holds the ticket;
+        // when the server ended the session, its dialog says so first and leads to that login.
+        if (refused.kind === 'not-logged-in') {
+          if (!alertStore.sessionExpired) navigate(loginPathFor(PATHS.cart));
+        }
         // With the terms extension, the refusal opens the terms to accept instead (decision 0179).
         else if (refused.kind !== 'terms-not-accepted' || !terms.takeRefusal()) setRefusal(refused);
       },

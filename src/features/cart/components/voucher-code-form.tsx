@@ -1,22 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { normalizeVoucherCode } from '@/lib/validation';
-
-/**
- * Why a voucher was not added: unknown/expired, not needed by an already paid cart, a server
- * failure (which says so, not "invalid code"), or an answer that could not be read (it may have
- * been added: the cart is asked again).
- */
-export type VoucherRefusal = 'invalid' | 'notNeeded' | 'serverError' | 'unknown';
-
-export const REFUSAL_MESSAGES = {
-  invalid: 'cart:code.invalid',
-  notNeeded: 'cart:voucherUse.refusedNotNeeded',
-  serverError: 'errors:serverError',
-  unknown: 'cart:unknownOutcome.voucher',
-} as const satisfies Record<VoucherRefusal, string>;
+import { REFUSAL_MESSAGES, type VoucherRefusal } from './voucher-refusal';
+import { RedeemInMyVouchers } from './voucher-refusal-note';
 
 type Values = { code: string };
 const codeRule = rule<Values>((value) => (normalizeVoucherCode(value) ? null : 'cart:code.empty'));
@@ -37,14 +26,16 @@ interface VoucherCodeFormProps {
   onApply: (code: string) => Promise<VoucherRefusal | null>;
 }
 
-/** The voucher code field; a refused code shows "Invalid promo code. Please try again." */
+/** The voucher code field; a refused code says why, a pay-in code with the way to My Vouchers. */
 export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
   const { t } = useTranslation(['cart', 'errors']);
   const form = useForm<Values>({ defaultValues: { code: '' } });
+  const [refusal, setRefusal] = useState<VoucherRefusal | null>(null);
 
   const onValid = async ({ code }: Values) => {
-    const refusal = await onApply(normalizeVoucherCode(code));
-    if (refusal) form.setError('code', { type: 'server', message: REFUSAL_MESSAGES[refusal] });
+    const answer = await onApply(normalizeVoucherCode(code));
+    setRefusal(answer);
+    if (answer) form.setError('code', { type: 'server', message: REFUSAL_MESSAGES[answer] });
     else form.reset();
   };
 
@@ -61,6 +52,7 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
           {t('code.apply')}
         </SubmitButton>
       </Row>
+      {refusal === 'payInOnly' ? <RedeemInMyVouchers /> : null}
     </Form>
   );
 }

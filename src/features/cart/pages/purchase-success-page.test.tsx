@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { OrderReceipt } from '@/lib/api/types';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { fakeApi } from '@/testing/fake-adapter';
+import { goodAnswers } from '@/testing/answers';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PurchaseSuccessPage from './purchase-success-page';
@@ -66,17 +67,7 @@ describe('PurchaseSuccessPage', () => {
   });
 
   it('says what the voucher purchase cost, took off and took from the balance, with the ticket numbers', async () => {
-    const receipt: OrderReceipt = {
-      receiptNumber: 'R7008-40009',
-      orderId: 7008,
-      purchased: '2026-11-22T12:00:00+03:00',
-      cost: 3000,
-      vouchers: [{ voucherCode: 'LUCKY2000', discount: 2000 }],
-      paidFromBalance: 1000,
-      refunded: 0,
-      paymentMethod: 'NONE',
-      tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
-    };
+    const receipt: OrderReceipt = goodAnswers().getOrderReceipt;
     const getOrderReceipt = vi.fn(async () => receipt);
     fakeApi({ getOrderReceipt });
     const bought = { ...result, receiptNumber: 'R7008-40009', refundedAmount: 0, soldOutTips: [] };

@@ -22,6 +22,7 @@ import { MethodPicker } from './method-picker';
 import { NothingToWithdraw } from './nothing-to-withdraw';
 import { WithdrawResultCard, type WithdrawResult } from './withdraw-result';
 import { WithdrawReview } from './withdraw-review';
+import { WithdrawSavedAccounts } from './withdraw-saved-accounts';
 import { useProfile } from '@/entities/session';
 import { useBalanceQuery } from '@/entities/wallet';
 
@@ -121,6 +122,7 @@ export function WithdrawForm() {
         inputMode="numeric"
         hint={t('withdraw.limits', { max: max.value })}
       />
+      <WithdrawSavedAccounts form={form} methods={WITHDRAW_METHODS} />
       <Controller
         control={form.control}
         name="method"

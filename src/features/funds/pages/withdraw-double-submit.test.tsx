@@ -16,7 +16,12 @@ describe('withdrawal submitted twice in the same task', { timeout: 20_000 }, () 
     const withdraw = vi.fn(
       (..._args: unknown[]) => new Promise<WithdrawResponse>((resolve) => (answer = resolve)),
     );
-    fakeApi({ getAccountBalance: async () => partly, withdraw, getBookings: async () => [] });
+    fakeApi({
+      getAccountBalance: async () => partly,
+      getPaymentAccounts: async () => [],
+      withdraw,
+      getBookings: async () => [],
+    });
     const user = userEvent.setup();
     await renderApp(<MyFundsPage />, {
       route: '/my_funds?tab=withdraw',

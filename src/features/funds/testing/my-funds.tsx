@@ -33,6 +33,7 @@ export const openMyFunds = (route = '/my_funds', balance = testBalance()) =>
  */
 export const fakeFundsApi = <C extends Partial<Adapter>>(calls: C) =>
   fakeApi({
+    getPaymentAccounts: async () => [],
     getResponsiblePlay: () =>
       Promise.reject(
         new ApiError('Request failed with status code 404', 'getResponsiblePlay', 404, undefined),

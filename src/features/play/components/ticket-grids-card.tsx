@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +9,12 @@ import { draftStore } from '@/entities/draft';
 import { playActions, playUi, type ClearedTicket } from '../stores/play-draft';
 import { GridList } from './grid-list';
 import { Row } from './play-layout';
+
+/* The 44 px Undo button beside one line of text: centred, not stretched to the row's height
+   (its label sat a line below "All grids cleared."). */
+const UndoRow = styled(Row)`
+  align-items: center;
+`;
 
 /** Every grid of the ticket, with add grid and clear all. */
 export function TicketGridsCard({ rules }: { rules: PickRules }) {
@@ -43,7 +50,7 @@ export function TicketGridsCard({ rules }: { rules: PickRules }) {
       </Row>
       <div role="status">
         {undo ? (
-          <Row>
+          <UndoRow>
             <span>{t('ticket.cleared')}</span>
             <Button
               type="button"
@@ -55,7 +62,7 @@ export function TicketGridsCard({ rules }: { rules: PickRules }) {
             >
               {t('ticket.undo')}
             </Button>
-          </Row>
+          </UndoRow>
         ) : null}
       </div>
     </Card>

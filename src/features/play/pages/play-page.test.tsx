@@ -4,29 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { alertStore } from '@/lib/alerts';
 import { draftStore } from '@/entities/draft';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
-import {
-  cart,
-  draw,
-  gameInfo,
-  offerInfo,
-  ticketPosition,
-  ticketType,
-} from '@/testing/lottery-fixtures';
-import { fakeApi } from '@/testing/fake-adapter';
+import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PlayPage from './play-page';
+import { stubGame } from './play-page-test-setup';
 import { cartKeys } from '@/entities/cart';
-
-const stubGame = (extra = {}) =>
-  fakeApi({
-    getTicketTypes: async () => [ticketType],
-    getOfferInfo: async () => offerInfo(draw(101, 2), draw(102, 5)),
-    getGameInfos: async () => [gameInfo()],
-    // A logged-in player's saved grids; none here.
-    getFavourites: async () => [],
-    ...extra,
-  });
 
 const board = () => screen.getByRole('group', { name: /Grid 1: pick 6 numbers/ });
 const pick = async (user: ReturnType<typeof userEvent.setup>, ...numbers: number[]) => {
@@ -67,67 +50,6 @@ describe('PlayPage', { timeout: 30_000 }, () => {
     expect(seven).toHaveAttribute('aria-disabled', 'true');
     await user.click(seven);
     expect(seven).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('updates the running cost as grids and draws change', async () => {
-    stubGame();
-    const user = userEvent.setup();
-    await renderApp(<PlayPage />, { route: '/6of29' });
-    const cost = screen.getByTestId('ticket-cost');
-    await screen.findByText(/Price per grid per draw: 1,000 IQD/);
-    // An empty board has no "Total: 0 IQD" and nothing to add yet.
-    expect(cost).toHaveTextContent('Pick 6 numbers to see the cost');
-    const add = screen.getByRole('button', { name: 'Add to cart' });
-    expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription('Pick 6 numbers to see the cost');
-    await user.click(screen.getByRole('button', { name: 'Quick select' }));
-    // The next draw is chosen by default.
-    await waitFor(() => expect(cost).toHaveTextContent('Total: 1,000 IQD'));
-    await user.click(screen.getByRole('button', { name: 'Add grid' }));
-    await user.click(screen.getByRole('button', { name: 'Quick select' }));
-    expect(cost).toHaveTextContent('Total: 2,000 IQD');
-    const checkboxes = screen.getAllByRole('checkbox');
-    await user.click(checkboxes[1]!);
-    expect(cost).toHaveTextContent('Total: 4,000 IQD');
-    // Clears only the grid on the board (the second), not the first.
-    await user.click(screen.getByRole('button', { name: 'Clear grid' }));
-    expect(cost).toHaveTextContent('Total: 2,000 IQD');
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(cost).toHaveTextContent('Pick 6 numbers to see the cost');
-    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
-  });
-
-  it('offers to undo "Clear all", bringing back every grid as it was', async () => {
-    stubGame();
-    const user = userEvent.setup();
-    await renderApp(<PlayPage />, { route: '/6of29' });
-    const cost = screen.getByTestId('ticket-cost');
-    await user.click(screen.getByRole('button', { name: 'Quick select' }));
-    await user.click(screen.getByRole('button', { name: 'Add grid' }));
-    await user.click(screen.getByRole('button', { name: 'Quick select' }));
-    await waitFor(() => expect(cost).toHaveTextContent('Total: 2,000 IQD'));
-    // Each grid's row: its name and its six numbers.
-    const gridRows = () =>
-      within(screen.getByRole('region', { name: 'Your grids' }))
-        .getAllByRole('list', { name: /^Numbers of grid \d/ })
-        .map((row) => row.textContent);
-    const before = gridRows();
-    expect(before).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(screen.getByText('All grids cleared.')).toBeInTheDocument();
-    expect(screen.getByText('No numbers picked yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(cost).toHaveTextContent('Total: 2,000 IQD');
-    expect(gridRows()).toEqual(before);
-    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-  });
-
-  it('shows no total (not "0 IQD") while the price per grid is not known', async () => {
-    stubGame({ getTicketTypes: () => Promise.reject(new Error('Network Error')) });
-    await renderApp(<PlayPage />, { route: '/6of29' });
-    const cost = await screen.findByTestId('ticket-cost');
-    expect(cost).toHaveTextContent('Total: not available right now');
-    expect(cost).not.toHaveTextContent('IQD');
   });
 
   it('gives a new lucky set on every press (never one set for all) and says so under the button', async () => {

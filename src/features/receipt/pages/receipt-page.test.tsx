@@ -6,6 +6,7 @@ import type { OrderReceipt } from '@/lib/api/types';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { ticket } from '@/testing/lottery-fixtures';
+import { goodAnswers } from '@/testing/answers';
 import { renderApp } from '@/testing/render-app';
 import ReceiptPage from './receipt-page';
 
@@ -21,17 +22,7 @@ const bought = ticket(120007, {
     [9, 10, 11, 13, 14, 15],
   ],
 });
-const receipt: OrderReceipt = {
-  receiptNumber: 'R7008-40009',
-  orderId: 7008,
-  purchased: '2026-11-22T12:00:00+03:00',
-  cost: 3000,
-  vouchers: [{ voucherCode: 'LUCKY2000', discount: 2000 }],
-  paidFromBalance: 1000,
-  refunded: 0,
-  paymentMethod: 'NONE',
-  tickets: [{ ticketId: 120007, ticketnumber: '629-00120007' }],
-};
+const receipt: OrderReceipt = goodAnswers().getOrderReceipt;
 const notOffered = () =>
   Promise.reject(
     new ApiError('Request failed with status code 404', 'getOrderReceipt', 404, undefined),

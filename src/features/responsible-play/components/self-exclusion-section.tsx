@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CheckboxField, Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { ErrorText } from '@/components/ui/layout';
 import { isApiError } from '@/lib/api/errors';
-import { PATHS } from '@/lib/navigation';
-import { clearSession } from '@/entities/session';
+import type { SelfExclusionLength } from '@/lib/api/types';
+import { useExcludeSelf, useSelfExclusionOptions } from '../api/use-self-exclusion';
 import { useSelfBlock } from '../api/use-self-block';
+import { SelfExclusionDone, type Exclusion } from './self-exclusion-done';
+import { SelfExclusionLengths } from './self-exclusion-lengths';
 import { Section } from './section';
 
 type Values = { password: string; understood: boolean };
@@ -22,31 +23,46 @@ const rules = {
 };
 
 /**
- * The spec's self-block: explained, confirmed with the password (encrypted by the adapter like
- * the other password calls) and a checkbox. The backend ends every session, so the app only
- * clears its own and goes to login.
+ * Self-exclusion, confirmed with the password (encrypted by the adapter) and a checkbox. Where the
+ * backend offers lengths (extension, decision 0207) the player chooses one; otherwise the spec's
+ * self-block. Either way the backend ends every session, and the confirmation says what it
+ * answered before the app forgets the session.
  */
 export function SelfExclusionSection() {
   const { t } = useTranslation('responsible');
-  const navigate = useNavigate();
+  const offered = useSelfExclusionOptions().data ?? [];
+  const [chosen, setChosen] = useState<SelfExclusionLength | null>(null);
+  const length = chosen ?? offered[0] ?? null;
   const selfBlock = useSelfBlock();
+  const excludeSelf = useExcludeSelf();
   const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState<Exclusion | null>(null);
   const form = useForm<Values>({ defaultValues: { password: '', understood: false } });
+
+  const exclude = async (password: string): Promise<Exclusion> => {
+    if (!length) return selfBlock.mutateAsync(password).then(() => ({ kind: 'blocked' }));
+    const { until } = await excludeSelf.mutateAsync({ length, password });
+    // Until when is the backend's answer; an unreadable one is not guessed from the length.
+    if (until === null && length === 'PERMANENT') return { kind: 'permanent' };
+    return typeof until === 'string' ? { kind: 'dated', until } : { kind: 'blocked' };
+  };
 
   const onValid = async ({ password }: Values) => {
     setFailed(false);
     try {
-      await selfBlock.mutateAsync(password);
+      setDone(await exclude(password));
     } catch (error) {
-      if (!isApiError(error) || error.status !== 401) return setFailed(true);
+      // The spec's self-block says 401; the extension 403 INVALID_CREDENTIALS (decision 0207).
+      const wrong =
+        isApiError(error) &&
+        (error.status === 401 || (error.status === 403 && error.code === 'INVALID_CREDENTIALS'));
+      if (!wrong) return setFailed(true);
       const message = 'responsible:selfExclusion.wrongPassword';
       return form.setError('password', { type: 'server', message }, { shouldFocus: true });
     }
-    // Navigate first: cleared first, the page's auth guard would add ?redirect= back to here.
-    navigate(PATHS.login, { replace: true });
-    clearSession();
   };
 
+  if (done) return <SelfExclusionDone exclusion={done} />;
   return (
     <Form
       form={form}
@@ -57,6 +73,7 @@ export function SelfExclusionSection() {
     >
       <h2 id="self-exclusion-title">{t('selfExclusion.title')}</h2>
       <p>{t('selfExclusion.intro')}</p>
+      {length && <SelfExclusionLengths lengths={offered} value={length} onChange={setChosen} />}
       <TextField<Values>
         name="password"
         rules={rules.password}
@@ -70,7 +87,10 @@ export function SelfExclusionSection() {
         label={t('selfExclusion.understand')}
       />
       {failed && <ErrorText role="alert">{t('selfExclusion.failed')}</ErrorText>}
-      <SubmitButton pending={selfBlock.isPending} pendingLabel={t('selfExclusion.busy')}>
+      <SubmitButton
+        pending={selfBlock.isPending || excludeSelf.isPending}
+        pendingLabel={t('selfExclusion.busy')}
+      >
         {t('selfExclusion.submit')}
       </SubmitButton>
     </Form>

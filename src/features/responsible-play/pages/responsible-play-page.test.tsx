@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { PlayLimit, ResponsiblePlayState } from '@/lib/api/types';
-import { fakeApi } from '@/testing/fake-adapter';
+import { fakeApi as fakeAdapterApi } from '@/testing/fake-adapter';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import ResponsiblePlayPage from './responsible-play-page';
@@ -26,6 +26,13 @@ const daily = (extra: Partial<PlayLimit> = {}): PlayLimit => ({
   pending: null,
   ...extra,
 });
+/** The backend offers no self-exclusion lengths (404) unless a test says so. */
+const fakeApi = (calls: Parameters<typeof fakeAdapterApi>[0]) =>
+  fakeAdapterApi({
+    getSelfExclusionOptions: () =>
+      Promise.reject(new ApiError('Not found', 'getSelfExclusionOptions', 404, undefined)),
+    ...calls,
+  });
 const open = () =>
   renderApp(<ResponsiblePlayPage />, {
     route: '/responsible_play',

@@ -105,6 +105,7 @@ describe('a token the server says has expired (the browser clock disagrees)', ()
     expect(seen).toHaveLength(2);
     expect(tokenStore.getSecurityToken()).toBeNull();
     expect(tokenStore.getRefreshToken()).toBeNull();
+    expect(eventsOf(events, 'session-ended')).toHaveLength(1);
   });
 
   it('when the refresh is refused too, the session ends without a retry', async () => {
@@ -114,5 +115,7 @@ describe('a token the server says has expired (the browser clock disagrees)', ()
     await expect(getProfile()).rejects.toMatchObject({ status: 401 });
     expect(seen).toHaveLength(1);
     expect(tokenStore.getSecurityToken()).toBeNull();
+    // Said once, however many calls shared the refused refresh.
+    expect(eventsOf(events, 'session-ended')).toHaveLength(1);
   });
 });

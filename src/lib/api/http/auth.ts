@@ -1,5 +1,6 @@
 import type { AuthNeed } from '../calls';
 import { isApiError } from '../errors';
+import { emitApiEvent } from '../events';
 import { msUntilExpiry, tokenStore } from '../tokens';
 import type { LoginResponse } from '../types';
 import { request, type Authorize } from './request';
@@ -33,6 +34,12 @@ const requestTokens = (refreshToken: string) =>
     params: { refreshToken },
   });
 
+/** The server no longer accepts this session: the tokens go and the shell says so (decision 0206). */
+function endSession(): void {
+  tokenStore.clear();
+  emitApiEvent({ type: 'session-ended' });
+}
+
 async function runRefresh(): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   if (refreshToken === null) return;
@@ -42,7 +49,7 @@ async function runRefresh(): Promise<void> {
     tokenStore.setTokens(answer);
   } catch (error) {
     // Section 4: a failed refresh drops the security token; a 401 means the refresh token is dead too.
-    if (isApiError(error) && error.status === 401) tokenStore.clear();
+    if (isApiError(error) && error.status === 401) endSession();
     else tokenStore.clearSecurityToken();
   }
 }
@@ -103,7 +110,7 @@ export async function renewAfterUnauthorized(rejected: string | null): Promise<b
  * the player is logged out here too instead of looking logged in with every call failing.
  */
 export function endRefusedSession(rejected: string | null): void {
-  if (rejected !== null && tokenStore.getSecurityToken() === rejected) tokenStore.clear();
+  if (rejected !== null && tokenStore.getSecurityToken() === rejected) endSession();
 }
 
 /** The stored token when it is still valid; never waits (visitors may make these calls). */

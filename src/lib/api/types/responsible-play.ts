@@ -70,3 +70,26 @@ export interface LimitRefusalDetails {
 export interface TimeOutRefusalDetails {
   until: ServerDateTime;
 }
+
+/**
+ * Self-exclusion with a length (extension, decision 0207): the spec's self-block carries none.
+ * PERMANENT is offered only where the backend lists it.
+ */
+export type SelfExclusionLength =
+  'SIX_MONTHS' | 'ONE_YEAR' | 'TWO_YEARS' | 'FIVE_YEARS' | 'PERMANENT';
+
+/** GET /users/self-exclusion: the lengths this backend offers. */
+export interface SelfExclusionOptions {
+  lengths: SelfExclusionLength[];
+}
+
+/** POST /users/self-exclusion?password=… with `{ length }`. */
+export interface SelfExclusionRequest {
+  length: SelfExclusionLength;
+}
+
+/** The exclusion in force: `until` null means permanently. */
+export interface SelfExclusion {
+  length: SelfExclusionLength;
+  until: ServerDateTime | null;
+}

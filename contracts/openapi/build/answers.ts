@@ -1,0 +1,75 @@
+import type { z } from 'zod/mini';
+import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
+import { DOCUMENTED_ANSWERS, type DocumentedCall } from '../../../src/lib/api/schemas/documented';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
+
+/** A call with an answer schema: checked by the app (ANSWERS) or documented only (decision 0202). */
+export type AnsweredCall = CheckedCall | DocumentedCall;
+
+const SCHEMAS: Record<AnsweredCall, z.ZodMiniType> = { ...ANSWERS, ...DOCUMENTED_ANSWERS };
+
+/** The component name of each call's answer (its type's name in src/lib/api/types). */
+const ANSWER_NAMES: Record<AnsweredCall, string> = {
+  getAccountBalance: 'UserBalance',
+  getBookings: 'BookingList',
+  withdraw: 'WithdrawResponse',
+  getVouchers: 'VoucherList',
+  redeemVoucher: 'Voucher',
+  getActiveCart: 'Cart',
+  addTicketToCart: 'Cart',
+  addTicketsToCart: 'Cart',
+  deleteCartPosition: 'Cart',
+  recalculateCart: 'Cart',
+  addVoucherToCart: 'Cart',
+  getCartVouchers: 'VoucherList',
+  purchaseCart: 'PurchaseResult',
+  invokePayIn: 'PayInInvokeResponse',
+  submitPayInResult: 'PayInResult',
+  checkPayIn: 'PayInResult',
+  getTickets: 'TicketList',
+  getDrawWinnings: 'DrawWinnings',
+  getOrderReceipt: 'OrderReceipt',
+  login: 'LoginResponse',
+  register: 'LoginResponse',
+  resendMobileConfirmation: 'ResendConfirmationResponse',
+  refreshTokens: 'LoginResponse',
+  getProfile: 'UserProfile',
+  updateProfile: 'UserProfile',
+  updateCommunicationPreferences: 'CommunicationPreferences',
+  confirmEmail: 'ConfirmEmailResponse',
+  getMessages: 'PlayerMessageList',
+  getPaymentAccounts: 'PaymentAccountList',
+  getOfferInfo: 'OfferInfo',
+  getGameInfos: 'GameInfoList',
+  getTicketTypes: 'TicketTypeList',
+  getDrawResults: 'LottoResultList',
+  getDrawInformation: 'DrawInformationList',
+  getResponsiblePlay: 'ResponsiblePlayState',
+  setPlayLimit: 'ResponsiblePlayState',
+  takeTimeOut: 'ResponsiblePlayState',
+  setRealityCheck: 'ResponsiblePlayState',
+  getFavourites: 'FavouriteList',
+  createFavourite: 'Favourite',
+  updateFavourite: 'Favourite',
+  getTerms: 'TermsState',
+  acceptTerms: 'TermsState',
+  getSelfExclusionOptions: 'SelfExclusionOptions',
+  excludeSelf: 'SelfExclusion',
+};
+
+export const isCheckedCall = (id: string): id is CheckedCall => id in ANSWERS;
+
+export const isAnsweredCall = (id: string): id is AnsweredCall => id in SCHEMAS;
+
+/** The zod schema of a call's answer, the one its component was generated from. */
+export const answerSchema = (id: AnsweredCall) => SCHEMAS[id];
+
+export const answerName = (id: AnsweredCall) => ANSWER_NAMES[id];
+
+/** Every answer schema as JSON Schema, by component name (a name shared by calls appears once). */
+export function answerComponents(): Record<string, JsonSchema> {
+  const components: Record<string, JsonSchema> = {};
+  for (const id of Object.keys(SCHEMAS) as AnsweredCall[])
+    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(SCHEMAS[id]);
+  return components;
+}

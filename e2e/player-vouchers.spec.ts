@@ -1,0 +1,69 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  FAKE_URL,
+  LANGS,
+  PASSWORD,
+  PLAYERS,
+  VIEWPORTS,
+  loginAs,
+  setLanguage,
+  test,
+  text,
+} from './support';
+
+const L = `${FAKE_URL}/lottery`;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** One 6 of 29 grid for the next draw in the player's cart, through the API. */
+async function ticketInCart(request: APIRequestContext, phone: string) {
+  const login = await request.post(`${L}/users/login`, {
+    params: { username: phone, password: PASSWORD },
+  });
+  const { securityToken } = (await login.json()) as { securityToken: string };
+  const info = await request.get(`${L}/draw/draw-information`, {
+    params: { gameTypeNames: '6of29', nextAmount: 1 },
+  });
+  const [next] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
+  const added = await request.post(`${L}/orders/cart/ticket`, {
+    headers: { Authorization: `Bearer ${securityToken}` },
+    data: {
+      ticketTypeName: '6of29',
+      drawIds: [next!.nextDraws[0]!.drawId],
+      tips: [[1, 2, 3, 4, 5, 6]],
+    },
+  });
+  expect(added.ok()).toBe(true);
+}
+
+test.use({ viewport: VIEWPORTS.mobile });
+
+for (const lang of LANGS) {
+  test.describe(`${lang}: voucher codes in the cart`, () => {
+    test('expired, other-game and pay-in codes each say what happened', async ({ page }) => {
+      await ticketInCart(page.request, PLAYERS.verified);
+      await setLanguage(page, lang);
+      await loginAs(page, PLAYERS.verified, PASSWORD);
+      await page.goto('/cart');
+      const cart = (path: string) => text(lang, 'cart', path);
+      const field = page.getByLabel(cart('code.label'), { exact: true });
+      const cases = [
+        ['EXPIRED1000', 'code.expired'],
+        ['TWODIGIT1000', 'code.wrongGame'],
+        ['BONUS3000', 'code.payInOnly'],
+        ['NOSUCHCODE', 'code.invalid'],
+      ] as const;
+      for (const [code, message] of cases) {
+        await field.fill(code);
+        await page.getByRole('button', { name: cart('code.apply'), exact: true }).click();
+        await expect(page.getByText(cart(message), { exact: true })).toBeVisible();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/voucher-${code}-${lang}-390.png` });
+      }
+      // The pay-in code is redeemed where it belongs: My Vouchers.
+      await field.fill('BONUS3000');
+      await page.getByRole('button', { name: cart('code.apply'), exact: true }).click();
+      await page.getByRole('link', { name: cart('code.goToMyVouchers') }).click();
+      await expect(page).toHaveURL(/\/my_vouchers$/);
+    });
+  });
+}

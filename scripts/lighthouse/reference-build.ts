@@ -1,0 +1,36 @@
+/**
+ * `--compare REF`: a throwaway worktree of REF (sharing this checkout's node_modules) built
+ * with `vite build`, so two builds are measured side by side on the same machine.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface ReferenceBuild {
+  root: string;
+  remove(): void;
+}
+
+export function buildReference(ref: string): ReferenceBuild {
+  const root = join(mkdtempSync(join(tmpdir(), 'lh-ref-')), 'checkout');
+  const git = (...args: string[]) => execFileSync('git', args, { stdio: 'inherit' });
+  git('worktree', 'add', '--detach', root, ref);
+  const remove = () => {
+    git('worktree', 'remove', '--force', root);
+    rmSync(resolve(root, '..'), { recursive: true, force: true });
+  };
+  try {
+    if (!existsSync(join(root, 'node_modules'))) {
+      symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    }
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { root, remove };
+}
