@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetDom } from './reset-dom';
 
 // The jsdom project's set-up, run after setup-node.ts (console, stray calls, stores, i18n): the
-// DOM's part. Both are listed in vite.config.ts, not imported: with shared modules an imported
+// DOM's part. Both are listed in scripts/testing/unit-projects.ts, not imported: with shared modules an imported
 // set-up would register its hooks for the first file only.
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a loaded machine a lazy chunk or a few queries
+// can take longer than a second; a passing test does not wait longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // renderApp wraps language switches in act(); React must know this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
