@@ -8,30 +8,11 @@ import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
 import { shellTheme } from './scripts/serving/shell-theme.ts';
+import { appProjects } from './scripts/testing/unit-projects.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 const src = fileURLToPath(new URL('./src', import.meta.url));
-// The .ts tests that use a DOM (storage, document, rendered hooks): they fail in node, so they
-// run in the jsdom project with the components.
-const DOM_TS_TESTS = [
-  'src/app/routing/lazy-page.test.ts',
-  'src/app/session/prefetch-player.test.ts',
-  'src/features/auth/utils/utils.test.ts',
-  'src/features/content/components/news-image.test.ts',
-  'src/entities/draft/draft-store.test.ts',
-  'src/entities/pay-in/pay-in-status.test.ts',
-  'src/i18n/current-language.test.ts',
-  'src/i18n/language-cookie.test.ts',
-  'src/lib/api/http/auth.test.ts',
-  'src/lib/api/http/error-policy-geo.test.ts',
-  'src/lib/api/locale.test.ts',
-  'src/lib/query/persist.test.ts',
-  'src/lib/rich-text/markdown.test.ts',
-  'src/lib/rich-text/video.test.ts',
-  'src/lib/sanitize/links.test.ts',
-  'src/lib/sanitize/sanitize-html.test.ts',
-];
 
 export default defineConfig({
   plugins: [
@@ -58,33 +39,10 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting } },
   },
   test: {
+    // The machine is shared (2 cores, several runs at once): a test's own time under load.
+    testTimeout: 30_000,
     projects: [
-      {
-        extends: true,
-        test: {
-          // Components and the few .ts tests that need a DOM: jsdom, a costly environment per file.
-          name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
-          setupFiles: ['src/testing/setup-tests.ts'],
-          restoreMocks: true,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Every other src test is DOM-free: plain node, same guards (setup-node.ts).
-          name: 'app-node',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          exclude: DOM_TS_TESTS,
-          setupFiles: ['src/testing/setup-node.ts'],
-          restoreMocks: true,
-          // One module graph per worker: the set-up's imports (i18n with every locale, msw, the
-          // adapter) load once, not once per file. The set-up resets what tests share after each.
-          isolate: false,
-        },
-      },
+      ...appProjects,
       {
         extends: true,
         test: {
@@ -92,6 +50,9 @@ export default defineConfig({
           environment: 'node',
           include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
           restoreMocks: true,
+          // One module graph per worker: each test builds the world it uses, so files share
+          // nothing but loaded code (isolated, loading the fake again per file was most of its time).
+          isolate: false,
         },
       },
       {

@@ -2,23 +2,31 @@ import { setupServer } from 'msw/node';
 import { afterEach } from 'vitest';
 import { getRuntimeConfig } from '@/lib/config';
 import { tokenStore } from '@/lib/api/tokens';
+import { perWorker } from './worker-scope';
 
 /** Requests that reached the network without a handler; the global setup fails the test on any. */
-const strayRequests: string[] = [];
+const strayRequests = perWorker('strayRequests', (): string[] => []);
 
 /**
- * The one msw server of the app tests, listening for every test file (src/testing/setup-tests.ts).
+ * The one msw server of the app tests, listening for every test file (src/testing/setup-node.ts).
  * Nothing passes through to a real host: a request without a handler is answered with a network
- * error and fails the test.
+ * error and fails the test. One per worker: a second server would intercept every request again.
  */
-export const testServer = setupServer();
+export const testServer = perWorker('mswServer', () => setupServer());
 
+/**
+ * Starts the server once per worker: the set-up runs for each file, and msw does not intercept
+ * again after a close, so the server stays open until the worker ends.
+ */
 export function listenForStrayRequests(): void {
-  testServer.listen({
-    onUnhandledRequest: (request) => {
-      strayRequests.push(`${request.method} ${request.url}`);
-      throw new Error(`unhandled request ${request.method} ${request.url}`);
-    },
+  perWorker('mswListening', () => {
+    testServer.listen({
+      onUnhandledRequest: (request) => {
+        strayRequests.push(`${request.method} ${request.url}`);
+        throw new Error(`unhandled request ${request.method} ${request.url}`);
+      },
+    });
+    return true;
   });
 }
 

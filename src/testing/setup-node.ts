@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetAdapter } from '@/lib/api/adapter';
 import { tokenStore } from '@/lib/api/tokens';
 import { changeLanguage, initI18n } from '@/i18n';
-import { queryClient } from '@/lib/query';
+import { createQueryClient, queryClient } from '@/lib/query';
+import { setRuntimeConfig } from '@/lib/config';
 import { resetAllStores } from '@/lib/storage';
 import { guardConsole, setRunningTest, takeConsoleCalls } from './console-guard';
 import { takeUnstubbedCalls } from './fake-adapter';
@@ -44,12 +45,13 @@ beforeEach(() => {
 // No test reaches a real host: every request goes to msw, and one without a handler fails the test.
 beforeAll(() => listenForStrayRequests());
 afterAll(() => {
-  testServer.close();
   const late = takeConsoleCalls();
   if (late.length > 0) throw new Error(`Console output after a test ended:\n${late.join('\n')}`);
 });
 
 afterEach(async () => {
+  // A test that faked the clock and failed before restoring it leaves the next with real time.
+  vi.useRealTimers();
   testServer.resetHandlers();
   // Cleared before the stores reset, so stores that read storage start empty.
   globalThis.localStorage?.clear();
@@ -58,8 +60,11 @@ afterEach(async () => {
   tokenStore.clear();
   resetAllStores();
   resetAdapter();
-  // The app's own cache (login prefetches the balance into it) starts empty for each test.
+  // The app's own cache (login prefetches the balance into it) starts empty for each test, with
+  // the app's defaults (renderApp keeps answers forever).
   queryClient.clear();
+  queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+  setRuntimeConfig({});
   await changeLanguage('en');
   globalThis.localStorage?.clear();
 });

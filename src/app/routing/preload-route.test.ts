@@ -12,6 +12,9 @@ vi.mock('@/i18n', async (original) => ({
   prefetchNamespaceFiles,
 }));
 
+// The page chunk loads cold in this file's own module graph: over vi.waitFor's 1 s under load.
+const CHUNK_LOAD = { timeout: 10_000 };
+
 /** The query keys asked for so far (their fetchers are not run: the client's calls are spied). */
 function prefetchedKeys() {
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
@@ -35,18 +38,20 @@ describe('warmRouteChunks: what an opening route starts before its first render'
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys()).toEqual([]);
     configLoaded();
-    await vi.waitFor(() =>
-      expect(keys()).toEqual([
-        contentKeys.latestNews(i18n.language),
-        contentKeys.topNews(i18n.language),
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(keys()).toEqual([
+          contentKeys.latestNews(i18n.language),
+          contentKeys.topNews(i18n.language),
+        ]),
+      CHUNK_LOAD,
     );
   });
 
   it('/more/results: the results range the page shows', async () => {
     const keys = prefetchedKeys();
     warmRouteChunks('/more/results', Promise.resolve());
-    await vi.waitFor(() => expect(keys()).toHaveLength(1));
+    await vi.waitFor(() => expect(keys()).toHaveLength(1), CHUNK_LOAD);
     expect(keys()[0]?.slice(0, resultsKeys.ranges().length)).toEqual([...resultsKeys.ranges()]);
   });
 

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getHomepage, getNewsArticle } from './cms';
 import { getGameInfos } from './games';
 import { getApiLanguage, isPreviewMode, setApiLanguage, toCmsLocale } from './locale';
 import { cmsUrl, useApiServer } from '@/testing/network';
+import type * as Locale from './locale';
 
 const server = useApiServer();
 
@@ -39,8 +40,10 @@ describe('UI language to CMS locale', () => {
   });
 
   it('defaults to Arabic before anyone sets a language', async () => {
-    vi.resetModules();
-    const fresh = await import('./locale');
+    // A second copy of the module, with its own state: vi.resetModules would reload every module
+    // for the files that share this worker after this one.
+    const specifier = './locale.ts?fresh';
+    const fresh = (await import(/* @vite-ignore */ specifier)) as typeof Locale;
     expect(fresh.getApiLanguage()).toBe('ar');
     expect(fresh.toCmsLocale()).toBe('ar-IQ');
   });

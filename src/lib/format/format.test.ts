@@ -8,6 +8,7 @@ import {
   formatTime,
 } from './format';
 import { parseServerDateTime } from './server-date-time';
+import type * as Format from './format';
 
 describe('formatIqd', () => {
   it('groups thousands the English way', () => {
@@ -63,7 +64,6 @@ describe('formatDrawDate', () => {
   });
   it('Kurdish names come from the app, also where the runtime has no ckb data (Chromium)', async () => {
     const Real = Intl.DateTimeFormat;
-    vi.resetModules();
     // Chromium's Intl knows no ckb and answers in English; the app must not depend on it.
     const chromiumLike = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
       locale?: string | string[],
@@ -72,8 +72,10 @@ describe('formatDrawDate', () => {
       return new Real(String(locale).startsWith('ckb') ? 'en-GB' : locale, options);
     } as typeof Intl.DateTimeFormat);
     try {
-      // A fresh module: its cached formats are made under the Chromium-like Intl.
-      const { formatDrawDate } = await import('./format');
+      // A second copy of the module, so a format it caches is made under the Chromium-like Intl
+      // (vi.resetModules would reload every module for the files that share this worker).
+      const specifier = './format.ts?ckb';
+      const { formatDrawDate } = (await import(/* @vite-ignore */ specifier)) as typeof Format;
       expect(formatDrawDate(draw, 'ku')).toBe('دووشەممە 05 ئایار 2025');
       expect(formatDrawDate('2026-11-19T20:00:00+03:00', 'ku')).toBe(
         'پێنجشەممە 19 تشرینی دووەم 2026',
