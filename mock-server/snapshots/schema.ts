@@ -28,6 +28,9 @@ const MODELS: Model[] = [
   'playState',
   'favourite',
   'inbox',
+  'alertState',
+  'subscription',
+  'renewal',
 ];
 const rows = z.array(plain).max(100_000);
 

@@ -19,10 +19,18 @@ function unstubbed(name: string) {
 }
 
 /**
- * Extension calls a test gets as "not offered" (404) unless it stubs them: the charity lines sit
- * on many screens, and without the extension those screens behave as they always did.
+ * Extension calls a test gets as "not offered" (404) unless it stubs them: the charity lines, the
+ * alerts badge and the Subscribe links sit on many screens, and without the extension those
+ * screens behave as they always did.
  */
-const NOT_OFFERED = ['getCharitySplit', 'getCharityDraws', 'getCharityContribution'] as const;
+const NOT_OFFERED = [
+  'getCharitySplit',
+  'getCharityDraws',
+  'getCharityContribution',
+  'getAlerts',
+  'getAlertPreferences',
+  'getSubscriptions',
+] as const;
 
 const notOffered = (name: string) => (): Promise<never> =>
   Promise.reject(
