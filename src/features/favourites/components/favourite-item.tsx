@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
+import { LazySubscribeLink } from '@/entities/subscriptions/ui/lazy';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { FavouriteEditor } from './favourite-editor';
 
@@ -28,7 +29,7 @@ interface FavouriteItemProps {
   onDelete: () => void;
 }
 
-/** One favourite: its numbers, play, edit in place, delete after a confirmation. */
+/** One favourite: its numbers, play, subscribe (where offered), edit in place, delete after a confirmation. */
 export function FavouriteItem({
   favourite,
   label,
@@ -57,6 +58,7 @@ export function FavouriteItem({
           <Button type="button" onClick={onPlay}>
             {t('list.play')}
           </Button>
+          <LazySubscribeLink tips={[favourite.numbers]} />
           <Button
             type="button"
             $variant="secondary"

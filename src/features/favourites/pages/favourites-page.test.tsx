@@ -31,4 +31,38 @@ describe('FavouritesPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(getFavourites).toHaveBeenCalledTimes(2);
   });
+
+  it('offers to subscribe with a favourite where the backend runs subscriptions', async () => {
+    const family = {
+      favouriteId: 7,
+      name: 'Family',
+      numbers: [3, 8, 12, 17, 21, 29],
+      created: '2026-11-20T12:00:00+03:00',
+    };
+    fakeApi({
+      getFavourites: vi.fn(async () => [family]),
+      getSubscriptions: vi.fn(async () => []),
+    });
+    await renderApp(<FavouritesPage />, { player: testProfile() });
+    expect(await screen.findByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  it('offers no subscription where the backend has none (404)', async () => {
+    fakeApi({
+      getFavourites: vi.fn(async () => [
+        {
+          favouriteId: 7,
+          name: 'Family',
+          numbers: [3, 8, 12, 17, 21, 29],
+          created: '2026-11-20T12:00:00+03:00',
+        },
+      ]),
+    });
+    await renderApp(<FavouritesPage />, { player: testProfile() });
+    expect(await screen.findByText('Family')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
 });
