@@ -12,6 +12,11 @@ const Styled = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const Held = styled.span`
+  display: block;
+  min-block-size: 44px;
+`;
+
 export const verifyDrawPath = (drawId: number) => `${PATHS.verifyDraw}?drawId=${drawId}`;
 
 /**
@@ -21,6 +26,8 @@ export const verifyDrawPath = (drawId: number) => `${PATHS.verifyDraw}?drawId=${
 export function VerifyDrawLink({ drawId, drawNumber }: { drawId: number; drawNumber: number }) {
   const { t } = useTranslation('draws');
   const proof = useDrawVerification(drawId);
+  // Its line is held while the proof is asked for, so the link arriving moves nothing below it.
+  if (proof.isPending) return <Held aria-hidden="true" />;
   if (!proof.data) return null;
   return (
     <Styled to={verifyDrawPath(drawId)} aria-label={t('verifyLinkOf', { number: drawNumber })}>

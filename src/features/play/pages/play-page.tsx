@@ -52,8 +52,6 @@ export default function PlayPage() {
         <p>
           {t('intro')} <Link to={PATHS.odds}>{t('oddsLink')}</Link>
         </p>
-        {/* After first paint: the split's request and texts never hold up the board. */}
-        {secondPass && <CharityPlayLine />}
       </PageHeader>
       <Teaser>
         <JackpotCountdown {...jackpot} />
@@ -77,6 +75,8 @@ export default function PlayPage() {
               price={price}
             />
             <TicketCostCard ticketTypeName={type?.ticketTypeName} rules={rules} price={price} />
+            {/* Last, below the cost: arriving after first paint it moves nothing on the page. */}
+            <CharityPlayLine />
           </>
         )}
       </TicketColumn>

@@ -119,7 +119,6 @@ export default function ResultsPage() {
                 </Select>
               </Card>
               <DrawResultCard result={selected} />
-              <DrawRaised drawId={selected.drawId} drawDate={selected.drawDate} />
             </>
           ) : null}
         </QueryState>
@@ -128,6 +127,8 @@ export default function ResultsPage() {
         <JackpotCountdown {...jackpot} />
         <PlayerToolsLinks />
         <CausesLink />
+        {/* Last on the page: arriving after the results, it pushes nothing down on a phone. */}
+        {selected && <DrawRaised drawId={selected.drawId} drawDate={selected.drawDate} />}
       </Column>
     </Page>
   );
