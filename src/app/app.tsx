@@ -23,8 +23,7 @@ const WinNotice = lazy(() =>
   ),
 );
 
-/** The app inside its providers and router (the build's prerender gives it a static router). */
-export function Shell() {
+function Shell() {
   // In the app the first render comes after the start (decision 0173): the spinner below is for
   // a shell rendered before it (tests).
   const { ready } = useSnapshot(sessionStore);

@@ -43,11 +43,8 @@ export function usePlayerProfile(): UserProfile | undefined {
       }),
     [client],
   );
-  const profile = useSyncExternalStore(
-    subscribe,
-    () => client.getQueryData<UserProfile>(playerKeys.profile()),
-    // Rendered at build time (decision 0232): a visitor.
-    () => undefined,
+  const profile = useSyncExternalStore(subscribe, () =>
+    client.getQueryData<UserProfile>(playerKeys.profile()),
   );
   return hasToken ? profile : undefined;
 }
