@@ -41,9 +41,11 @@ describe('a snapshot file handed to a developer', () => {
 
     expect(await loadSnapshotFile(file, fake.url)).toBe('bug-42');
     expect(await (await control('/scenario')).json()).toMatchObject({ soldOut: 'all' });
-    expect(await (await control('/snapshots')).json()).toMatchObject({
-      snapshots: [{ name: 'bug-42' }],
-    });
+    // Other files in this worker may have saved snapshots in the same default world.
+    const { snapshots } = (await (await control('/snapshots')).json()) as {
+      snapshots: { name: string }[];
+    };
+    expect(snapshots).toContainEqual(expect.objectContaining({ name: 'bug-42' }));
   });
 
   it('says why a bad file is refused', async () => {
