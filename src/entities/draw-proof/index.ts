@@ -2,4 +2,4 @@
 // the results, the results history and the verify page.
 export { drawProofKeys } from './keys';
 export { drawVerificationQuery, fetchDrawVerification, useDrawVerification } from './query';
-export { VerifyDrawLink, verifyDrawPath } from './ui/verify-draw-link';
+export { VerifyDrawLink, VerifyDrawSlot, verifyDrawPath } from './ui/verify-draw-link';

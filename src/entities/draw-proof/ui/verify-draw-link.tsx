@@ -17,6 +17,9 @@ const Held = styled.span`
   min-block-size: 44px;
 `;
 
+/** The link's line in a result's skeleton, so the result arriving moves nothing below it. */
+export const VerifyDrawSlot = () => <Held aria-hidden="true" />;
+
 export const verifyDrawPath = (drawId: number) => `${PATHS.verifyDraw}?drawId=${drawId}`;
 
 /**

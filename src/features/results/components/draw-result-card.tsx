@@ -5,7 +5,7 @@ import { NumberRow } from '@/components/lottery/number-row';
 import type { LottoResult } from '@/lib/api/types';
 import { formatDrawDate } from '@/lib/format';
 import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
-import { VerifyDrawLink } from '@/entities/draw-proof';
+import { VerifyDrawLink, VerifyDrawSlot } from '@/entities/draw-proof';
 
 const Meta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -33,7 +33,11 @@ export function DrawResultCard({
       </Meta>
       <h3>{t('winningNumbers')}</h3>
       <NumberRow numbers={result.winningNumbers} tone="winning" label={t('winningNumbers')} />
-      {!placeholder && <VerifyDrawLink drawId={result.drawId} drawNumber={result.drawNumber} />}
+      {placeholder ? (
+        <VerifyDrawSlot />
+      ) : (
+        <VerifyDrawLink drawId={result.drawId} drawNumber={result.drawNumber} />
+      )}
     </Card>
   );
 }
