@@ -32,7 +32,7 @@ const seedFrom = (draw: () => number) => Math.floor(draw() * 2 ** 32) >>> 0;
 /**
  * Re-seeds faker from its own next value and answers the streams' states: faker's inner state
  * cannot be read, so a save starts it afresh; the fault PRNG's whole state is one number, kept as
- * it is. The world then goes on exactly as any later restore of the snapshot does (the same draws,
+ * it is. The world then goes on exactly as every later restore of the snapshot does (the same draws,
  * codes and fault decisions for the same calls).
  */
 export function restartStreams(world: World): WorldState['streams'] {
