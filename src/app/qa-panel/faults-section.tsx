@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionNote } from './action-note';
+import { MethodPathFields } from './method-path-fields';
 import type { ControlClient } from './control-client';
 import { armable, describeRule, KINDS, ruleOf } from './fault-rule';
 import { Log, Row, Section, Small } from './qa-styles';
@@ -48,18 +49,7 @@ export function FaultsSection({ client }: { client: ControlClient }) {
     <Section aria-labelledby="qa-faults">
       <h3 id="qa-faults">Faults</h3>
       <Row>
-        <label>
-          Method
-          <select {...field('method')}>
-            {['*', 'GET', 'POST', 'PUT', 'DELETE'].map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Path glob
-          <input {...field('path')} />
-        </label>
+        <MethodPathFields method={field('method')} path={field('path')} />
         <label>
           Kind
           <select {...field('kind')}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ActionNote } from './action-note';
+import { MethodPathFields } from './method-path-fields';
 import type { ControlClient, NearestMiss, RequestPattern, Times } from './control-client';
 import { Log, Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
@@ -61,18 +62,7 @@ export function VerifySection({ client }: { client: ControlClient }) {
     <Section aria-labelledby="qa-verify">
       <h3 id="qa-verify">Verification</h3>
       <Row>
-        <label>
-          Method
-          <select {...field('method')}>
-            {['*', 'GET', 'POST', 'PUT', 'DELETE'].map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Path glob
-          <input {...field('path')} />
-        </label>
+        <MethodPathFields method={field('method')} path={field('path')} />
         <label>
           Player phone
           <input {...field('player')} />
