@@ -89,7 +89,9 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       // clock, which does not move with the fake's: drop it, as a later visit would find it old.
       await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.offlineQueries);
       await page.goto('/upcoming_tickets');
-      await expect(page.getByText(sub(lang, 'ticketMark')).first()).toBeVisible();
+      await expect(
+        page.getByText(text(lang, 'tickets', 'item.fromSubscription')).first(),
+      ).toBeVisible();
     });
 
     test('a spending limit the next renewal would pass skips it, said in the app and by SMS', async ({

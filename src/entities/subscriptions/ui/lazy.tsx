@@ -16,7 +16,3 @@ const part = <P extends object>(loader: () => Promise<ComponentType<P>>) =>
 export const LazySubscribeLink = part(() =>
   import('./subscribe-link').then((m) => m.SubscribeLink),
 );
-
-export const LazySubscriptionTicketMark = part(() =>
-  import('./ticket-mark').then((m) => m.SubscriptionTicketMark),
-);

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { OptionalSlot } from '@/components/ui/optional-slot';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ticket } from '@/lib/api/types';
-import { LazySubscriptionTicketMark } from '@/entities/subscriptions/ui/lazy';
 import { formatIqd } from '@/lib/format';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
@@ -67,12 +65,8 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
         )}
         <span className="muted wide">
           {t('item.grids', { count: ticket.tips.length })}
-          {ticket.source === 'subscription' ? (
-            <OptionalSlot>
-              {' · '}
-              <LazySubscriptionTicketMark ticket={ticket} />
-            </OptionalSlot>
-          ) : null}
+          {/* Said with the rest of the card, so the line does not grow after it appears. */}
+          {ticket.source === 'subscription' ? ` · ${t('item.fromSubscription')}` : null}
         </span>
         <DrawProgress draws={draws} />
       </Link>
