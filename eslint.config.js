@@ -55,7 +55,8 @@ export default tseslint.config(
     },
     plugins: { import: importPlugin },
     // As eslint-plugin-import's `typescript` config: without `import/extensions` and
-    // `import/parsers` the import rules skip every .ts/.tsx file, and no-cycle finds nothing.
+    // `import/parsers` the import rules skip every .ts/.tsx file. Import cycles are found by
+    // scripts/lint-rules/import-cycles.ts (madge), about twenty times faster than import/no-cycle.
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -68,7 +69,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {

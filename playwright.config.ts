@@ -34,8 +34,10 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: APP_URL,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Tracing every test (screencast frames, snapshots) cost about a third of the suite's CPU;
+    // a failing test is traced on its retry instead.
+    trace: 'on-first-retry',
     locale: 'en-GB',
     // The production build registers a service worker; specs that route requests need it out of
     // the way (Playwright cannot route what a worker fetches). e2e/offline.spec.ts allows it.

@@ -146,9 +146,11 @@ for (const lang of ['ar', 'en'] as const) {
       );
       await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
       await expect(page).toHaveURL(/\/cart$/);
+      // Polled: until the cart's route has loaded, the cleared play page may still say "Draws: 0".
       const draws = page.getByText(`${text(lang, 'cart', 'ticket.draws')}:`);
-      await expect(draws).toBeVisible();
-      expect(((await draws.textContent()) ?? '').split(' · ')).toHaveLength(8);
+      await expect
+        .poll(async () => ((await draws.textContent()) ?? '').split(' · ').length)
+        .toBe(8);
       await expect(
         page.getByText(text(lang, 'cart', 'ticket.price', { amount: '8,000' })).first(),
       ).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintPlanted } from './lint-planted.ts';
 
-// Each lint walks the planted file's imports (import/no-cycle): seconds, not milliseconds.
+// Each lint resolves the planted file's imports: seconds, not milliseconds.
 describe('planted lint violations', { timeout: 120_000 }, () => {
   it('reports the layering zone when src/lib imports a feature', async () => {
     const rules = await lintPlanted({

@@ -13,12 +13,13 @@ function firstMissingFolder(path: string): string | undefined {
 }
 
 /**
- * Plants files in the real tree (so the resolver and the zones see real paths), lints the first
- * one with the repository's own config, removes them again and answers the rules that fired.
- * A rule that never fires on its planted violation is a rule that does not run. Plant files only
- * in new folders or under new names: they are deleted afterwards.
+ * Plants files in the real tree (so resolvers and zones see real paths), runs `check` on them and
+ * removes them again. Plant files only in new folders or under new names: they are deleted.
  */
-export async function lintPlanted(files: Record<string, string>): Promise<string[]> {
+export async function withPlanted<T>(
+  files: Record<string, string>,
+  check: (paths: string[]) => Promise<T>,
+): Promise<T> {
   const paths = Object.keys(files).map((path) => join(root, path));
   const cleanup = paths.map((path) => firstMissingFolder(path) ?? path);
   try {
@@ -26,10 +27,20 @@ export async function lintPlanted(files: Record<string, string>): Promise<string
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     }
-    const eslint = new ESLint({ cwd: root, cache: false });
-    const [result] = await eslint.lintFiles([paths[0]!]);
-    return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
+    return await check(paths);
   } finally {
     for (const path of cleanup) rmSync(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * Lints the first planted file with the repository's own config and answers the rules that
+ * fired. A rule that never fires on its planted violation is a rule that does not run.
+ */
+export function lintPlanted(files: Record<string, string>): Promise<string[]> {
+  return withPlanted(files, async (paths) => {
+    const eslint = new ESLint({ cwd: root, cache: false });
+    const [result] = await eslint.lintFiles([paths[0]!]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
+  });
 }
