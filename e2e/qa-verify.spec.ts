@@ -94,6 +94,8 @@ test('a deposit whose answer was lost is booked once and the player is told to c
 
   // No answer is not a refusal: the outcome is unknown until the history says.
   await expect(page.getByText(text('en', 'funds', 'deposit.errors.unknown'))).toBeVisible();
+  // Said once, on the form: no no-connection dialog inviting the player to try again.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(text('en', 'payment', 'deposit_successful'))).toHaveCount(0);
   // Every delivery the fake saw carried the one key: the deposit was booked once.
   const invokes = await control.journal({ method: 'PUT', path: INVOKE });

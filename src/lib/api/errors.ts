@@ -37,3 +37,11 @@ export const UNREADABLE_ANSWER = 'UnreadableAnswerError';
  */
 export const isUnreadableAnswer = (error: unknown): error is UnreadableAnswerError =>
   isApiError(error) && error.name === UNREADABLE_ANSWER;
+
+/**
+ * No answer the app can read to a call that may have changed something: a success answer it could
+ * not read, or none at all (the connection closed after the request went out). What happened is
+ * unknown; the screen says so and asks the backend again (decision 0176).
+ */
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  isUnreadableAnswer(error) || (isApiError(error) && error.isNetworkError);

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useRef } from 'react';
 import { ticketsKeys } from '@/entities/tickets';
 import { api } from '@/lib/api';
-import { isUnreadableAnswer } from '@/lib/api/errors';
+import { isOutcomeUnknown } from '@/lib/api/errors';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { applyCartUpdate, cartKeys } from '@/entities/cart';
 import { refreshAfterMoneyEvent } from '@/entities/wallet';
 
 /**
- * An answer the app could not read: the purchase may have gone through. Every fact it could
+ * An answer the app could not read, or none at all: the purchase may have gone through. Every fact it could
  * have changed is asked again: the cart, the ticket lists and the balance (decision 0176).
  */
 function rereadAfterUnknownPurchase(queryClient: QueryClient) {
@@ -36,7 +36,7 @@ export function usePurchase() {
       void refreshAfterMoneyEvent(queryClient);
     },
     onError: (error) => {
-      if (isUnreadableAnswer(error)) rereadAfterUnknownPurchase(queryClient);
+      if (isOutcomeUnknown(error)) rereadAfterUnknownPurchase(queryClient);
     },
     onSettled: () => {
       inFlight.current = false;

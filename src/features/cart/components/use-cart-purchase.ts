@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alertStore } from '@/lib/alerts';
-import { isUnreadableAnswer } from '@/lib/api/errors';
+import { isOutcomeUnknown } from '@/lib/api/errors';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import { loginPathFor, PATHS } from '@/lib/navigation';
 import { usePurchase } from '../api/use-purchase';
@@ -9,7 +9,8 @@ import type { TermsGate } from './use-terms-gate';
 
 /**
  * Buying the cart: success goes to the success page with the backend's answer; a refusal is kept
- * to explain; an answer that cannot be read is "outcome unknown" (decision 0176), never success.
+ * to explain; an answer that cannot be read, or none at all, is "outcome unknown" (decision 0176),
+ * never success nor a failure to try again.
  */
 export function useCartPurchase(terms: TermsGate) {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function useCartPurchase(terms: TermsGate) {
     purchase.purchase({
       onSuccess: (outcome) => navigate(PATHS.purchaseSuccess, { state: outcome }),
       onError: (error) => {
-        if (isUnreadableAnswer(error)) return setUnknown(true);
+        if (isOutcomeUnknown(error)) return setUnknown(true);
         const refused = purchaseRefusalOf(error);
         // The adapter already renewed the session once; a 401 now means it is over. Login
         // brings the player back here, where the cart (kept by the backend) still holds the ticket;

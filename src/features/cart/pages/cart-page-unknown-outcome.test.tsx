@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ticketsKeys } from '@/entities/tickets';
+import { ApiError } from '@/lib/api/errors';
 import { UnreadableAnswerError } from '@/lib/api/unreadable-answer';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { ticket } from '@/testing/lottery-fixtures';
@@ -54,6 +55,28 @@ describe('CartPage: an answer the app cannot read (decision 0176)', { timeout: 3
     expectNoInventedOutcome();
     await user.click(screen.getByRole('link', { name: 'Go to My Tickets' }));
     expect(location()).toBe('/upcoming_tickets');
+  });
+
+  it('says the same when no answer came (the connection closed after the request went out)', async () => {
+    const getActiveCart = vi.fn().mockResolvedValueOnce(twoGrids).mockResolvedValue(null);
+    setup({
+      getActiveCart,
+      purchaseCart: vi.fn(async () =>
+        Promise.reject(new ApiError('Network Error', 'purchaseCart', undefined, undefined)),
+      ),
+    });
+    const user = userEvent.setup();
+    await render();
+    await buy(user);
+    expect(
+      await screen.findByText(
+        'We could not confirm your purchase. Check My Tickets before buying again.',
+      ),
+    ).toBeInTheDocument();
+    // Asked again, as after an unreadable answer; never "the purchase failed, try again".
+    await waitFor(() => expect(getActiveCart).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    expectNoInventedOutcome();
   });
 
   it('says the voucher is not confirmed and asks the cart again', async () => {

@@ -1,4 +1,4 @@
-import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
+import { isApiError, isOutcomeUnknown } from '@/lib/api/errors';
 
 export type DepositErrorKey =
   | 'deposit.errors.invalidAmount'
@@ -15,7 +15,7 @@ export function depositErrorKey(error: unknown): DepositErrorKey {
   if (!isApiError(error)) return 'deposit.errors.failed';
   // An answer the app could not read, or none at all (the connection closed after the request
   // went out): the deposit may have started (decision 0176), so the player checks first.
-  if (isUnreadableAnswer(error) || error.isNetworkError) return 'deposit.errors.unknown';
+  if (isOutcomeUnknown(error)) return 'deposit.errors.unknown';
   if (error.code === 'INVALID_AMOUNT') return 'deposit.errors.invalidAmount';
   if (error.code === 'AMOUNT_ABOVE_LIMIT') return 'deposit.errors.aboveLimit';
   if (error.status === 402 || error.status === 403) return 'deposit.errors.refused';

@@ -52,6 +52,14 @@ function isGeoRestricted(error: ApiError): boolean {
  */
 const isOfflineFailure = (error: ApiError): boolean => error.isNetworkError && !isOnline();
 
+/**
+ * A money call (an idempotent row) whose answer never came: its screen says the outcome is
+ * unknown and to check the history first; the no-connection alert's "try again" would contradict
+ * it (decision 0176).
+ */
+const isUnansweredMoneyCall = (policy: CallPolicy, error: ApiError): boolean =>
+  error.isNetworkError && policy.idempotent === true;
+
 const isSilent = (policy: CallPolicy, error: ApiError): boolean =>
   (error.status !== undefined && (policy.silentStatuses?.includes(error.status) ?? false)) ||
   (error.code !== undefined && (policy.silentCodes?.includes(error.code) ?? false));
@@ -73,7 +81,12 @@ export function settleFailure(policy: CallPolicy, error: ApiError): undefined {
     case 'caller':
       throw error;
     case 'alert':
-      if (!geo && !isSilent(policy, error) && !isOfflineFailure(error)) {
+      if (
+        !geo &&
+        !isSilent(policy, error) &&
+        !isOfflineFailure(error) &&
+        !isUnansweredMoneyCall(policy, error)
+      ) {
         emitApiEvent({ type: 'alert', error });
       }
       throw error;
