@@ -23,7 +23,8 @@ const WinNotice = lazy(() =>
   ),
 );
 
-function Shell() {
+/** The app inside its providers and router (the build's prerender gives it a static router). */
+export function Shell() {
   // In the app the first render comes after the start (decision 0173): the spinner below is for
   // a shell rendered before it (tests).
   const { ready } = useSnapshot(sessionStore);

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+
+/** What the server render of one route in one language gives (src/prerender/entry-server.tsx). */
+export interface RenderedPage {
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  html: string;
+  styles: string;
+}
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with one route's first screen, its CSS, `lang`, `dir` and title in it. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  // Filled once: a dist already prerendered has no placeholders left (run `vite build` again).
+  if (!template.includes('<!--app-html-->') || !template.includes('<!--app-styles-->'))
+    throw new Error('index.html has no prerender placeholders: run vite build first');
+  const filled = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('<!--app-styles-->', () => page.styles)
+    .replace('<!--app-html-->', () => page.html);
+  if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
+  return filled;
+}
+
+/** Where the prerendered files live under dist: the servers map a route and a language here. */
+export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * The file of a route in a language: `/` is prerendered/ar/index.html, `/more/results`
+ * prerendered/ar/more/results/index.html; a route not rendered at build time takes
+ * prerendered/ar/shell.html (the layout with the start spinner).
+ */
+export const prerenderedFile = (lang: string, path: string | null): string =>
+  path === null
+    ? join(PRERENDER_DIR, lang, 'shell.html')
+    : join(PRERENDER_DIR, lang, path, 'index.html');
