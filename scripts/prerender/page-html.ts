@@ -7,7 +7,19 @@ export interface RenderedPage {
   title: string;
   html: string;
   styles: string;
+  /** The route rendered (null: the start shell) and the app's language it is in. */
+  route: string | null;
+  language: string;
 }
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** #root says which route in which language it holds: the client hydrates only that one. */
+const rootOf = (page: RenderedPage): string =>
+  page.route === null
+    ? '<div id="root">'
+    : `<div id="root" data-route="${escapeAttribute(page.route)}" data-lang="${page.language}">`;
 
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -21,8 +33,9 @@ export function pageHtml(template: string, page: RenderedPage): string {
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace('<!--app-styles-->', () => page.styles)
-    .replace('<!--app-html-->', () => page.html);
+    .replace('<div id="root"><!--app-html-->', () => rootOf(page) + page.html);
   if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
+  if (filled.includes('<!--app-html-->')) throw new Error('index.html has no <div id="root">');
   return filled;
 }
 

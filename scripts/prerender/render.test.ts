@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED, renderRoute } from '../../src/prerender/entry-server';
-import { pageHtml } from './page-html';
+import { pageHtml, type RenderedPage } from './page-html';
 
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const LANGUAGES = [
@@ -48,7 +48,10 @@ describe('the first screens rendered at build time', () => {
 
 describe('pageHtml', () => {
   it('refuses a template already filled, rather than writing the same page for every route', () => {
-    const page = { lang: 'en', dir: 'ltr', title: 't', html: '<p>x</p>', styles: '' } as const;
+    const page: RenderedPage = {
+      ...{ lang: 'en', dir: 'ltr', title: 't', html: '<p>x</p>', styles: '' },
+      ...{ route: '/', language: 'en' },
+    };
     const filled = pageHtml(template, page);
     expect(() => pageHtml(filled, page)).toThrow(/placeholders/);
   });

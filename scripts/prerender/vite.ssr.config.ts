@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { styledIds } from './styled-ids.ts';
 
 /**
  * The build's server bundle (decision 0232): src/prerender/entry-server.tsx for node, only to
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
  * loads them from node_modules), so the bundle sits inside the project.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [styledIds(fileURLToPath(new URL('../..', import.meta.url))), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   publicDir: false,
   // Its node build is CommonJS, whose default export node's ESM loader does not unwrap.

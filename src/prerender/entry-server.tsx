@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { Shell } from '@/app/app';
+import { FirstPass } from '@/app/first-pass';
 import { AppProviders } from '@/app/providers';
 import { preloadPage } from '@/app/routing/lazy-page';
 import { sessionStore } from '@/entities/session';
@@ -27,6 +28,9 @@ function resources(): Resource {
   return all;
 }
 
+/** The build's render never leaves the first pass. */
+const UNTIL_NEVER = new Promise<never>(() => undefined);
+
 export interface RenderedPage {
   /** The `lang` and `dir` of <html>. */
   lang: string;
@@ -34,6 +38,10 @@ export interface RenderedPage {
   title: string;
   /** The app's markup, for #root. */
   html: string;
+  /** The route it renders, null for the start shell: the client hydrates only its own route. */
+  route: string | null;
+  /** The app's language (ku, where <html lang> says ckb). */
+  language: AppLanguage;
   /** styled-components' style tags for that markup. */
   styles: string;
 }
@@ -48,7 +56,8 @@ export async function renderRoute(path: string | null, lang: AppLanguage): Promi
   await i18n.changeLanguage(lang);
   const route = PRERENDERED.find((candidate) => candidate.path === path);
   if (route) await preloadPage(route.page);
-  sessionStore.ready = route !== undefined;
+  // As the client's first pass sees it (src/app/first-pass.tsx): no start data, no data at all.
+  sessionStore.ready = false;
   // A client per render and no retries: nothing is fetched here, every query stays pending.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const sheet = new ServerStyleSheet();
@@ -56,9 +65,11 @@ export async function renderRoute(path: string | null, lang: AppLanguage): Promi
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders client={client}>
-          <StaticRouter location={path ?? '/'}>
-            <Shell />
-          </StaticRouter>
+          <FirstPass pass={route ? { client, until: UNTIL_NEVER } : undefined}>
+            <StaticRouter location={path ?? '/'}>
+              <Shell />
+            </StaticRouter>
+          </FirstPass>
         </AppProviders>,
       ),
     );
@@ -67,6 +78,8 @@ export async function renderRoute(path: string | null, lang: AppLanguage): Promi
       dir: directionOf(lang),
       title: i18n.t('app.name'),
       html,
+      route: route ? route.path : null,
+      language: lang,
       styles: sheet.getStyleTags(),
     };
   } finally {
