@@ -24,14 +24,16 @@ async function openIn(page: Page, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url }]);
 }
 
+const NOT_THE_PAGE =
+  /^(Error with Permissions-Policy header|Failed to load resource|Service Worker registration blocked)/;
+
 /** Console errors and warnings (React reports a mismatch so, through onRecoverableError). */
 function watch(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    // The browser's own notes (the Permissions-Policy header, a 404 of a feature-detected
-    // extension call) are not the page's.
-    if (/^(Error with Permissions-Policy header|Failed to load resource)/.test(message.text()))
-      return;
+    // The browser's and Playwright's own notes (the Permissions-Policy header, a 404 of a
+    // feature-detected extension call, the blocked service worker) are not the page's.
+    if (NOT_THE_PAGE.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
   });
   page.on('pageerror', (error) => messages.push(error.message));
