@@ -15,6 +15,14 @@ export interface RenderedPage {
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * Until the app hydrates a prerendered page, its buttons do nothing: they take no taps and look
+ * it, rather than looking ready and losing a player's first picks. src/app/mount-app.tsx sets
+ * data-live as it calls hydrateRoot (decision 0232).
+ */
+export const UNTIL_LIVE =
+  '<style>#root[data-route]:not([data-live]) main button{pointer-events:none;opacity:.6}</style>';
+
 /** #root says which route in which language it holds: the client hydrates only that one. */
 const rootOf = (page: RenderedPage): string =>
   page.route === null
@@ -32,7 +40,7 @@ export function pageHtml(template: string, page: RenderedPage): string {
   const filled = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('<!--app-styles-->', () => page.styles)
+    .replace('<!--app-styles-->', () => page.styles + (page.route === null ? '' : UNTIL_LIVE))
     .replace('<div id="root"><!--app-html-->', () => rootOf(page) + page.html);
   if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
   if (filled.includes('<!--app-html-->')) throw new Error('index.html has no <div id="root">');
