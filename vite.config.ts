@@ -8,6 +8,7 @@ import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
 import { shellTheme } from './scripts/serving/shell-theme.ts';
+import { styledIds } from './scripts/prerender/styled-ids.ts';
 import { appProjects } from './scripts/testing/unit-projects.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
@@ -16,6 +17,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    styledIds(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     shellTheme(),
     previewServing(),

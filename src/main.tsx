@@ -1,6 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { mountApp } from '@/app/mount-app';
 import { startEarly } from '@/app/start';
 import { isDataSaverOn } from '@/lib/data-saver';
 
@@ -12,21 +10,12 @@ if (import.meta.env.VITE_BROWSER_FAKE === 'true') {
   await startBrowserFake();
 }
 
-// Config, translations, start data and the page chunk all start now, in parallel.
-await startEarly(window.location.pathname);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// A transition: React renders the first page in slices of a few milliseconds and lets the browser
-// paint and answer input in between, instead of one long task (Lighthouse's blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Config, translations, start data and the page chunk all start now, in parallel; the page
+// prerendered at build time hydrates as soon as its texts and page file are in.
+await mountApp(root, startEarly(window.location.pathname));
 
 // The QA panel in the dev server and the demo build only: both conditions are constants
 // at build time, so a production build drops this import and the panel's chunk (decision 0160;

@@ -4,7 +4,7 @@
  * compression and headers the app relies on. A JavaScript module sent as text/plain with
  * `nosniff` is a blank page, and only a running nginx shows it.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { dirname, join } from 'node:path';
@@ -14,7 +14,7 @@ import { freePort } from '../../mock-server/hosts/http/free-port';
 import { waitFor } from '../bench-servers';
 import { selfSignedCertificate } from '../bench-tls';
 import { preconnectLink } from './preconnect';
-import { inFolder, runStartScript } from './run-start-script';
+import { findNginx, inFolder, runStartScript } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { HSTS } from './security-headers';
 
@@ -23,21 +23,13 @@ const ENV = {
   CMS_BASE_URL: 'https://api.lottery.example/cms/api',
   CMS_MEDIA_BASE_URL: 'https://media.lottery.example/cms',
 };
+// The build's prerendered first screens (scripts/prerender): a route and a start shell.
+const PRERENDERED = {
+  'prerendered/ar/news/index.html': 'news ar',
+  'prerendered/en/news/index.html': 'news en',
+  'prerendered/en/shell.html': 'shell en',
+};
 const SCRIPT = 'export const shown = "the app";\n'.repeat(40);
-
-/** nginx from PATH or Debian's /usr/sbin, and the mime.types beside its configuration. */
-function findNginx(): { binary: string; mimeTypes: string } {
-  const binary = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']
-    .filter((path): path is string => Boolean(path))
-    .find((path) => existsSync(path));
-  if (!binary)
-    throw new Error(
-      'nginx is not installed: on Debian, `apt-get install nginx-light` (see README)',
-    );
-  const version = execFileSync(binary, ['-V'], { encoding: 'utf8', stdio: 'pipe' });
-  const confPath = /--conf-path=(\S+)/.exec(version)?.[1] ?? '/etc/nginx/nginx.conf';
-  return { binary, mimeTypes: join(dirname(confPath), 'mime.types') };
-}
 
 let nginx: ChildProcess | undefined;
 let base = '';
@@ -61,6 +53,10 @@ beforeAll(async () => {
   writeFileSync(join(html, 'assets', 'index-Ab12.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"app"}');
   writeFileSync(join(html, 'sw.js'), 'self.skipWaiting();');
+  for (const [file, title] of Object.entries(PRERENDERED)) {
+    mkdirSync(dirname(join(html, file)), { recursive: true });
+    writeFileSync(join(html, file), `<!doctype html><title>${title}</title>`);
+  }
   const port = await freePort();
   tlsPort = await freePort();
   const site = inFolder(readFileSync('docker/app/nginx.conf', 'utf8'), dir);
@@ -118,6 +114,22 @@ describe('the nginx image', () => {
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
       expect(await response.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it("picks the prerendered first screen in the `lang` cookie's language, Arabic by default", async () => {
+    const cases: [string, string, string][] = [
+      ['/news', '', 'news ar'],
+      ['/news', 'lang=en', 'news en'],
+      ['/login', 'lang=en', 'shell en'],
+      ['/news', 'other=1; lang=ku', 'app'],
+      ['/login', 'lang=ar', 'app'], // no file: index.html
+    ];
+    for (const [path, cookie, title] of cases) {
+      const response = await get(path, cookie ? { Cookie: cookie } : {});
+      expect(await response.text(), `${path} ${cookie}`).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('vary'), path).toContain('Cookie');
+      expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
     }
   });
 

@@ -14,20 +14,23 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `<file>.br` and `<file>.gz` beside one text file; false when it is too small to gain. */
+export function precompressFile(file: string): boolean {
+  const data = readFileSync(file);
+  if (data.length < MIN_BYTES) return false;
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  return true;
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every text file of the build. */
 export function precompressDir(dir: string): number {
   let count = 0;
-  for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const data = readFileSync(file);
-    if (data.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    count += 1;
-  }
+  for (const file of filesUnder(dir))
+    if (COMPRESSIBLE.test(file) && precompressFile(file)) count += 1;
   return count;
 }
 

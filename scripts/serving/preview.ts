@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config.ts';
 import { preconnectLink } from './preconnect.ts';
+import { appDocument, cookieLanguage } from './prerender-choice.ts';
 import { originsOf, securityHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -29,7 +30,7 @@ export const cacheControlOf = (path: string): string =>
  * that cannot be decoded or leaves `dist`. Inside means below `dist/` itself: `dist-demo` beside
  * it starts with the same letters, and `/..%2fdist-demo/` once read from it.
  */
-export function fileFor(dist: string, path: string): string | null | 'bad' {
+export function fileFor(dist: string, path: string, lang = 'ar'): string | null | 'bad' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -39,8 +40,9 @@ export function fileFor(dist: string, path: string): string | null | 'bad' {
   const file = normalize(join(dist, decoded));
   if (!file.startsWith(dist + sep)) return 'bad';
   if (existsSync(file) && statSync(file).isFile()) return file;
-  // Client-side routes (/more/results, CMS pages): no extension means the app.
-  return extname(path) ? null : join(dist, 'index.html');
+  // Client-side routes (/more/results, CMS pages): no extension means the app, its first screen
+  // prerendered in the player's language where the build made one.
+  return extname(path) ? null : appDocument(dist, decoded, lang);
 }
 
 function encodingFor(req: IncomingMessage, file: string): { suffix: string; name?: string } {
@@ -85,17 +87,19 @@ export function previewServing(): Plugin {
         res.setHeader('Cache-Control', 'no-cache');
         if (path === '/config.json' && fromEnv)
           return send(res, 200, JSON.stringify(fromEnv), TYPES['.json'] as string);
-        const file = fileFor(dist, path);
+        const file = fileFor(dist, path, cookieLanguage(req.headers.cookie));
         // Answered here, plainly: never vite's error page with a stack trace.
         if (file === 'bad') return send(res, 400, 'Bad request', TYPES['.txt'] as string);
         if (!file) return send(res, 404, 'Not found', TYPES['.txt'] as string);
         res.setHeader('Cache-Control', cacheControlOf(path));
         const encoding = encodingFor(req, file);
-        res.setHeader('Vary', 'Accept-Encoding');
+        const html = extname(file) === '.html';
+        // A document depends on the `lang` cookie (prerendered per language), as nginx says.
+        res.setHeader('Vary', html ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
         if (encoding.name) res.setHeader('Content-Encoding', encoding.name);
         const type = TYPES[extname(file)] ?? 'application/octet-stream';
         // On the document only, as nginx sends it: the browser acts on it there.
-        if (file.endsWith('index.html') && preconnect) res.setHeader('Link', preconnect);
+        if (html && preconnect) res.setHeader('Link', preconnect);
         send(res, 200, readFileSync(`${file}${encoding.suffix}`), type);
       });
     },

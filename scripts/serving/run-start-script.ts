@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { nginxHeadersTemplate } from './nginx-headers';
 
 /** The backend on three hosts of its own, one with a port: what the container's variables may say. */
@@ -49,4 +49,18 @@ export function runStartScript(env: Record<string, string>): StartScriptOutput {
       );
     },
   };
+}
+
+/** nginx from PATH or Debian's /usr/sbin, and the mime.types beside its configuration. */
+export function findNginx(): { binary: string; mimeTypes: string } {
+  const binary = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']
+    .filter((path): path is string => Boolean(path))
+    .find((path) => existsSync(path));
+  if (!binary)
+    throw new Error(
+      'nginx is not installed: on Debian, `apt-get install nginx-light` (see README)',
+    );
+  const version = execFileSync(binary, ['-V'], { encoding: 'utf8', stdio: 'pipe' });
+  const confPath = /--conf-path=(\S+)/.exec(version)?.[1] ?? '/etc/nginx/nginx.conf';
+  return { binary, mimeTypes: join(dirname(confPath), 'mime.types') };
 }

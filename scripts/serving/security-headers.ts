@@ -46,8 +46,8 @@ export function originsOf(
 
 /**
  * Scripts only from the app's own origin (no inline script, no eval). Styles allow
- * 'unsafe-inline' because styled-components writes <style> tags at runtime and the static shell
- * in index.html has its own; see docs/decisions/0022-content-security-policy.md.
+ * 'unsafe-inline' because styled-components writes <style> tags at runtime and the prerendered
+ * first screens carry theirs (decision 0232); see docs/decisions/0022-content-security-policy.md.
  */
 export function contentSecurityPolicy(origins: HeaderOrigins): string {
   return [

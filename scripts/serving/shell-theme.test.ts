@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/styles/theme';
-import { SHELL_PROPERTIES, shellThemeCss } from './shell-theme';
 
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
@@ -9,7 +7,7 @@ const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(|(?:fill|stroke|color)="(?!none|currentColor)\w+"/gi;
 
-describe("index.html's static shell takes its colours from the theme", () => {
+describe('index.html has no hand-written first screen', () => {
   it('holds no colour literal of its own', () => {
     expect(html.match(COLOUR) ?? []).toEqual([]);
   });
@@ -19,11 +17,9 @@ describe("index.html's static shell takes its colours from the theme", () => {
     expect('border: 1px solid rgba(0, 0, 0, 0.1);'.match(COLOUR)).toHaveLength(1);
   });
 
-  it('every property it reads is written from the theme', () => {
-    const used = new Set(html.match(/--shell-[\w-]+/g));
-    expect(used.size).toBeGreaterThan(5);
-    for (const name of used) expect(SHELL_PROPERTIES).toHaveProperty([name]);
-    expect(shellThemeCss()).toContain(`--shell-primary:${theme.colors.primary}`);
-    expect(shellThemeCss()).toContain(`--shell-shadow:${theme.shadows.card}`);
+  it('leaves #root and the styles to the prerender (scripts/prerender)', () => {
+    expect(html).toContain('<div id="root"><!--app-html--></div>');
+    expect(html).toContain('<!--app-styles-->');
+    expect(html).not.toMatch(/<style/);
   });
 });

@@ -12,6 +12,7 @@ import { AppLayout } from './layout/app-layout';
 import { PageFallback } from './pages/page-fallback';
 import { UrlHandlers } from './routing/url-handlers';
 import { OptionalSlot } from '@/components/ui/optional-slot';
+import { FirstPass, useFirstPass, type FirstPassOptions } from './first-pass';
 import { AppProviders } from './providers';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { useSessionMonitor } from './session/use-session-monitor';
@@ -23,15 +24,19 @@ const WinNotice = lazy(() =>
   ),
 );
 
-function Shell() {
+/** The app inside its providers and router (the build's prerender gives it a static router). */
+export function Shell() {
   // In the app the first render comes after the start (decision 0173): the spinner below is for
   // a shell rendered before it (tests).
-  const { ready } = useSnapshot(sessionStore);
+  // A prerendered page hydrates before the start data is in (decision 0232): it shows meanwhile,
+  // and what needs the start data waits for the first pass's end, as the build's render did.
+  const firstPass = useFirstPass();
+  const ready = useSnapshot(sessionStore).ready && !firstPass;
   const isLoggedIn = useIsLoggedIn();
   useSessionMonitor();
   return (
     <>
-      {ready ? (
+      {ready || firstPass ? (
         <AppRoutes />
       ) : (
         <AppLayout>
@@ -54,13 +59,15 @@ function Shell() {
 }
 
 /** The whole app: providers, router, start sequence, the shell's dialogs. */
-export function App() {
+export function App({ firstPass }: { firstPass?: FirstPassOptions }) {
   // API events and the start sequence are connected in src/app/start.ts, before the first render.
   return (
     <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <Shell />
-      </BrowserRouter>
+      <FirstPass pass={firstPass}>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </FirstPass>
     </AppProviders>
   );
 }

@@ -2,7 +2,7 @@ import { offerInfoQuery, ticketTypeQueryOptions } from '@/features/play/api';
 import { resultsKeys } from '@/entities/results/keys';
 // The keys file only: the tickets api carries luxon, which the start route does not load.
 import { ticketsKeys } from '@/entities/tickets/keys';
-import { i18n, initI18n } from '@/i18n';
+import { initI18n } from '@/i18n';
 import { connectApiEvents } from '@/lib/alerts';
 import { loadRuntimeConfig } from '@/lib/config';
 import { offerWindowQuery } from '@/lib/lottery/draws';
@@ -25,15 +25,23 @@ async function prefetchOffer(): Promise<void> {
   );
 }
 
+/** What the start gives main.tsx: when the first screen can render, and when the data is in. */
+export interface Start {
+  /** The texts and the page file of the opening route: enough to hydrate its prerendered HTML. */
+  firstScreen: Promise<unknown>;
+  /** The start data too (sessionStore.ready): enough for the app's first render of its own. */
+  started: Promise<unknown>;
+}
+
 /**
  * Everything the opening route needs, started at once and in parallel rather than one after
  * another: config.json (preloaded by index.html), the start translations, then, as soon as the
  * base addresses are known, game info, ticket type and offer, navigation, the user's calls and the
- * route's page chunk. Resolves when the start data is there (sessionStore.ready): until then
- * index.html's static shell shows the start spinner, so React renders the first page once, not a
- * spinner of its own first (a render, a commit and a layout fewer on a slow phone's main thread).
+ * route's page chunk. A page prerendered at build time hydrates as soon as its texts and page file
+ * are there (firstScreen), before the start data (decision 0232); any other route renders once,
+ * when the start data is there (started), not a spinner of its own first.
  */
-export async function startEarly(pathname: string): Promise<void> {
+export function startEarly(pathname: string): Start {
   connectApiEvents();
   connectCartEvents();
   connectSessionEndedEvents();
@@ -53,18 +61,12 @@ export async function startEarly(pathname: string): Promise<void> {
     maxAgeMs: 7 * 24 * 60 * 60 * 1000,
   });
   const configReady = loadRuntimeConfig();
-  const i18nReady = initI18n().then(labelStaticSpinner);
+  const i18nReady = initI18n();
   warmRouteChunks(pathname, configReady);
+  const firstScreen = i18nReady.then(() => preloadRoutePage(pathname));
   const started = configReady.then(() => {
     void prefetchOffer();
-    return startApp([i18nReady.then(() => preloadRoutePage(pathname))]);
+    return startApp([firstScreen]);
   });
-  await Promise.all([configReady, i18nReady, started]);
-}
-
-/** index.html's start spinner is labelled in Arabic; a player reading another language hears theirs. */
-function labelStaticSpinner(): void {
-  document
-    .querySelector('#root [role="progressbar"]')
-    ?.setAttribute('aria-label', i18n.t('progress.label'));
+  return { firstScreen, started: Promise.all([configReady, i18nReady, started]) };
 }

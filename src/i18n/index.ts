@@ -9,6 +9,7 @@ import {
   isAppLanguage,
   type AppLanguage,
 } from './languages';
+import { mirrorLanguageCookie } from './language-cookie';
 import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
 
@@ -46,6 +47,7 @@ function applyLanguage(lang: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
   document.documentElement.dir = directionOf(lang);
+  mirrorLanguageCookie(lang);
 }
 
 const options = {

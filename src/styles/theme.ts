@@ -33,8 +33,6 @@ export const theme = {
     gold: '#f5b301',
     successSoft: '#dff3e7',
     dangerSoft: '#fdecea',
-    /** The logo's own colours (public/images/logo.svg), for the static shell's inline copy. */
-    logo: { green: '#0b6b4f', rose: '#ac3b61', sun: '#f2c14e', navy: '#123c69', inner: '#ffffff' },
     footer: { background: '#1c1c1e', text: '#f2f2f5', muted: '#c7c7cc', logoBackground: '#ffffff' },
     /** Dialog kinds: a soft circle and a strong one behind a white mark. */
     kinds: {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
+import { useFirstPass } from '../first-pass';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -29,7 +30,9 @@ const Bar = styled.div`
 export function ProgressIndicator() {
   const { t } = useTranslation();
   const { showProgress } = useSnapshot(alertStore);
-  if (!showProgress) return null;
+  // Not over a prerendered page being hydrated: the build's page had none (decision 0232).
+  const firstPass = useFirstPass();
+  if (!showProgress || firstPass) return null;
   return (
     <Track role="progressbar" aria-label={t('progress.label')}>
       <Bar />

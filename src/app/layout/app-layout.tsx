@@ -56,7 +56,7 @@ const SkipLink = styled.a`
 
 /**
  * The shell around every page: app bars, back header, main, footer, bottom navigation. At start
- * it wraps the spinner (children), drawn where index.html's static shell drew it: no shift.
+ * it wraps the spinner (children), prerendered at build time in the same place (decision 0232): no shift.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();

@@ -12,4 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** At least md wide (section 9); true where media queries are unknown (jsdom). */
 export const useIsDesktop = (): boolean =>
-  useSyncExternalStore(subscribe, () => !(query()?.matches ?? false));
+  // Rendered at build time (decision 0232): no footer, as a phone shows it; it is lazy anyway.
+  useSyncExternalStore(
+    subscribe,
+    () => !(query()?.matches ?? false),
+    () => false,
+  );

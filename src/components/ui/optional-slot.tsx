@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { useFirstPass } from '@/lib/first-pass';
 
 class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -18,6 +19,8 @@ class DropOnError extends Component<{ children: ReactNode }, { failed: boolean }
  * never an error page.
  */
 export function OptionalSlot({ children }: { children: ReactNode }) {
+  // Left out of a prerendered page's first pass (decision 0232): it loads after the page.
+  if (useFirstPass()) return null;
   return (
     <DropOnError>
       <Suspense fallback={null}>{children}</Suspense>

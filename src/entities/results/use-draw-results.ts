@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useFirstPass } from '@/lib/first-pass';
 import { api } from '@/lib/api';
 import { GAME_TYPE_6OF29, type DrawResultsQuery, type LottoResult } from '@/lib/api/types';
 import { formatServerDate, parseServerDate, serverDayPlusMonths, type Moment } from '@/lib/format';
@@ -50,9 +51,11 @@ function newestSaved(client: QueryClient): LottoResult[] | undefined {
 
 export function useDrawResults() {
   const client = useQueryClient();
+  // A prerendered page's first pass shows no data (decision 0232), the saved results neither.
+  const firstPass = useFirstPass();
   return useQuery({
     ...drawResultsQuery(resultsRange()),
     // Offline on a later day today's range has nothing yet: the last results read stand in.
-    placeholderData: () => newestSaved(client),
+    placeholderData: firstPass ? undefined : () => newestSaved(client),
   });
 }

@@ -43,8 +43,11 @@ export function usePlayerProfile(): UserProfile | undefined {
       }),
     [client],
   );
-  const profile = useSyncExternalStore(subscribe, () =>
-    client.getQueryData<UserProfile>(playerKeys.profile()),
+  const profile = useSyncExternalStore(
+    subscribe,
+    () => client.getQueryData<UserProfile>(playerKeys.profile()),
+    // Rendered at build time (decision 0232): a visitor.
+    () => undefined,
   );
   return hasToken ? profile : undefined;
 }

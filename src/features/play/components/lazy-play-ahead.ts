@@ -1,6 +1,7 @@
 import { lazy, memo } from 'react';
 import styled from 'styled-components';
 import { loadNamespaces } from '@/i18n';
+import { afterFirstPass } from '@/lib/first-pass';
 import { media } from '@/styles';
 import type PlayAhead from './play-ahead';
 
@@ -10,10 +11,12 @@ import type PlayAhead from './play-ahead';
  */
 // memo: its props do not change when a number is toggled.
 export const LazyPlayAhead = memo(
-  lazy(() =>
-    Promise.all([import('./play-ahead'), loadNamespaces(['playahead'])]).then(
-      ([module]) => module,
-      () => ({ default: (() => null) as unknown as typeof PlayAhead }),
+  afterFirstPass(
+    lazy(() =>
+      Promise.all([import('./play-ahead'), loadNamespaces(['playahead'])]).then(
+        ([module]) => module,
+        () => ({ default: (() => null) as unknown as typeof PlayAhead }),
+      ),
     ),
   ),
 );

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+
+/** What the server render of one route in one language gives (src/prerender/entry-server.tsx). */
+export interface RenderedPage {
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  title: string;
+  html: string;
+  styles: string;
+  /** The route rendered (null: the start shell) and the app's language it is in. */
+  route: string | null;
+  language: string;
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Until the app hydrates a prerendered page, its buttons do nothing: they take no taps and look
+ * it, rather than looking ready and losing a player's first picks. src/app/mount-app.tsx sets
+ * data-live as it calls hydrateRoot (decision 0232).
+ */
+export const UNTIL_LIVE =
+  '<style>#root[data-route]:not([data-live]) main button{pointer-events:none;opacity:.6}</style>';
+
+/** #root says which route in which language it holds: the client hydrates only that one. */
+const rootOf = (page: RenderedPage): string =>
+  page.route === null
+    ? '<div id="root">'
+    : `<div id="root" data-route="${escapeAttribute(page.route)}" data-lang="${page.language}">`;
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with one route's first screen, its CSS, `lang`, `dir` and title in it. */
+export function pageHtml(template: string, page: RenderedPage): string {
+  // Filled once: a dist already prerendered has no placeholders left (run `vite build` again).
+  if (!template.includes('<!--app-html-->') || !template.includes('<!--app-styles-->'))
+    throw new Error('index.html has no prerender placeholders: run vite build first');
+  const filled = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('<!--app-styles-->', () => page.styles + (page.route === null ? '' : UNTIL_LIVE))
+    .replace('<div id="root"><!--app-html-->', () => rootOf(page) + page.html);
+  if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
+  if (filled.includes('<!--app-html-->')) throw new Error('index.html has no <div id="root">');
+  return filled;
+}
+
+/** Where the prerendered files live under dist: the servers map a route and a language here. */
+export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * The file of a route in a language: `/` is prerendered/ar/index.html, `/more/results`
+ * prerendered/ar/more/results/index.html; a route not rendered at build time takes
+ * prerendered/ar/shell.html (the layout with the start spinner).
+ */
+export const prerenderedFile = (lang: string, path: string | null): string =>
+  path === null
+    ? join(PRERENDER_DIR, lang, 'shell.html')
+    : join(PRERENDER_DIR, lang, path, 'index.html');

@@ -1,0 +1,69 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { draftStore } from '@/entities/draft';
+import { storedLanguage } from '@/i18n';
+import { dropFirstPassQueries, firstPassClient } from '@/lib/query/first-pass';
+import { queryClient } from '@/lib/query';
+import { App } from './app';
+import type { Start } from './start';
+
+/**
+ * Whether #root holds this route prerendered in the player's language (decision 0232), as the
+ * client's first pass renders it: not when the server sent another language or the start shell,
+ * nor when the player's unfinished picks are on the board (the build's board is empty).
+ */
+export function hydratable(root: HTMLElement, pathname: string): boolean {
+  const { route, lang } = root.dataset;
+  const emptyDraft = draftStore.grids.every((grid) => grid.length === 0);
+  return route === pathname && lang === storedLanguage() && emptyDraft;
+}
+
+/** React's report of a prerendered page it could not hydrate as sent (then it rendered it anew). */
+function reportHydrationError(error: unknown): void {
+  console.error('Hydration of the prerendered page failed; React rendered it again:', error);
+}
+
+/**
+ * Hydrates the prerendered first screen as soon as its texts and page file are there, before the
+ * start data (the first pass shows it as built, then the data fills in); any other document is
+ * rendered once the start data is in. Either way in a transition: React works in slices of a
+ * few milliseconds and answers input in between (a tap during hydration hydrates its target
+ * first and is then handled, React's replay of discrete events).
+ */
+export async function mountApp(root: HTMLElement, start: Start): Promise<void> {
+  if (hydratable(root, window.location.pathname)) {
+    await start.firstScreen;
+    const firstPass = {
+      client: firstPassClient(queryClient),
+      until: start.started,
+      onEnd: () => dropFirstPassQueries(queryClient),
+    };
+    startTransition(() => {
+      // From here React takes a tap on the page: it hydrates the target first, then handles it.
+      root.dataset.live = '';
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App firstPass={firstPass} />
+        </StrictMode>,
+        { onRecoverableError: reportHydrationError },
+      );
+    });
+    return;
+  }
+  await start.started;
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+        <MarkLive markLive={() => root.setAttribute('data-live', '')} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** A prerendered page rendered anew (another language) takes taps once React's page is there. */
+function MarkLive({ markLive }: { markLive: () => void }) {
+  useEffect(markLive, [markLive]);
+  return null;
+}
