@@ -25,14 +25,15 @@ for (const [lang, viewport] of [
     await setLanguage(page, lang);
     await loginAs(page, PLAYERS.verified, PASSWORD);
     await page.goto(PATHS.myAccount);
-    await expect(page.locator('main#main')).toBeVisible();
+    // The account page itself, not the prerendered shell that comes before it.
+    const logout = page.getByRole('main').getByRole('button', { name: t.logout, exact: true });
+    await expect(logout).toBeVisible();
     // The network goes: the offline banner says so and no dialog covers the page (decision 0203),
     // so the account page's own Log out stays in reach.
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const logout = page.getByRole('main').getByRole('button', { name: t.logout, exact: true });
     await expect(logout).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('offline-account.png') });
     await logout.click();

@@ -78,8 +78,9 @@ export const PAGES = {
     ['cart', 'payment', 'responsible'],
   ),
   myAccount: definePage(
+    // 'charity': the player's contribution line, whose texts must be there offline too.
     () => import('@/features/account/pages/my-account-page'),
-    ['account', 'settings', 'validation', 'responsible'],
+    ['account', 'settings', 'validation', 'responsible', 'charity'],
   ),
   settings: definePage(
     () => import('@/features/account/pages/settings-page'),
@@ -87,7 +88,7 @@ export const PAGES = {
   ),
   myFunds: definePage(
     () => import('@/features/funds/pages/my-funds-page'),
-    ['funds', 'payment', 'validation', 'responsible', 'withdraw'],
+    ['funds', 'payment', 'validation', 'responsible', 'withdraw', 'charity'],
   ),
   myVouchers: definePage(() => import('@/features/vouchers/pages/my-vouchers-page'), ['vouchers']),
   voucherTerms: definePage(
