@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
   type Lang,
 } from './support';
+import { navigateInApp, waitForApp } from './support/navigate';
 
 /** "Money truth", the errors part: a failure says what happened and loses nothing. */
 
@@ -143,13 +144,10 @@ test('ar: a page opened while offline shows the no-connection dialog, then loads
 }) => {
   await setLanguage(page, 'ar');
   await page.goto('/more');
-  await expect(page.getByRole('main')).toBeVisible();
+  await waitForApp(page);
   await context.setOffline(true);
   // A page whose chunk this visit has not loaded yet.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/privacy');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/privacy');
   await expect(
     page.getByRole('alertdialog', { name: text('ar', 'errors', 'noConnection.title') }),
   ).toBeVisible();

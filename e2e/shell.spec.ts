@@ -13,7 +13,7 @@ import {
   VIEWPORTS,
   type Lang,
 } from './support';
-import { isNetworkNoise, navigateInApp } from './support/navigate';
+import { isNetworkNoise, navigateInApp, waitForApp } from './support/navigate';
 import { FIXED_ROUTES } from './support/routes';
 
 const TITLES: Partial<Record<Lang, Record<string, string>>> = { ar: ar.titles, en: en.titles };
@@ -100,6 +100,7 @@ test('going offline shows the offline banner, not a dialog, until the browser is
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/more');
   await expect(page).toHaveTitle(expectedTitle('ar', 'more'));
+  await waitForApp(page);
   await context.setOffline(true);
   // Saved pages stay readable and the navigation usable (decision 0203): a banner, no dialog.
   const banner = page.getByTestId('offline-banner');

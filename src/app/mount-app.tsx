@@ -45,6 +45,7 @@ export async function mountApp(root: HTMLElement, start: Start): Promise<void> {
         root,
         <StrictMode>
           <App firstPass={firstPass} />
+          <MarkMounted mark={() => root.setAttribute('data-mounted', '')} />
         </StrictMode>,
         { onRecoverableError: reportHydrationError },
       );
@@ -56,14 +57,23 @@ export async function mountApp(root: HTMLElement, start: Start): Promise<void> {
     createRoot(root).render(
       <StrictMode>
         <App />
-        <MarkLive markLive={() => root.setAttribute('data-live', '')} />
+        <MarkMounted
+          mark={() => {
+            root.setAttribute('data-live', '');
+            root.setAttribute('data-mounted', '');
+          }}
+        />
       </StrictMode>,
     );
   });
 }
 
-/** A prerendered page rendered anew (another language) takes taps once React's page is there. */
-function MarkLive({ markLive }: { markLive: () => void }) {
-  useEffect(markLive, [markLive]);
+/**
+ * Marks #root once React's tree is committed: `data-live` (a page rendered anew takes taps from
+ * then on) and `data-mounted` (the router follows history and the app's listeners are on; a
+ * hydrated page is live earlier, while React still hydrates it). QA scripts wait for the latter.
+ */
+function MarkMounted({ mark }: { mark: () => void }) {
+  useEffect(mark, [mark]);
   return null;
 }
