@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * Client-side navigation (no reload): the router follows history changes it is told about by a
- * popstate event, exactly as after a back/forward.
+ * popstate event, exactly as after a back/forward. Once the app is mounted: before, no router
+ * hears the event.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await waitForApp(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
