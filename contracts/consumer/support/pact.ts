@@ -1,15 +1,13 @@
-import http from 'node:http';
 import { PactV4, MatchersV3, type V3MockServer } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { setRuntimeConfig } from '../../../src/lib/config';
 import { isApiError, type ApiError } from '../../../src/lib/api/errors';
 import { tokenStore } from '../../../src/lib/api/tokens';
+import { waitForBookedAnswers } from './booked-answers';
 
 // Pact would otherwise phone home on every run.
 process.env.PACT_DO_NOT_TRACK = 'true';
-// Every interaction gets its own mock server, and the OS may hand a new one the port of one that
-// just stopped: a kept-alive socket would then carry the request to the old server.
-http.globalAgent = new http.Agent({ keepAlive: false });
+waitForBookedAnswers();
 
 export const CONSUMER = 'lottery-web';
 export const PACT_DIR = 'contracts/pacts';
