@@ -3,9 +3,9 @@ import { playerModel } from './db-player';
 import type { World } from './world/state';
 
 /**
- * The fake's in-memory data, one per world (world/state.ts), reached as `world.db`. Entities refer to each other by plain ids (playerId, orderId):
- * @mswjs/data relations resolve on every read and would slow the hot paths (balance, purchase).
- * Grids and results are nested arrays, which @mswjs/data cannot hold, so they are JSON strings.
+ * The fake's in-memory data, one per world (world/state.ts), reached as `world.db`. Entities refer
+ * to each other by plain ids (relations would resolve on every read of the hot paths); grids and
+ * results are nested arrays, which @mswjs/data cannot hold, so they are JSON strings.
  */
 export const createDb = () =>
   factory({
@@ -175,11 +175,7 @@ export const createDb = () =>
       json: String,
     },
     /** Each renewal decision under its idempotency key (subscription and draw), as JSON. */
-    renewal: {
-      key: primaryKey(String),
-      subscriptionId: Number,
-      json: String,
-    },
+    renewal: { key: primaryKey(String), subscriptionId: Number, json: String },
   });
 
 export type Db = ReturnType<typeof createDb>;

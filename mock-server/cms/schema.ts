@@ -165,28 +165,10 @@ export const isScalar = (a: Attribute): a is { type: ScalarType } =>
 export const systemFields = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale'];
 
 /** The media library's own scalar fields (for `populate[x][fields]`). */
-export const mediaFields = [
-  'id',
-  'documentId',
-  'name',
-  'alternativeText',
-  'caption',
-  'focalPoint',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'url',
-  'previewUrl',
-  'provider',
-  'provider_metadata',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-];
+export const mediaFields = (
+  'id documentId name alternativeText caption focalPoint width height formats hash ext mime size ' +
+  'url previewUrl provider provider_metadata createdAt updatedAt publishedAt'
+).split(' ');
 
 /** What a populated attribute points at: a content type's, a component's or the zone's attributes. */
 export const targetAttributes = (attribute: Attribute): Attributes => {

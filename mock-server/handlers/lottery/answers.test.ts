@@ -17,10 +17,7 @@ const drawn: TicketFilter[] = [
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 const checked: CheckedCall[] = [];
 
-/**
- * Calls the fake and parses its 200 answer with the schema the app reads it with
- * (src/lib/api/schemas): the fake cannot drift from what the app reads (decision 0176).
- */
+/** Calls the fake and parses its answer with the app's schema: no drift (decision 0176). */
 async function expectReadable<T>(id: CheckedCall, path: string, options: CallOptions = {}) {
   const { status, body } = await call<T>(path, options);
   expect(status, `${id} ${path}`).toBe(id === 'createSubscription' ? 201 : 200);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { wrongTyped } from '@/testing/wrong-typed';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../account';
 import { CALLS } from '../calls';
@@ -101,25 +102,6 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
   cancelSubscription: ['delete', SUB, () => subs.cancelSubscription(501)],
   getSubscriptionRenewals: ['get', `${SUB}/renewals`, () => subs.getSubscriptionRenewals(501)],
 };
-
-/** The answer with its first number (depth first) as a string, or without numbers its first string as a number. */
-function wrongTyped(value: unknown): unknown {
-  const swap = (node: unknown, kind: 'number' | 'string', done = { now: false }): unknown => {
-    if (done.now) return node;
-    if (typeof node === kind) {
-      done.now = true;
-      return kind === 'number' ? String(node) : 1;
-    }
-    if (Array.isArray(node)) return node.map((item) => swap(item, kind, done));
-    if (node && typeof node === 'object')
-      return Object.fromEntries(
-        Object.entries(node).map(([key, item]) => [key, swap(item, kind, done)]),
-      );
-    return node;
-  };
-  const changed = swap(value, 'number');
-  return JSON.stringify(changed) === JSON.stringify(value) ? swap(value, 'string') : changed;
-}
 
 const answerWith = (method: Method, path: string, respond: () => Response) =>
   server.use(http[method](lotteryUrl(path), respond));

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { FAKE_URL } from './control';
+import { PASSWORD } from './seed';
+
+/** A player's calls made straight to the fake, beside what the page does. */
+const L = `${FAKE_URL}/lottery`;
+interface ApiTicket {
+  ticketId: number;
+  receiptNumber: string;
+  tips: number[][];
+}
+
+export async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.post(`${L}/users/login`, {
+    params: { username: phone, password: PASSWORD },
+  });
+  return ((await response.json()) as { securityToken: string }).securityToken;
+}
+
+export async function drawnTickets(
+  request: APIRequestContext,
+  phone: string,
+): Promise<ApiTicket[]> {
+  const token = await tokenOf(request, phone);
+  const response = await request.post(`${L}/games/tickets/list`, {
+    params: { from: 0, quantity: 10, orderBy: '-lastDrawDateTime' },
+    headers: { Authorization: `Bearer ${token}` },
+    data: [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
+  });
+  return (await response.json()) as ApiTicket[];
+}
+
+/** Buys one grid for the next draw through the API, as a player who already has a ticket. */
+export async function buyNextDraw(request: APIRequestContext, phone: string, grid: number[]) {
+  const token = await tokenOf(request, phone);
+  const headers = { Authorization: `Bearer ${token}` };
+  const info = await request.get(`${L}/draw/draw-information`, {
+    params: { gameTypeNames: '6of29', nextAmount: 1 },
+  });
+  const [next] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
+  const added = await request.post(`${L}/orders/cart/ticket`, {
+    headers,
+    data: { ticketTypeName: '6of29', drawIds: [next!.nextDraws[0]!.drawId], tips: [grid] },
+  });
+  expect(added.ok()).toBe(true);
+  const bought = await request.post(`${L}/orders/cart/purchase`, {
+    headers,
+    params: { paymentMethod: 'NONE' },
+  });
+  expect(bought.ok()).toBe(true);
+}
