@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buyNextDraw, drawnTickets } from './support/player-api';
+import { buyNextDraw, drawnTickets, L } from './support/player-api';
 import {
   expect,
   loginAs,

@@ -3,14 +3,15 @@ import { FAKE_URL } from './control';
 import { PASSWORD } from './seed';
 
 /** A player's calls made straight to the fake, beside what the page does. */
-const L = `${FAKE_URL}/lottery`;
+/** The lottery API of this worker's world of the fake. */
+export const L = `${FAKE_URL}/lottery`;
 interface ApiTicket {
   ticketId: number;
   receiptNumber: string;
   tips: number[][];
 }
 
-export async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
+async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
   const response = await request.post(`${L}/users/login`, {
     params: { username: phone, password: PASSWORD },
   });
