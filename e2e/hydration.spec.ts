@@ -100,3 +100,14 @@ test('ar: a number tapped as soon as the board shows after a cold load is picked
   await page.waitForLoadState('networkidle');
   await expect(seven).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('ar: a link tapped as soon as the prerendered page shows is followed', async ({ page }) => {
+  await page.goto(PATHS.mediaCenter, { waitUntil: 'commit' });
+  // Before the app runs, a link the browser follows is cancelled by the router's first
+  // replaceState: the tap waits for the live page instead.
+  await page.getByRole('link', { name: text('ar', 'content', 'news.viewAll') }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('ar', 'content', 'news.all') }),
+  ).toBeVisible();
+});

@@ -16,12 +16,16 @@ const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Until the app hydrates a prerendered page, its buttons do nothing: they take no taps and look
- * it, rather than looking ready and losing a player's first picks. src/app/mount-app.tsx sets
- * data-live as it calls hydrateRoot (decision 0232).
+ * Until the app runs a prerendered page, its buttons and links do nothing: they take no taps, and
+ * the page's own look it, rather than looking ready and losing a player's first picks. Buttons
+ * take taps from hydrateRoot on (data-live: React replays a tap on a part it has not hydrated yet).
+ * Links wait for the mounted app (data-mounted): a link the browser follows before then is
+ * cancelled by React Router's first `history.replaceState`. Set by src/app/mount-app.tsx (0232).
  */
 export const UNTIL_LIVE =
-  '<style>#root[data-route]:not([data-live]) main button{pointer-events:none;opacity:.6}</style>';
+  '<style>#root[data-route]:not([data-live]) button,#root[data-route]:not([data-mounted]) a' +
+  '{pointer-events:none}#root[data-route]:not([data-live]) main button,' +
+  '#root[data-route]:not([data-mounted]) main a{opacity:.6}</style>';
 
 /** #root says which route in which language it holds: the client hydrates only that one. */
 const rootOf = (page: RenderedPage): string =>
