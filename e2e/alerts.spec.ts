@@ -1,18 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  type ControlClient,
   expect,
   FAKE_URL,
+  type Lang,
   loginAs,
+  LOTTERY_URL,
   PASSWORD,
   setLanguage,
   test,
   text,
+  tokenOf,
   VIEWPORTS,
-  type ControlClient,
-  type Lang,
 } from './support';
 
-const L = `${FAKE_URL}/lottery`;
 const PHONE = '07705554646';
 const GRID = [3, 8, 12, 17, 21, 29];
 /** The sentence every alert ends with, as the fake writes it in the player's language. */
@@ -37,21 +38,18 @@ async function playerBeforeTheDraw(request: APIRequestContext, control: ControlC
     termsAccepted: true,
     preferredLanguage: lang,
   });
-  const login = await request.post(`${L}/users/login`, {
-    params: { username: PHONE, password: PASSWORD },
-  });
-  const { securityToken } = (await login.json()) as { securityToken: string };
+  const securityToken = await tokenOf(request, PHONE);
   const headers = { Authorization: `Bearer ${securityToken}` };
-  const info = await request.get(`${L}/draw/draw-information`, {
+  const info = await request.get(`${LOTTERY_URL}/draw/draw-information`, {
     params: { gameTypeNames: '6of29', nextAmount: 1 },
   });
   const [game] = (await info.json()) as { nextDraws: { drawId: number; drawDate: string }[] }[];
   const draw = game!.nextDraws[0]!;
-  await request.post(`${L}/orders/cart/ticket`, {
+  await request.post(`${LOTTERY_URL}/orders/cart/ticket`, {
     headers,
     data: { ticketTypeName: '6of29', drawIds: [draw.drawId], tips: [GRID] },
   });
-  const bought = await request.post(`${L}/orders/cart/purchase`, {
+  const bought = await request.post(`${LOTTERY_URL}/orders/cart/purchase`, {
     headers,
     params: { paymentMethod: 'NONE' },
   });

@@ -1,15 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
-  FAKE_URL,
+  type Lang,
   loginAs,
+  LOTTERY_URL,
   PASSWORD,
   PLAYERS,
   setLanguage,
   test,
   text,
+  tokenOf,
   trackRequests,
-  type Lang,
 } from './support';
 
 /**
@@ -18,19 +19,9 @@ import {
  * the backend's balance after a voucher credit. Every outcome is checked in the UI and in the fake.
  */
 
-const LOTTERY = `${FAKE_URL}/lottery`;
-
-async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.post(`${LOTTERY}/users/login`, {
-    params: { username: phone, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { securityToken: string }).securityToken;
-}
-
 /** A read of the fake as the backend team would see it, with the player's own token. */
 async function fakeGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${LOTTERY}${path}`, {
+  const response = await request.get(`${LOTTERY_URL}${path}`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);

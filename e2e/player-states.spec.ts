@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   FAKE_URL,
+  type Lang,
   LANGS,
   loginAs,
   PASSWORD,
@@ -9,7 +10,7 @@ import {
   setLanguage,
   test,
   text,
-  type Lang,
+  tokenOf,
 } from './support';
 
 /**
@@ -38,10 +39,7 @@ async function fillCart(page: Page, lang: Lang): Promise<number> {
 
 /** A 24-hour time-out taken through the responsible-play extension call, as the app does. */
 async function takeBreak(page: Page, phone: string): Promise<void> {
-  const login = await page.request.post(`${FAKE_URL}/lottery/users/login`, {
-    params: { username: phone, password: PASSWORD },
-  });
-  const { securityToken } = (await login.json()) as { securityToken: string };
+  const securityToken = await tokenOf(page.request, phone);
   const answer = await page.request.post(`${FAKE_URL}/lottery/users/time-out`, {
     headers: { Authorization: `Bearer ${securityToken}` },
     data: { length: 'DAY' },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buyNextDraw, drawnTickets, L } from './support/player-api';
+import { buyNextDraw, drawnTickets, LOTTERY_URL } from './support/player-api';
 import {
   expect,
   loginAs,
@@ -69,7 +69,7 @@ for (const lang of ['ar', 'en'] as const) {
       const today = new Date();
       const from = new Date(today.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
       const to = new Date(today.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const answer = await request.get(`${L}/draw/statistic/results`, {
+      const answer = await request.get(`${LOTTERY_URL}/draw/statistic/results`, {
         params: { dateFrom: from, dateTo: to, gameTypeNames: '6of29' },
       });
       const latest = ((await answer.json()) as { winningNumbers: number[] }[]).slice(0, 10);

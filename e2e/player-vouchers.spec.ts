@@ -1,31 +1,28 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
-  FAKE_URL,
   LANGS,
+  loginAs,
+  LOTTERY_URL,
   PASSWORD,
   PLAYERS,
-  VIEWPORTS,
-  loginAs,
   setLanguage,
   test,
   text,
+  tokenOf,
+  VIEWPORTS,
 } from './support';
 
-const L = `${FAKE_URL}/lottery`;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** One 6 of 29 grid for the next draw in the player's cart, through the API. */
 async function ticketInCart(request: APIRequestContext, phone: string) {
-  const login = await request.post(`${L}/users/login`, {
-    params: { username: phone, password: PASSWORD },
-  });
-  const { securityToken } = (await login.json()) as { securityToken: string };
-  const info = await request.get(`${L}/draw/draw-information`, {
+  const securityToken = await tokenOf(request, phone);
+  const info = await request.get(`${LOTTERY_URL}/draw/draw-information`, {
     params: { gameTypeNames: '6of29', nextAmount: 1 },
   });
   const [next] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
-  const added = await request.post(`${L}/orders/cart/ticket`, {
+  const added = await request.post(`${LOTTERY_URL}/orders/cart/ticket`, {
     headers: { Authorization: `Bearer ${securityToken}` },
     data: {
       ticketTypeName: '6of29',

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, FAKE_URL, loginAs, PASSWORD, PLAYERS, setLanguage, test, text } from './support';
+import {
+  expect,
+  FAKE_URL,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  text,
+  tokenOf,
+} from './support';
 
 /**
  * Journeys asserted with the fake's verification (`control.verify`): what the app sent, counted
@@ -11,10 +21,7 @@ const INVOKE = '/payment/pay-in/invoke';
 
 /** The player's deposits that are booked and not yet settled, read from the fake's history. */
 async function pendingDeposits(page: Page): Promise<number> {
-  const login = await page.request.post(`${FAKE_URL}/lottery/users/login`, {
-    params: { username: PLAYERS.verified, password: PASSWORD },
-  });
-  const { securityToken } = (await login.json()) as { securityToken: string };
+  const securityToken = await tokenOf(page.request, PLAYERS.verified);
   const answer = await page.request.get(`${FAKE_URL}/lottery/users/bookings`, {
     headers: { Authorization: `Bearer ${securityToken}` },
     params: { from: 0, quantity: 200 },

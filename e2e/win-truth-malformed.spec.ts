@@ -2,14 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
   FAKE_URL,
+  type Lang,
   loginAs,
   PASSWORD,
   PLAYERS,
   setLanguage,
   test,
   text,
+  tokenOf,
   VIEWPORTS,
-  type Lang,
 } from './support';
 import { buyCart } from './support/cart';
 
@@ -31,10 +32,7 @@ async function barBalance(page: Page, lang: Lang): Promise<number> {
 
 /** What the backend itself holds for the player: balance and newest open ticket. */
 async function backendFacts(request: APIRequestContext) {
-  const login = await request.post(`${FAKE_URL}/lottery/users/login`, {
-    params: { username: PLAYERS.verified, password: PASSWORD },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).securityToken as string}` };
+  const headers = { Authorization: `Bearer ${await tokenOf(request, PLAYERS.verified)}` };
   const balance = (await (
     await request.get(`${FAKE_URL}/lottery/users/account-balance`, { headers })
   ).json()) as { balance: number };

@@ -1,15 +1,17 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buyCart } from './support/cart';
 import {
   expect,
   FAKE_URL,
+  type Lang,
   loginAs,
+  LOTTERY_URL,
   PASSWORD,
   PLAYERS,
   setLanguage,
   test,
   text,
-  type Lang,
+  tokenOf,
 } from './support';
 
 /**
@@ -18,20 +20,11 @@ import {
  * the activity summary counts only money that moved.
  */
 
-const LOTTERY = `${FAKE_URL}/lottery`;
 const iqd = (lang: Lang, amount: string) => text(lang, 'receipt', 'amount', { amount });
 /** The value beside a `<dt>` label, read as the player reads it. */
 const figure = (scope: Locator, label: string) =>
   scope.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
 const isolated = (value: string) => value.replace(/[\u2066-\u2069]/g, '').trim();
-
-async function tokenOf(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.post(`${LOTTERY}/users/login`, {
-    params: { username: phone, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { securityToken: string }).securityToken;
-}
 
 /** Three quick-select grids for the next draw, into the cart, then LUCKY2000 in the cart. */
 async function cartWithVoucher(page: Page, lang: Lang): Promise<void> {
@@ -118,7 +111,7 @@ test.describe('win truth: receipts and money', () => {
       const token = await tokenOf(request, phone);
       const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
       const withdraw = (amount: number) =>
-        request.post(`${LOTTERY}/users/wallet/withdraw`, {
+        request.post(`${LOTTERY_URL}/users/wallet/withdraw`, {
           headers,
           data: { amount, method: 'FIB', fullName: 'Sara Ali', walletNumber: '07705550178' },
         });
@@ -127,7 +120,7 @@ test.describe('win truth: receipts and money', () => {
       await control.setScenario({ payoutOutcome: 'pending' });
       expect((await withdraw(5000)).status()).toBe(200);
       // A card deposit the provider has not settled yet.
-      const invoked = await request.put(`${LOTTERY}/payment/pay-in/invoke`, {
+      const invoked = await request.put(`${LOTTERY_URL}/payment/pay-in/invoke`, {
         headers,
         data: { amountInCent: 300_000, useToken: false, paymentMethod: 'QI_CARD' },
       });

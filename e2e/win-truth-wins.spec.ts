@@ -1,17 +1,18 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
+  type ControlClient,
   expect,
   FAKE_URL,
+  type Lang,
   loginAs,
+  LOTTERY_URL,
   PASSWORD,
   setLanguage,
   test,
   text,
-  type ControlClient,
-  type Lang,
+  tokenOf,
 } from './support';
 
-const L = `${FAKE_URL}/lottery`;
 const PHONE = '07705552323';
 
 /** The numbers a grid shares with a draw: what the screens must say, worked out here. */
@@ -33,23 +34,20 @@ async function buyTicket(
     withdrawable: 20_000,
     termsAccepted: true,
   });
-  const login = await request.post(`${L}/users/login`, {
-    params: { username: PHONE, password: PASSWORD },
-  });
-  const { securityToken } = (await login.json()) as { securityToken: string };
+  const securityToken = await tokenOf(request, PHONE);
   const headers = { Authorization: `Bearer ${securityToken}` };
-  const info = await request.get(`${L}/draw/draw-information`, {
+  const info = await request.get(`${LOTTERY_URL}/draw/draw-information`, {
     params: { gameTypeNames: '6of29', nextAmount: draws },
   });
   const [game] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
   const drawIds = game!.nextDraws.map((d) => d.drawId);
   expect(drawIds).toHaveLength(draws);
-  const added = await request.post(`${L}/orders/cart/ticket`, {
+  const added = await request.post(`${LOTTERY_URL}/orders/cart/ticket`, {
     headers,
     data: { ticketTypeName: '6of29', drawIds, tips: grids },
   });
   expect(added.ok()).toBe(true);
-  const bought = await request.post(`${L}/orders/cart/purchase`, {
+  const bought = await request.post(`${LOTTERY_URL}/orders/cart/purchase`, {
     headers,
     params: { paymentMethod: 'NONE' },
   });

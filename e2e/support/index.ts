@@ -15,3 +15,4 @@ export { PLAYERS, PASSWORD } from './seed';
 export { text } from './texts';
 export { trackRequests, type RequestTracker } from './network';
 export type { RequestPattern, Verification } from './verify';
+export { LOTTERY_URL, tokenOf } from './player-api';
