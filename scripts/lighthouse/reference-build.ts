@@ -1,6 +1,7 @@
 /**
  * `--compare REF`: a throwaway worktree of REF (sharing this checkout's node_modules) built
- * with `vite build`, so two builds are measured side by side on the same machine.
+ * with `vite build` and, where REF has one, its build-time prerender, so two builds are
+ * measured side by side on the same machine.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -28,6 +29,10 @@ export function buildReference(ref: string): ReferenceBuild {
       cwd: root,
       stdio: 'inherit',
     });
+    const prerender = join(root, 'scripts/prerender/prerender.ts');
+    if (existsSync(prerender)) {
+      execFileSync('node', ['--import', 'tsx', prerender], { cwd: root, stdio: 'inherit' });
+    }
   } catch (error) {
     remove();
     throw error;
