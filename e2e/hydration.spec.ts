@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '../src/lib/navigation/paths';
-import { expect, loginAs, PASSWORD, PLAYERS, test, text, type Lang } from './support';
+import {
+  expect,
+  keptSentMain,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  test,
+  text,
+  watchConsole,
+  type Lang,
+} from './support';
 
 /**
  * The client hydrates the page prerendered at build time (decision 0232): React adopts the HTML
@@ -24,29 +34,6 @@ async function openIn(page: Page, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url }]);
 }
 
-const NOT_THE_PAGE =
-  /^(Error with Permissions-Policy header|Failed to load resource|Service Worker registration blocked)/;
-
-/** Console errors and warnings (React reports a mismatch so, through onRecoverableError). */
-function watch(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    // The browser's and Playwright's own notes (the Permissions-Policy header, a 404 of a
-    // feature-detected extension call, the blocked service worker) are not the page's.
-    if (NOT_THE_PAGE.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  // The <main> the server sent, taken before any script of the page runs.
-  void page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const w = window as unknown as { sentMain?: Element | null };
-      w.sentMain ??= document.querySelector('#root main');
-    });
-  });
-  return messages;
-}
-
 /** Opens a prerendered route and holds that React hydrated it: no error, the same <main>. */
 async function expectHydrated(page: Page, path: string, messages: string[]) {
   messages.length = 0;
@@ -54,10 +41,7 @@ async function expectHydrated(page: Page, path: string, messages: string[]) {
   await expect(page.locator('#root')).toHaveAttribute('data-route', path);
   await expect(page.locator('#root')).toHaveAttribute('data-live', '');
   await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(() => {
-    const sent = (window as unknown as { sentMain?: Element | null }).sentMain;
-    return sent !== null && sent !== undefined && sent === document.querySelector('#root main');
-  });
+  const kept = await keptSentMain(page);
   // React's own words for a mismatch, and any other error of the page (none is expected).
   expect(messages, path).toEqual([]);
   expect(kept, `${path}: React kept the prerendered <main>`).toBe(true);
@@ -69,7 +53,7 @@ for (const lang of ['ar', 'en'] as const)
   }) => {
     test.setTimeout(120_000);
     await openIn(page, lang);
-    const messages = watch(page);
+    const messages = watchConsole(page);
     // Visited in turn, so each after the first opens with saved answers (jackpot, results).
     for (const path of ROUTES) await expectHydrated(page, path, messages);
   });
@@ -79,7 +63,7 @@ test('en: a logged-in player’s start page hydrates as the visitor it was built
 }) => {
   await openIn(page, 'en');
   await loginAs(page, PLAYERS.verified, PASSWORD);
-  const messages = watch(page);
+  const messages = watchConsole(page);
   await expectHydrated(page, PATHS.home, messages);
   // Then the player's own bar, from the start data.
   await expect(page.getByRole('link', { name: /^Balance / }).first()).toBeVisible();

@@ -16,3 +16,4 @@ export { text } from './texts';
 export { trackRequests, type RequestTracker } from './network';
 export type { RequestPattern, Verification } from './verify';
 export { LOTTERY_URL, tokenOf } from './player-api';
+export { keptSentMain, watchConsole } from './hydration';

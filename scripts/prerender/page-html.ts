@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { prerenderedDocument } from '../../src/prerender/document-choice.ts';
 
 /** What the server render of one route in one language gives (src/prerender/entry-server.tsx). */
 export interface RenderedPage {
@@ -51,15 +51,10 @@ export function pageHtml(template: string, page: RenderedPage): string {
   return filled;
 }
 
-/** Where the prerendered files live under dist: the servers map a route and a language here. */
-export const PRERENDER_DIR = 'prerendered';
-
 /**
- * The file of a route in a language: `/` is prerendered/ar/index.html, `/more/results`
- * prerendered/ar/more/results/index.html; a route not rendered at build time takes
- * prerendered/ar/shell.html (the layout with the start spinner).
+ * The file of a route in a language, under dist: `/` is prerendered/ar/index.html, `/more/results`
+ * prerendered/ar/more/results/index.html, null (every other route) prerendered/ar/shell.html, as
+ * the servers and the service worker choose them (src/prerender/document-choice.ts).
  */
 export const prerenderedFile = (lang: string, path: string | null): string =>
-  path === null
-    ? join(PRERENDER_DIR, lang, 'shell.html')
-    : join(PRERENDER_DIR, lang, path, 'index.html');
+  prerenderedDocument(lang, path).slice(1);

@@ -2,7 +2,8 @@
  * The first screens, rendered at build time (decision 0232): after `vite build`, builds the
  * server entry (src/prerender/entry-server.tsx) and writes each public route in ar, en and ku
  * into dist/prerendered/<lang>/ (page-html.ts), plus dist/index.html as the Arabic start shell.
- * nginx, `npm run preview` and the service worker pick the file from the `lang` cookie.
+ * nginx, `npm run preview` and the service worker (which precaches them) pick the file from the
+ * `lang` cookie.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { precompressFile } from '../serving/precompress.ts';
 import { pageHtml, prerenderedFile, type RenderedPage } from './page-html.ts';
+import { precachePrerendered } from './precache-prerendered.ts';
 import ssrConfig from './vite.ssr.config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -44,3 +46,8 @@ for (const lang of entry.UI_LANGUAGES) {
 // Whatever serves index.html itself (a route not prerendered, the demo's static host): Arabic.
 write('index.html', pageHtml(template, await entry.renderRoute(null, 'ar')));
 console.log(`prerendered ${count} pages into ${dist}/prerendered`);
+const precached = precachePrerendered(dist);
+if (precached)
+  console.log(
+    `service worker precaches them too: ${precached.count} documents, ${(precached.bytes / 1024).toFixed(1)} KiB`,
+  );

@@ -2,11 +2,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { theme } from '../../src/styles/theme.ts';
 
 /**
- * The service worker (Workbox, generated at build): it precaches the shell, every route chunk,
- * every translation and the static images, so navigating offline never ends on the browser's
- * error page. config.json is network-first (a new backend address wins, the last one serves
- * offline). API answers are not cached here: the app persists its own query cache
- * (src/lib/query/persist.ts), which knows when each fact was fetched.
+ * The service worker: src/service-worker/sw.ts, built by Vite and given the list of the build's
+ * files to precache (the shell, every route chunk, every translation, the static images), so
+ * navigating offline never ends on the browser's error page. The prerendered documents are
+ * written after this build: scripts/prerender/precache-prerendered.ts adds them (decision 0237).
  * A new deploy waits for the player's OK (registerType 'prompt', src/app/pwa). The demo build
  * (msw's worker answers the API) has no PWA: docs/decisions/0023-precompression-and-service-worker.md.
  */
@@ -37,19 +36,13 @@ export function pwa(options: { disabled: boolean }) {
         },
       ],
     },
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,ico}'],
-      globIgnores: ['mockServiceWorker.js', '**/*.gz', '**/*.br'],
-      navigateFallback: '/index.html',
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
-          handler: 'NetworkFirst',
-          options: { cacheName: 'runtime-config', networkTimeoutSeconds: 4 },
-        },
-      ],
+      // The prerendered documents get their own list, once written (see above).
+      globIgnores: ['mockServiceWorker.js', '**/*.gz', '**/*.br', 'prerendered/**'],
     },
   });
 }
