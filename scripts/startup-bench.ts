@@ -1,7 +1,7 @@
 /**
  * `npm run bench:startup`: the main thread's work in a cold opening load of the start page and
  * the other public routes, at the CPU slowdown that makes this machine Lighthouse's reference
- * phone (measured per run, scripts/startup-bench/opening-load.ts). Prints medians with their
+ * phone (measured before each pair of loads, scripts/startup-bench/opening-load.ts). Prints medians with their
  * spread (interquartile) and every run's benchmark index. `--compare REF` builds the git ref REF
  * and measures both builds interleaved, then prints the differences and whether each exceeds the
  * spread. A benchmark, not a gate. `--no-build` reuses dist/. STARTUP_RUNS (default 9),
@@ -11,7 +11,7 @@
 import { buildUnlessAsked, startServers, type BenchServers } from './bench-servers';
 import { buildReference, type ReferenceBuild } from './lighthouse/reference-build';
 import { median, spread } from './lighthouse/run-stats';
-import { openingLoad, type LoadFigures } from './startup-bench/opening-load';
+import { calibration, openingLoad, type LoadFigures } from './startup-bench/opening-load';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 9);
 const LANGUAGE = process.env.STARTUP_LANG ?? 'ar';
@@ -34,15 +34,20 @@ function printRoute(route: string, runs: readonly LoadFigures[]) {
   console.log(`${''.padEnd(24)} index→multiplier per run: ${indexes.join(', ')}`);
 }
 
+/**
+ * Both builds of a pair ran at the same slowdown, one after the other: the difference within each
+ * pair is the builds', the spread between pairs the machine's. Prints the median of the pairs'
+ * differences, their spread (interquartile), and in how many pairs this build was lower.
+ */
 function printComparison(route: string, before: LoadFigures[], after: LoadFigures[]) {
   const parts = METRICS.map((metric) => {
-    const a = before.map((run) => run[metric]);
-    const b = after.map((run) => run[metric]);
-    const difference = median(b) - median(a);
-    const noise = Math.max(spread(a), spread(b));
+    const differences = after.map((run, pair) => run[metric] - before[pair]![metric]);
+    const difference = median(differences);
+    const noise = spread(differences);
+    const lower = differences.filter((value) => value < 0).length;
     const sign = difference > 0 ? '+' : '';
     const mark = Math.abs(difference) > noise ? '*' : '';
-    return `${metric} ${sign}${difference.toFixed(0)}${mark} (spread ${noise.toFixed(0)})`;
+    return `${metric} ${sign}${difference.toFixed(0)}${mark} (spread ${noise.toFixed(0)}, lower ${lower}/${differences.length})`;
   });
   console.log(`${route.padEnd(24)} ${parts.join('  ')}`);
 }
@@ -64,8 +69,11 @@ async function main() {
       for (const route of ROUTES) {
         // Alternating which build goes first cancels a drift in the machine's load.
         const order = run % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
+        // One calibration for both builds of a pair: they are slowed alike.
+        const slowdown = await calibration();
         for (const build of order) {
-          const figures = await openingLoad(`${servers[build]!.appUrl}${route}`, LANGUAGE);
+          const url = `${servers[build]!.appUrl}${route}`;
+          const figures = await openingLoad(url, LANGUAGE, slowdown);
           runs[build]!.get(route)!.push(figures);
         }
       }
@@ -77,7 +85,9 @@ async function main() {
     if (ref && COMPARE_REF) {
       console.log(`\nReference ${COMPARE_REF}:`);
       for (const route of ROUTES) printRoute(route, ref.get(route)!);
-      console.log(`\nThis checkout minus ${COMPARE_REF} (medians; * = larger than the spread):`);
+      console.log(
+        `\nThis checkout minus ${COMPARE_REF}, pair by pair (* = larger than the spread):`,
+      );
       for (const route of ROUTES) printComparison(route, ref.get(route)!, current!.get(route)!);
     }
   } finally {

@@ -1,7 +1,9 @@
 /**
- * One cold opening load of a route, its main thread slowed to Lighthouse's reference phone from
- * the benchmark index measured in the same browser just before (Lighthouse's own
- * `computeBenchmarkIndex`, the calculator of decision 0230). Chromium's ScriptDuration and
+ * One cold opening load of a route, its main thread slowed to Lighthouse's reference phone by the
+ * calculator of decision 0230 from a benchmark index (`calibration()`, Lighthouse's own
+ * `computeBenchmarkIndex` in a fresh browser). The comparison measures the index once per pair
+ * of loads and slows both builds alike: the index of a busy machine moves between two runs a
+ * minute apart, and a multiplier that differs within a pair would be measured, not the builds. Chromium's ScriptDuration and
  * TaskDuration count the main thread's work from the navigation until the page has mounted, its
  * start calls have answered and it has been quiet for a moment; long tasks give the blocking time
  * (each task's time beyond 50 ms, as TBT counts it, here over the whole load).
@@ -49,16 +51,39 @@ const WATCH_START = `(() => {
   });
 })();`;
 
-async function benchmarkIndex(page: Page): Promise<number> {
+export interface Calibration {
+  benchmarkIndex: number;
+  multiplier: number;
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+
+async function measureIndex(page: Page): Promise<number> {
   const source = pageFunctions.computeBenchmarkIndex.toString();
   return page.evaluate<number, string>((code) => (0, eval)(`(${code})()`) as number, source);
 }
 
-export async function openingLoad(url: string, language: string): Promise<LoadFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+/** This machine's benchmark index now, and the slowdown that makes it the reference phone. */
+export async function calibration(): Promise<Calibration> {
+  const browser = await launch();
+  try {
+    const benchmarkIndex = await measureIndex(await browser.newPage());
+    return { benchmarkIndex, multiplier: cpuMultiplier(benchmarkIndex) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function openingLoad(
+  url: string,
+  language: string,
+  { benchmarkIndex: index, multiplier }: Calibration,
+): Promise<LoadFigures> {
+  const browser = await launch();
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -69,8 +94,6 @@ export async function openingLoad(url: string, language: string): Promise<LoadFi
     await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await context.addInitScript({ content: WATCH_START });
     const page = await context.newPage();
-    const index = await benchmarkIndex(page);
-    const multiplier = cpuMultiplier(index);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
+import { yieldToMain } from '@/lib/scheduling';
 import { isApiError } from '../errors';
 import { cmsParams } from '../locale';
 import { clientFor } from './clients';
@@ -28,6 +29,8 @@ async function attempt<T>(
   authorize: Authorize | undefined,
   sent: { token: string | null },
 ): Promise<T> {
+  // Each attempt's axios work in a task of its own: the start sends several calls at once.
+  await yieldToMain();
   const token = authorize ? await authorize() : null;
   sent.token = token;
   const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
