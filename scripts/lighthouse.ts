@@ -1,16 +1,16 @@
 /**
  * `npm run lighthouse`: builds the app, serves it as production does (precompressed, cache
  * headers, HTTP/2 over TLS) with the fake behind it, and runs Lighthouse's mobile preset on each
- * route LH_RUNS times (default 9), each run calibrated to Lighthouse's reference phone from its own
+ * route LH_RUNS times (default 9), each run calibrated to Lighthouse's reference phone from its
  * benchmark index (scripts/lighthouse/calibrated-run.ts, decision 0230). Prints each route's
  * median with its spread and every run's index. `--compare REF` also builds the git ref REF and
- * measures both builds interleaved, then prints the differences and whether each exceeds the
- * spread. A benchmark, not a gate. `--no-build` reuses dist/; `--http1` serves plain HTTP/1.1.
+ * measures both builds interleaved, each pair audited at one slowdown, then prints the
+ * differences pair by pair and whether each exceeds their spread. A benchmark, not a gate. `--no-build` reuses dist/; `--http1` serves plain HTTP/1.1.
  * Ports: LH_FAKE_PORT (default 4390) and LH_APP_PORT (default 4391); the reference uses the next two.
  */
 import { buildUnlessAsked, startServers, type BenchServers } from './bench-servers';
 import { selfSignedCertificate } from './bench-tls';
-import { calibratedRun } from './lighthouse/calibrated-run';
+import { calibratedRuns } from './lighthouse/calibrated-run';
 import { buildReference, type ReferenceBuild } from './lighthouse/reference-build';
 import { printComparison, printRoute } from './lighthouse/report';
 import type { RunFigures } from './lighthouse/run-stats';
@@ -43,10 +43,10 @@ async function main() {
       for (const route of ROUTES) {
         // Alternating which build goes first cancels a drift in the machine's load.
         const order = run % 2 ? [...servers.keys()].reverse() : [...servers.keys()];
-        for (const build of order) {
-          const figures = await calibratedRun(`${servers[build]!.appUrl}${route}`);
-          runs[build]!.get(route)!.push(figures);
-        }
+        const figures = await calibratedRuns(
+          order.map((build) => `${servers[build]!.appUrl}${route}`),
+        );
+        order.forEach((build, at) => runs[build]!.get(route)!.push(figures[at]!));
       }
       console.log(`  run ${run + 1}/${RUNS} done`);
     }
@@ -56,7 +56,9 @@ async function main() {
     if (ref && COMPARE_REF) {
       console.log(`\nReference ${COMPARE_REF}:`);
       for (const route of ROUTES) printRoute(route, ref.get(route)!);
-      console.log(`\nThis checkout minus ${COMPARE_REF} (medians; * = larger than the spread):`);
+      console.log(
+        `\nThis checkout minus ${COMPARE_REF}, pair by pair (* = larger than the spread):`,
+      );
       for (const route of ROUTES) printComparison(route, ref.get(route)!, current!.get(route)!);
     }
   } finally {

@@ -1,7 +1,7 @@
 /**
- * One Lighthouse run calibrated to the reference phone: gather once (`-G`), read the benchmark
- * index this very run measured, write the calculator's multiplier into the artifacts' settings
- * and audit those artifacts (`-A`) with it. Lighthouse refuses an audit whose settings differ from
+ * Lighthouse runs calibrated to the reference phone: gather once (`-G`), read the benchmark
+ * index the run measured, write the calculator's multiplier into the artifacts' settings and
+ * audit those artifacts (`-A`) with it. Two builds compared share one multiplier per pair. Lighthouse refuses an audit whose settings differ from
  * the gather's, hence the rewrite; with simulated throttling only the audit applies the CPU
  * multiplier, so the gathered page is the same either way. Decision 0230.
  */
@@ -57,13 +57,33 @@ async function gather(url: string, dir: string): Promise<void> {
   }
 }
 
-export async function calibratedRun(url: string): Promise<RunFigures> {
+/** One run's artifacts, gathered once, waiting for their audit. */
+export interface Gathered {
+  url: string;
+  dir: string;
+  benchmarkIndex: number;
+}
+
+export async function gatherRun(url: string): Promise<Gathered> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-run-'));
   try {
     await gather(url, dir);
+    const artifacts = JSON.parse(
+      readFileSync(join(dir, 'artifacts.json'), 'utf8'),
+    ) as SavedArtifacts;
+    return { url, dir, benchmarkIndex: artifacts.BenchmarkIndex };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Audits gathered artifacts at `multiplier`, then removes them. */
+export async function auditRun(gathered: Gathered, multiplier: number): Promise<RunFigures> {
+  const { url, dir, benchmarkIndex } = gathered;
+  try {
     const file = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(file, 'utf8')) as SavedArtifacts;
-    const multiplier = cpuMultiplier(artifacts.BenchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(file, JSON.stringify(artifacts));
     const result = await lighthouse(
@@ -79,10 +99,30 @@ export async function calibratedRun(url: string): Promise<RunFigures> {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      benchmarkIndex: artifacts.BenchmarkIndex,
+      benchmarkIndex,
       multiplier,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same route on each build, gathered one after the other and audited at one slowdown: the
+ * calculator's multiplier for the mean of the runs' benchmark indexes. Each run's own index is
+ * kept in its figures. With one build this is the run's own calibration.
+ */
+export async function calibratedRuns(urls: readonly string[]): Promise<RunFigures[]> {
+  const gathered: Gathered[] = [];
+  try {
+    for (const url of urls) gathered.push(await gatherRun(url));
+  } catch (error) {
+    for (const run of gathered) rmSync(run.dir, { recursive: true, force: true });
+    throw error;
+  }
+  const index = gathered.reduce((sum, run) => sum + run.benchmarkIndex, 0) / gathered.length;
+  const multiplier = cpuMultiplier(index);
+  const figures: RunFigures[] = [];
+  for (const run of gathered) figures.push(await auditRun(run, multiplier));
+  return figures;
 }

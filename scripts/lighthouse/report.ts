@@ -1,4 +1,4 @@
-import { compareRuns, median, spread, type RunFigures } from './run-stats';
+import { comparePairs, median, spread, type RunFigures } from './run-stats';
 
 const pick = (runs: readonly RunFigures[], key: keyof RunFigures) => runs.map((run) => run[key]);
 
@@ -24,10 +24,11 @@ export function printComparison(
   before: readonly RunFigures[],
   after: readonly RunFigures[],
 ): void {
-  const parts = compareRuns(before, after).map(
-    ({ metric, difference, spread: noise, meaningful }) => {
+  const parts = comparePairs(before, after).map(
+    ({ metric, difference, spread: noise, meaningful, lower, pairs }) => {
       const sign = difference > 0 ? '+' : '';
-      return `${metric} ${sign}${difference.toFixed(0)}${meaningful ? '*' : ''} (spread ${noise.toFixed(0)})`;
+      const mark = meaningful ? '*' : '';
+      return `${metric} ${sign}${difference.toFixed(0)}${mark} (spread ${noise.toFixed(0)}, lower ${lower}/${pairs})`;
     },
   );
   console.log(`${route.padEnd(24)} ${parts.join('  ')}`);

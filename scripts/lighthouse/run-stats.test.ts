@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRuns, median, spread, type RunFigures } from './run-stats';
+import { comparePairs, median, spread, type RunFigures } from './run-stats';
 
 const run = (performance: number, tbt: number): RunFigures => ({
   performance,
@@ -22,14 +22,23 @@ describe('run statistics', () => {
     expect(spread([5])).toBe(0);
   });
 
-  it('calls a difference meaningful only when it exceeds the spread', () => {
-    const before = [70, 72, 74, 71, 73].map((score) => run(score, 1500));
-    const close = [71, 73, 75, 72, 74].map((score) => run(score, 1480));
-    const far = [90, 91, 92, 93, 94].map((score) => run(score, 300));
-    const [performanceClose] = compareRuns(before, close, ['performance']);
-    expect(performanceClose).toMatchObject({ difference: 1, meaningful: false });
-    const [performanceFar, tbtFar] = compareRuns(before, far, ['performance', 'tbt']);
-    expect(performanceFar).toMatchObject({ difference: 20, meaningful: true });
-    expect(tbtFar).toMatchObject({ difference: -1200, meaningful: true });
+  it('compares pair by pair: a steady gain shows through a drift that swamps the medians', () => {
+    // The machine slows down run after run; each pair ran at the same moment and slowdown.
+    const drift = [0, 300, 600, 900, 1200];
+    const before = drift.map((added) => run(70, 500 + added));
+    const after = drift.map((added) => run(72, 400 + added));
+    // Medians alone: -100 ms against a spread of 600 ms in each build.
+    expect(median(after.map((r) => r.tbt)) - median(before.map((r) => r.tbt))).toBe(-100);
+    expect(spread(before.map((r) => r.tbt))).toBe(600);
+    const [tbt, performance] = comparePairs(before, after, ['tbt', 'performance']);
+    expect(tbt).toMatchObject({
+      difference: -100,
+      spread: 0,
+      meaningful: true,
+      lower: 5,
+      pairs: 5,
+    });
+    expect(performance).toMatchObject({ difference: 2, meaningful: true, lower: 0 });
+    expect(() => comparePairs(before, after.slice(1))).toThrow(/pairs/);
   });
 });

@@ -28,25 +28,41 @@ export function spread(values: readonly number[]): number {
   return at(0.75) - at(0.25);
 }
 
-export interface Comparison {
+export interface PairedComparison {
   metric: keyof RunFigures;
+  /** The median of the pairs' differences. */
   difference: number;
+  /** The differences' own spread (interquartile). */
   spread: number;
-  /** The difference is larger than either build's own spread. */
+  /** The difference is larger than that spread. */
   meaningful: boolean;
+  /** In how many pairs `after` was lower. */
+  lower: number;
+  pairs: number;
 }
 
-/** `after` minus `before` per metric, judged against the larger of the two spreads. */
-export function compareRuns(
+/**
+ * `after` minus `before` pair by pair (run i of one build beside run i of the other, audited at
+ * the same slowdown): the median of the differences, judged against their own spread. The
+ * machine's drift between pairs cancels; what is left is the builds'.
+ */
+export function comparePairs(
   before: readonly RunFigures[],
   after: readonly RunFigures[],
   metrics: readonly (keyof RunFigures)[] = ['performance', 'tbt', 'lcp'],
-): Comparison[] {
+): PairedComparison[] {
+  if (before.length !== after.length) throw new Error('comparePairs needs runs in pairs');
   return metrics.map((metric) => {
-    const a = before.map((run) => run[metric]);
-    const b = after.map((run) => run[metric]);
-    const difference = median(b) - median(a);
-    const noise = Math.max(spread(a), spread(b));
-    return { metric, difference, spread: noise, meaningful: Math.abs(difference) > noise };
+    const differences = after.map((run, pair) => run[metric] - before[pair]![metric]);
+    const difference = median(differences);
+    const noise = spread(differences);
+    return {
+      metric,
+      difference,
+      spread: noise,
+      meaningful: Math.abs(difference) > noise,
+      lower: differences.filter((value) => value < 0).length,
+      pairs: differences.length,
+    };
   });
 }
