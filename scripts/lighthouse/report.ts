@@ -1,4 +1,4 @@
-import { comparePairs, median, spread, type RunFigures } from './run-stats';
+import { comparePairs, describePair, median, spread, type RunFigures } from './run-stats';
 
 const pick = (runs: readonly RunFigures[], key: keyof RunFigures) => runs.map((run) => run[key]);
 
@@ -24,12 +24,6 @@ export function printComparison(
   before: readonly RunFigures[],
   after: readonly RunFigures[],
 ): void {
-  const parts = comparePairs(before, after).map(
-    ({ metric, difference, spread: noise, meaningful, lower, pairs }) => {
-      const sign = difference > 0 ? '+' : '';
-      const mark = meaningful ? '*' : '';
-      return `${metric} ${sign}${difference.toFixed(0)}${mark} (spread ${noise.toFixed(0)}, lower ${lower}/${pairs})`;
-    },
-  );
+  const parts = comparePairs(before, after, ['performance', 'tbt', 'lcp']).map(describePair);
   console.log(`${route.padEnd(24)} ${parts.join('  ')}`);
 }

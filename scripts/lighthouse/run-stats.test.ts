@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePairs, median, spread, type RunFigures } from './run-stats';
+import { comparePairs, describePair, median, spread, type RunFigures } from './run-stats';
 
 const run = (performance: number, tbt: number): RunFigures => ({
   performance,
@@ -39,6 +39,11 @@ describe('run statistics', () => {
       pairs: 5,
     });
     expect(performance).toMatchObject({ difference: 2, meaningful: true, lower: 0 });
-    expect(() => comparePairs(before, after.slice(1))).toThrow(/pairs/);
+    expect(describePair(tbt!)).toBe('tbt -100* (spread 0, lower 5/5)');
+    expect(describePair(performance!)).toBe('performance +2* (spread 0, lower 0/5)');
+    expect(() => comparePairs(before, after.slice(1), ['tbt'])).toThrow(/pairs/);
+    // One pair has no spread to judge against.
+    const [single] = comparePairs(before.slice(0, 1), after.slice(0, 1), ['tbt']);
+    expect(single).toMatchObject({ difference: -100, meaningful: false });
   });
 });

@@ -28,13 +28,13 @@ export function spread(values: readonly number[]): number {
   return at(0.75) - at(0.25);
 }
 
-export interface PairedComparison {
-  metric: keyof RunFigures;
+export interface PairedComparison<Metric extends string = string> {
+  metric: Metric;
   /** The median of the pairs' differences. */
   difference: number;
   /** The differences' own spread (interquartile). */
   spread: number;
-  /** The difference is larger than that spread. */
+  /** The difference is larger than that spread, over at least three pairs (one has no spread). */
   meaningful: boolean;
   /** In how many pairs `after` was lower. */
   lower: number;
@@ -42,15 +42,15 @@ export interface PairedComparison {
 }
 
 /**
- * `after` minus `before` pair by pair (run i of one build beside run i of the other, audited at
- * the same slowdown): the median of the differences, judged against their own spread. The
- * machine's drift between pairs cancels; what is left is the builds'.
+ * `after` minus `before` pair by pair (run i of one build beside run i of the other, slowed
+ * alike): the median of the differences, judged against their own spread. The machine's drift
+ * between pairs cancels; what is left is the builds'.
  */
-export function comparePairs(
-  before: readonly RunFigures[],
-  after: readonly RunFigures[],
-  metrics: readonly (keyof RunFigures)[] = ['performance', 'tbt', 'lcp'],
-): PairedComparison[] {
+export function comparePairs<Metric extends string>(
+  before: readonly Record<Metric, number>[],
+  after: readonly Record<Metric, number>[],
+  metrics: readonly Metric[],
+): PairedComparison<Metric>[] {
   if (before.length !== after.length) throw new Error('comparePairs needs runs in pairs');
   return metrics.map((metric) => {
     const differences = after.map((run, pair) => run[metric] - before[pair]![metric]);
@@ -60,9 +60,17 @@ export function comparePairs(
       metric,
       difference,
       spread: noise,
-      meaningful: Math.abs(difference) > noise,
+      meaningful: differences.length >= 3 && Math.abs(difference) > noise,
       lower: differences.filter((value) => value < 0).length,
       pairs: differences.length,
     };
   });
+}
+
+/** One metric's paired comparison as printed: `tbt -413* (spread 173, lower 9/9)`. */
+export function describePair(comparison: PairedComparison): string {
+  const { metric, difference, spread: noise, meaningful, lower, pairs } = comparison;
+  const sign = difference > 0 ? '+' : '';
+  const mark = meaningful ? '*' : '';
+  return `${metric} ${sign}${difference.toFixed(0)}${mark} (spread ${noise.toFixed(0)}, lower ${lower}/${pairs})`;
 }
