@@ -1,5 +1,5 @@
 import { PATHS } from '../src/lib/navigation/paths';
-import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test } from './support';
+import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test, workerInControl } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,13 +29,7 @@ test('after one visit every main route opens offline; results and jackpot come f
   await page.goto(PATHS.home);
   await expect(page.getByTestId('jackpot')).toBeVisible();
   const jackpot = await page.getByTestId('jackpot').textContent();
-  // The worker has installed (precache complete) and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await workerInControl(page);
 
   await context.setOffline(true);
   for (const path of MAIN_ROUTES) {
@@ -65,12 +59,7 @@ test("after one online visit a player's My Tickets read offline from the saved c
   const list = page.getByRole('list', { name: 'Upcoming' });
   await expect(list.getByRole('link').first()).toBeVisible();
   const upcoming = await list.getByRole('link').allTextContents();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await workerInControl(page);
 
   await context.setOffline(true);
   const response = await page.goto(PATHS.upcomingTickets);

@@ -9,6 +9,7 @@ import {
   test,
   text,
   VIEWPORTS,
+  workerInControl,
 } from './support';
 
 test.use({ serviceWorkers: 'allow', viewport: VIEWPORTS.mobile });
@@ -27,12 +28,7 @@ for (const lang of LANGS) {
     const tickets = page.locator('main#main').getByRole('link', { name: /\d/ });
     await expect(tickets.first()).toBeVisible();
     const saved = await tickets.allTextContents();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await workerInControl(page);
 
     await context.setOffline(true);
     await page.goto(PATHS.upcomingTickets);

@@ -1,6 +1,6 @@
-import type { Page, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { PATHS } from '../src/lib/navigation/paths';
-import { expect, keptSentMain, setLanguage, test, watchConsole } from './support';
+import { expect, keptSentMain, setLanguage, test, watchConsole, workerInControl } from './support';
 
 /**
  * A returning player's navigations are answered by the service worker (decision 0237): with the
@@ -11,15 +11,6 @@ test.use({ serviceWorkers: 'allow' });
 
 /** What the app logs when a call with the 'log' policy fails without a network. */
 const OFFLINE_CALL = /^\[api\] \w+ failed: Network Error$/;
-
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 /** The document the worker sent (not the DOM, which the app's own language code also sets). */
 async function workerDocument(response: Response | null, path: string): Promise<string> {

@@ -17,3 +17,4 @@ export { trackRequests, type RequestTracker } from './network';
 export type { RequestPattern, Verification } from './verify';
 export { LOTTERY_URL, tokenOf } from './player-api';
 export { keptSentMain, watchConsole } from './hydration';
+export { workerInControl } from './service-worker';
