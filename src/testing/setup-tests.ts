@@ -7,6 +7,16 @@ import { resetDom } from './reset-dom';
 // DOM's part. Both are listed in scripts/testing/unit-projects.ts, not imported: with shared modules an imported
 // set-up would register its hooks for the first file only.
 
+// Node 25+ has Web Storage globals of its own (undefined without --localstorage-file), and Vitest 4
+// keeps a global that Node already has, so jsdom's storage never reached the tests on Node 26.
+// Hand the page jsdom's own storage, as a browser would.
+const { window: domWindow } = (globalThis as unknown as { jsdom: { window: Window } }).jsdom;
+for (const key of ['localStorage', 'sessionStorage'] as const) {
+  if (globalThis[key] !== domWindow[key]) {
+    Object.defineProperty(globalThis, key, { configurable: true, get: () => domWindow[key] });
+  }
+}
+
 // findBy and waitFor wait up to 5 s, not 1 s: on a loaded machine a lazy chunk or a few queries
 // can take longer than a second; a passing test does not wait longer for it.
 configure({ asyncUtilTimeout: 5_000 });

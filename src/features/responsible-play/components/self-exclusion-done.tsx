@@ -24,10 +24,11 @@ export function SelfExclusionDone({ exclusion }: { exclusion: Exclusion }) {
   useEffect(() => {
     mounted.current = true;
     heading.current?.focus();
-    // After the tick, so a development remount (StrictMode) does not log out.
+    // After the current task, so a development remount (StrictMode, same task) does not log out;
+    // a microtask, not a timer, so the logout never lands later, in whatever runs next.
     return () => {
       mounted.current = false;
-      setTimeout(() => {
+      queueMicrotask(() => {
         if (!mounted.current) clearSession();
       });
     };
