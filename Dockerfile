@@ -1,6 +1,6 @@
 # The web app: built with vite, served by nginx. config.json is written from the environment
 # at container start (docker/app/40-runtime-config.sh), so one image runs against any backend.
-FROM node:20-alpine AS build
+FROM node:24-alpine AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
