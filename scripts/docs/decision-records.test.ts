@@ -9,6 +9,13 @@ describe('decision records', () => {
     expect(missing.map((r) => r.file)).toEqual([]);
   });
 
+  it('carries one status line: a second one, however spelled, is a relation to another record', () => {
+    const twice = readRecords().filter(
+      (r) => readFileSync(join(DECISIONS, r.file), 'utf8').match(/^\W*status\b/gim)!.length > 1,
+    );
+    expect(twice.map((r) => r.file)).toEqual([]);
+  });
+
   it('names the record that replaced a superseded one, and that record exists', () => {
     const files = new Set(readRecords().map((r) => r.file));
     for (const { status } of readRecords()) {
