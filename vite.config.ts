@@ -9,7 +9,7 @@ import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
 import { shellTheme } from './scripts/serving/shell-theme.ts';
 import { styledIds } from './scripts/prerender/styled-ids.ts';
-import { appProjects } from './scripts/testing/unit-projects.ts';
+import { appProjects, WALK_TESTS } from './scripts/testing/unit-projects.ts';
 
 const devPort = Number(process.env.APP_PORT ?? 5173);
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -51,11 +51,16 @@ export default defineConfig({
           name: 'mock-server',
           environment: 'node',
           include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: WALK_TESTS,
           restoreMocks: true,
           // One module graph per worker: each test builds the world it uses, so files share
           // nothing but loaded code (isolated, loading the fake again per file was most of its time).
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'walks', environment: 'node', include: WALK_TESTS, restoreMocks: true },
       },
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOM_TS_TESTS, ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS } from './unit-projects';
+import { DOM_TS_TESTS, ISOLATED_DOM_TESTS, ISOLATED_NODE_TESTS, WALK_TESTS } from './unit-projects';
 
 const ISOLATED = [...ISOLATED_DOM_TESTS, ...ISOLATED_NODE_TESTS];
 // Replacing a module, or reloading every module, reaches the files that share the worker after.
@@ -35,6 +35,7 @@ describe('the app test projects', () => {
   });
 
   it('lists only files that exist', () => {
-    for (const file of [...DOM_TS_TESTS, ...ISOLATED]) expect(existsSync(file), file).toBe(true);
+    for (const file of [...DOM_TS_TESTS, ...ISOLATED, ...WALK_TESTS])
+      expect(existsSync(file), file).toBe(true);
   });
 });

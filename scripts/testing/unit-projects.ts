@@ -80,3 +80,11 @@ export const appProjects = [
     setupFiles: NODE_SETUP,
   }),
 ];
+
+// The fake's long walks: the README recipes in a real shell against a real server, and the bad
+// input thrown at every route. They take a third of the unit run, so they are a project of their
+// own that `npm test` runs beside the unit tests, and `npm run test:unit` stays quick.
+export const WALK_TESTS = [
+  'mock-server/docs/readme-recipes.test.ts',
+  'mock-server/handlers/bad-input.test.ts',
+];
