@@ -1,5 +1,4 @@
 import type { CallId } from './calls';
-import type { UnreadableAnswerError } from './unreadable-answer';
 import type { ApiErrorBody } from './types';
 
 /** Every rejection of an adapter call. `message` keeps axios' wording ("Request failed with status code 401"). */
@@ -31,11 +30,14 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The name of the error a success answer the app cannot read becomes (unreadable-answer.ts). */
 export const UNREADABLE_ANSWER = 'UnreadableAnswerError';
 
+/** What `isUnreadableAnswer` knows of the error, without its class (unreadable-answer.ts). */
+export type UnreadableAnswer = ApiError & { readonly name: typeof UNREADABLE_ANSWER };
+
 /**
  * True for a success answer the app could not read: what happened is unknown (decision 0176). By
  * name, so the start route does not carry the error's class (it loads with the answer schemas).
  */
-export const isUnreadableAnswer = (error: unknown): error is UnreadableAnswerError =>
+export const isUnreadableAnswer = (error: unknown): error is UnreadableAnswer =>
   isApiError(error) && error.name === UNREADABLE_ANSWER;
 
 /**

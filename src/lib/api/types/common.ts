@@ -62,3 +62,6 @@ export const ApiErrorCode = {
   PaymentTimeout: 'PAYMENT_TIMEOUT',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+/** A pay-in's or a payout's state as the backend reports it (section 7). */
+export type PaymentStatus = 'PENDING' | 'FAILED' | 'SUCCESSFUL';

@@ -1,7 +1,6 @@
-import type { Iqd } from './common';
+import type { Iqd, PaymentStatus } from './common';
 import type { PaymentMethod } from './wallet';
 
-export type PaymentStatus = 'PENDING' | 'FAILED' | 'SUCCESSFUL';
 export type PaymentTarget = 'DEPOSIT' | 'CART' | 'NONE';
 
 /** PUT /payment/pay-in/invoke. */

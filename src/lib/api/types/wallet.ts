@@ -1,5 +1,4 @@
-import type { Iqd, ServerDateTime } from './common';
-import type { PaymentStatus } from './payments';
+import type { Iqd, PaymentStatus, ServerDateTime } from './common';
 
 export interface UserBalance {
   /** Available balance. */
