@@ -1,5 +1,4 @@
 import { createDb, type Db } from './db';
-import type { World } from './world/state';
 
 type Model = Exclude<keyof Db, symbol>;
 type Row<M extends Model> = ReturnType<Db[M]['findFirst']>;
@@ -77,7 +76,11 @@ export function createKeyedDb(): { db: Db; keys: KeyIndex } {
 }
 
 /** The row with this primary key, or null (a row whose key an update changed is not found). */
-export function byKey<M extends Model>(world: World, model: M, key: string | number): Row<M> {
+export function byKey<M extends Model>(
+  world: { keys: KeyIndex },
+  model: M,
+  key: string | number,
+): Row<M> {
   const row = world.keys.get(model)?.get(key);
   return (row && row[PRIMARY[model]] === key ? row : null) as Row<M>;
 }

@@ -1,6 +1,5 @@
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 import { playerModel } from './db-player';
-import type { World } from './world/state';
 
 /**
  * The fake's in-memory data, one per world (world/state.ts), reached as `world.db`. Entities refer
@@ -181,13 +180,17 @@ export const createDb = () =>
 export type Db = ReturnType<typeof createDb>;
 
 /** Sequential ids per kind: deterministic across runs, unlike random ones. */
-export function nextId(world: World, kind: string, start = 1): number {
+export function nextId(world: { counters: Map<string, number> }, kind: string, start = 1): number {
   const next = (world.counters.get(kind) ?? start - 1) + 1;
   world.counters.set(kind, next);
   return next;
 }
 
-export function clearDb(world: World): void {
+export function clearDb(world: {
+  db: Db;
+  keys: { values(): Iterable<{ clear(): void }> };
+  counters: Map<string, number>;
+}): void {
   drop(world.db);
   for (const rows of world.keys.values()) rows.clear();
   world.counters.clear();

@@ -1,5 +1,4 @@
 import type { SoldOut } from './domain/purchase';
-import type { World } from './world/state';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
 /** What the wallet provider answers to a payout (behaviour 223). */
@@ -44,15 +43,20 @@ export const defaultScenario = (): Scenario => ({
   seededCodes: false,
 });
 
+/** What the scenario's rules read of a world: its scenario alone. */
+export interface ScenarioHolder {
+  scenario: Scenario;
+}
+
 /** The world's scenario: one world's flags never reach another. */
-export const getScenario = (world: World): Scenario => world.scenario;
+export const getScenario = (world: ScenarioHolder): Scenario => world.scenario;
 
 const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
 const SOLD_OUT = ['none', 'partial', 'all'];
 const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
-export function setScenario(world: World, flags: Partial<Scenario>): Scenario {
+export function setScenario(world: ScenarioHolder, flags: Partial<Scenario>): Scenario {
   const next = { ...world.scenario };
   if (flags.geoBlocked !== undefined) {
     if (typeof flags.geoBlocked !== 'boolean') throw new TypeError('geoBlocked must be a boolean');
@@ -104,7 +108,7 @@ const isFailRule = (rule: unknown): rule is FailRule =>
   typeof (rule as FailRule).path === 'string' &&
   Number.isInteger((rule as FailRule).status);
 
-export function resetScenario(world: World): void {
+export function resetScenario(world: ScenarioHolder): void {
   world.scenario = defaultScenario();
 }
 
@@ -129,7 +133,11 @@ const matching = (rule: FailRule, method: string, pathname: string) =>
  * The rule this request fails by, if any. Each matching rule counts the request down from its
  * `skip`; the first one past it fails the request and loses one of its `times` (gone at 0).
  */
-export function takeFailRule(world: World, method: string, pathname: string): FailRule | undefined {
+export function takeFailRule(
+  world: ScenarioHolder,
+  method: string,
+  pathname: string,
+): FailRule | undefined {
   const rules = world.scenario.failNext;
   let firing: FailRule | undefined;
   for (const rule of rules) {

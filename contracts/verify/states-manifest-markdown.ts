@@ -1,7 +1,18 @@
 /** contracts/STATES.md as Markdown: one section per state, grouped by the provider that uses it. */
 import { format } from 'prettier';
 import { CLI_PROVIDERS } from './cli-verifier';
-import type { StateUse } from './states-manifest';
+
+/** One provider state as the committed pacts use it. */
+export interface StateUse {
+  providers: Set<string>;
+  interactions: number;
+  /** Each parameter with every value the pacts send. */
+  params: Map<string, Set<string>>;
+  /** The parameter sets as sent, to ask the provider for its answer. */
+  paramSets: Record<string, unknown>[];
+  /** Names the requests read with `fromProviderState` (`${name}`). */
+  injected: Set<string>;
+}
 
 const HEADER = `# Provider states
 

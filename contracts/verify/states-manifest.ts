@@ -6,24 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { CLI_PROVIDERS } from './cli-verifier';
-import { renderManifest } from './states-manifest-markdown';
+import { renderManifest, type StateUse } from './states-manifest-markdown';
 
 type Params = Record<string, unknown>;
 interface PactInteraction {
   description: string;
   providerStates?: { name: string; params?: Params }[];
   request: { generators?: unknown };
-}
-
-export interface StateUse {
-  providers: Set<string>;
-  interactions: number;
-  /** Each parameter with every value the pacts send. */
-  params: Map<string, Set<string>>;
-  /** The parameter sets as sent, to ask the provider for its answer. */
-  paramSets: Params[];
-  /** Names the requests read with `fromProviderState` (`${name}`). */
-  injected: Set<string>;
 }
 
 const injectedNames = (generators: unknown): string[] =>

@@ -12,7 +12,7 @@ import type { PlayerStateParams } from '../../contracts/states';
 import { json, record } from '../handlers/respond';
 import { fingerprintOf, once } from '../services/idempotency';
 import { withdraw } from '../services/wallet';
-import type { ProviderStateAnswer } from './provider-states';
+import type { ProviderStateAnswer } from './provider-states-support';
 import type { PlayerRow } from './world';
 
 type Answer = ProviderStateAnswer;

@@ -4,7 +4,7 @@ import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible
 import { setLimit, takeTimeOut } from '../domain/responsible-play';
 import { book } from '../services/ledger';
 import { updatePlayState } from '../services/responsible-play';
-import type { ProviderStateAnswer } from './provider-states';
+import type { ProviderStateAnswer } from './provider-states-support';
 import { addTicketsFor, issueTokensFor, now, openDraws, requirePlayer } from './world';
 
 type Answer = ProviderStateAnswer;

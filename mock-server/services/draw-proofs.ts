@@ -7,8 +7,10 @@ import {
   deriveWinningNumbers,
   hexToBytes,
 } from '../../src/lib/api/draw-proof/derive';
-import type { DrawRow } from './draws';
+import type { Row } from '../db';
 import { ticketsHashInput } from '../domain/tickets-hash';
+
+type DrawRow = Row<'draw'>;
 
 /** A new draw's proof fields: a secret seed from the CSPRNG, committed to from this moment on. */
 export const newDrawProof = (world: World) => ({

@@ -1,4 +1,4 @@
-import { now } from '../clock';
+import { now, type Clocked } from '../clock';
 import { DomainError } from '../domain/errors';
 import {
   decide,
@@ -6,7 +6,11 @@ import {
   MAX_KEY_LENGTH,
   type StoredAnswer,
 } from '../domain/idempotency';
-import type { World } from '../world/state';
+
+/** What the idempotency store reads of a world: its clock and its answers. */
+export interface AnswersHolder extends Clocked {
+  answers: Map<string, StoredAnswer<Promise<RecordedAnswer>>>;
+}
 
 /** A recorded answer, rebuilt into a fresh Response for every replay. */
 export interface RecordedAnswer {
@@ -38,7 +42,11 @@ interface Usage {
 }
 
 /** The world's and the player's usage, after dropping every expired answer. */
-function usage(world: World, playerId: number, at: number): { world: Usage; player: Usage } {
+function usage(
+  world: AnswersHolder,
+  playerId: number,
+  at: number,
+): { world: Usage; player: Usage } {
   const total = { keys: 0, chars: 0 };
   const mine = { keys: 0, chars: 0 };
   const prefix = `${playerId}:`;
@@ -111,7 +119,7 @@ export function fingerprintOf(method: string, path: string, query: URLSearchPara
   return `${method.toUpperCase()} ${path} ${new URLSearchParams(sorted).toString()} ${digest(text)}`;
 }
 
-export function clearIdempotency(world: World): void {
+export function clearIdempotency(world: AnswersHolder): void {
   world.answers.clear();
 }
 
@@ -120,7 +128,7 @@ export function clearIdempotency(world: World): void {
  * request under the same key a 422. Lookup and store happen in one synchronous step.
  */
 export function once(
-  world: World,
+  world: AnswersHolder,
   playerId: number,
   key: string,
   fingerprint: string,

@@ -1,4 +1,5 @@
 import { Faker, base, en, faker } from '@faker-js/faker';
+import type { ClockState } from '../clock';
 import type { StoredAnswer } from '../domain/idempotency';
 import type { Db } from '../db';
 import { createKeyedDb, type KeyIndex } from '../db-keys';
@@ -10,12 +11,6 @@ import { emptyScripts, type Scripts } from '../services/scripts/state';
 import type { RecordedAnswer } from '../services/idempotency';
 
 export const DEFAULT_WORLD_ID = 'default';
-
-export interface ClockState {
-  base: number;
-  /** Real time at which `base` was taken; null when frozen. */
-  startedAt: number | null;
-}
 
 /**
  * Everything the fake remembers, for one world: the default world answers today's paths, every

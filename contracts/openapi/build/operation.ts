@@ -3,7 +3,7 @@ import type { Route } from '../../../mock-server/routes/types';
 import { answerName, isAnsweredCall, isCheckedCall } from './answers';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { examplesOf, type Example } from './examples';
-import type { OperationInfo } from './operations';
+import type { OperationInfo } from './operation-info';
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 

@@ -1,4 +1,4 @@
-import type { OperationInfo } from './operations';
+import type { OperationInfo } from './operation-info';
 
 const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
   ...info,

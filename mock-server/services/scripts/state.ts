@@ -1,5 +1,11 @@
-import type { World } from '../../world/state';
-import { now } from '../../clock';
+import { now, type Clocked } from '../../clock';
+import type { Journal } from '../../pipeline/journal';
+
+/** What the scripts read of a world: its clock, its scripts and its journal. */
+export interface Scripted extends Clocked {
+  scripts: Scripts;
+  journal: Journal;
+}
 
 /** Scripted outcomes per entity, kept per world (decision 0143); all timed on the fake clock. */
 export interface DepositScript {
@@ -32,7 +38,12 @@ export const emptyScripts = (): Scripts => ({
 });
 
 /** A 'script' entry in the world's journal: QA sees when a scripted outcome is armed and fires. */
-export function journalScript(world: World, event: string, detail: unknown, player?: string): void {
+export function journalScript(
+  world: Scripted,
+  event: string,
+  detail: unknown,
+  player?: string,
+): void {
   world.journal.add({
     kind: 'script',
     at: new Date().toISOString(),
@@ -45,7 +56,7 @@ export function journalScript(world: World, event: string, detail: unknown, play
 
 /** The player's armed next-deposit script, used up by this deposit. */
 export function startDepositScript(
-  world: World,
+  world: Scripted,
   playerId: number,
   paymentId: string,
   phone: string,
@@ -60,11 +71,11 @@ export function startDepositScript(
 }
 
 /** A scripted payment ignores the page and the wallet: only its script settles it. */
-export const isScriptedPayment = (world: World, paymentId: string): boolean =>
+export const isScriptedPayment = (world: Scripted, paymentId: string): boolean =>
   world.scripts.payments.has(paymentId);
 
 /** Takes the player's armed next-payout script; the payout then books PENDING. */
-export function takePayoutScript(world: World, playerId: number): PayoutScript | undefined {
+export function takePayoutScript(world: Scripted, playerId: number): PayoutScript | undefined {
   const scripts = world.scripts;
   const script = scripts.nextPayout.get(playerId);
   scripts.nextPayout.delete(playerId);
@@ -72,7 +83,7 @@ export function takePayoutScript(world: World, playerId: number): PayoutScript |
 }
 
 export function startPayoutScript(
-  world: World,
+  world: Scripted,
   bookingId: number,
   playerId: number,
   script: PayoutScript,
@@ -84,5 +95,5 @@ export function startPayoutScript(
 }
 
 /** A delayed draw is held (not drawn) until its delay is over on the fake clock. */
-export const isDrawHeld = (world: World, drawId: number): boolean =>
+export const isDrawHeld = (world: Scripted, drawId: number): boolean =>
   (world.scripts.drawDelays.get(drawId) ?? 0) > now(world);
