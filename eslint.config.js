@@ -24,12 +24,12 @@ const featureZones = features.map((name) => ({
     'A feature never imports another feature: move the shared fact to src/entities, shared UI to src/components.',
 }));
 
-// Test files and test support (fakes, harnesses, `testing/` folders) by name: only these may
-// import src/testing. The extglobs keep every other file of src a target of that zone.
-const testSupport = '*.test|*-test-*|*-harness';
+// Test files (`*.test.ts(x)`) and test support, which lives in `testing/` folders only: only these
+// may import src/testing or a feature's testing folder. The extglobs keep every other file of the
+// tree a target of those zones, whatever its name.
 const nonTestFiles = (root) => [
-  `${root}/!(${testSupport}).{ts,tsx}`,
-  `${root}/**/!(testing)/!(${testSupport}).{ts,tsx}`,
+  `${root}/!(*.test).{ts,tsx}`,
+  `${root}/**/!(testing)/!(*.test).{ts,tsx}`,
 ];
 
 export default tseslint.config(
@@ -103,6 +103,11 @@ export default tseslint.config(
               target: nonTestFiles('./src'),
               from: './src/testing',
               message: 'src/testing is for tests and test support only, never for shipped code.',
+            },
+            {
+              target: nonTestFiles('./src'),
+              from: './src/features/*/testing/**',
+              message: "A feature's testing folder is for tests only, never for shipped code.",
             },
             {
               target: nonTestFiles('./mock-server'),

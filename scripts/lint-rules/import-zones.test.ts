@@ -44,6 +44,32 @@ describe('planted zone violations: the fake and the test support', { timeout: 12
     expect(rules).toContain(ZONE);
   });
 
+  it('reports a shipped file named like test support importing src/testing', async () => {
+    for (const name of ['page-test-setup.ts', 'policy-harness.ts', 'cart-test-data.tsx']) {
+      const rules = await lintPlanted({
+        [`src/features/play/zz-planted-zone/${name}`]:
+          "import { fakeApi } from '@/testing/fake-adapter';\nexport const planted = fakeApi;\n",
+      });
+      expect(rules, name).toContain(ZONE);
+    }
+  });
+
+  it("reports a shipped file importing a feature's testing folder", async () => {
+    const rules = await lintPlanted({
+      'src/features/play/zz-planted-zone/reads-feature-testing.ts':
+        "import { stubGame } from '../testing/play-page';\nexport const planted = stubGame;\n",
+    });
+    expect(rules).toContain(ZONE);
+  });
+
+  it('lets test support in a testing folder import src/testing', async () => {
+    const rules = await lintPlanted({
+      'src/features/play/zz-planted-zone/testing/support.ts':
+        "import { fakeApi } from '@/testing/fake-adapter';\nexport const planted = fakeApi;\n",
+    });
+    expect(rules).not.toContain(ZONE);
+  });
+
   it('lets a test file import src/testing', async () => {
     const rules = await lintPlanted({
       'src/features/play/zz-planted-zone/reads-testing.test.ts':

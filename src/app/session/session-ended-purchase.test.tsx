@@ -8,7 +8,7 @@ import { tokenStore } from '@/lib/api/tokens';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import CartPage from '@/features/cart/pages/cart-page';
-import { setup } from '@/features/cart/pages/cart-page-test-setup';
+import { setup } from '@/features/cart/testing/cart-page';
 import { SystemDialogs } from '../dialogs/system-dialogs';
 import { connectSessionEndedEvents, sessionEnded } from './session-ended';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, setup } from './cart-page-test-setup';
+import { render, setup } from '../testing/cart-page';
 
 const onBreak = () => ({
   serverTime: '2026-11-27T12:00:00+03:00',

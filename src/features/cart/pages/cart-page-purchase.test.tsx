@@ -6,7 +6,7 @@ import type { PurchaseResult } from '@/lib/api/types';
 import { tokenStore } from '@/lib/api/tokens';
 import { testBalance } from '@/testing/fixtures';
 import { cartKeys } from '@/entities/cart';
-import { heldPositions, render, setup } from './cart-page-test-setup';
+import { heldPositions, render, setup } from '../testing/cart-page';
 import { fundsKeys } from '@/entities/wallet';
 
 const refusal = (status: number, code: string, details?: Record<string, unknown>) =>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import CartPage from './cart-page';
-import { render, setup } from './cart-page-test-setup';
+import { render, setup } from '../testing/cart-page';
 
 describe('CartPage with too little balance', { timeout: 20_000 }, () => {
   it('says how much more is needed before Buy is pressed, and Top Up Now prefills it', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LegalPage, PurchaseResult, TermsState } from '@/lib/api/types';
 import { apiError } from '@/testing/player-api';
-import { heldPositions, render, setup } from './cart-page-test-setup';
+import { heldPositions, render, setup } from '../testing/cart-page';
 
 const LATEST = '2026-09';
 const terms = (over: Partial<TermsState> = {}): TermsState => ({

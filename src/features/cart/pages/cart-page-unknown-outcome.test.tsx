@@ -8,7 +8,7 @@ import { testBalance, testProfile } from '@/testing/fixtures';
 import { ticket } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { UNCONFIRMED_ADD } from '@/entities/cart';
-import { render, setup, twoGrids } from './cart-page-test-setup';
+import { render, setup, twoGrids } from '../testing/cart-page';
 import CartPage from './cart-page';
 import { fundsKeys } from '@/entities/wallet';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/testing/player-api';
-import { render, setup } from './cart-page-test-setup';
+import { render, setup } from '../testing/cart-page';
 
 async function applyRefused(code: string, status: string) {
   setup({

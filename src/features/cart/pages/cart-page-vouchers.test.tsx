@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { cart, ticketPosition, voucher } from '@/testing/lottery-fixtures';
-import { render, setup, twoGrids } from './cart-page-test-setup';
+import { render, setup, twoGrids } from '../testing/cart-page';
 
 // The machine is shared and slow: component tests get room beyond the 5 s default.
 describe('CartPage vouchers', { timeout: 30_000 }, () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Cart } from '@/lib/api/types';
 import { cart, voucher } from '@/testing/lottery-fixtures';
-import { heldPositions, render, setup, twoGrids } from './cart-page-test-setup';
+import { heldPositions, render, setup, twoGrids } from '../testing/cart-page';
 import { fundsKeys } from '@/entities/wallet';
 
 // The machine is shared and slow: component tests get room beyond the 5 s default.

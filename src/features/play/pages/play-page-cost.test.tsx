@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import PlayPage from './play-page';
-import { stubGame } from './play-page-test-setup';
+import { stubGame } from '../testing/play-page';
 
 describe('PlayPage: the cost and Clear all', { timeout: 30_000 }, () => {
   it('updates the running cost as grids and draws change', async () => {

@@ -8,7 +8,7 @@ import { cart, ticketPosition } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PlayPage from './play-page';
-import { stubGame } from './play-page-test-setup';
+import { stubGame } from '../testing/play-page';
 import { cartKeys } from '@/entities/cart';
 
 const board = () => screen.getByRole('group', { name: /Grid 1: pick 6 numbers/ });

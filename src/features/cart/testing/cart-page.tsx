@@ -6,7 +6,7 @@ import { apiError } from '@/testing/player-api';
 import { testBalance, testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { cartKeys } from '@/entities/cart';
-import CartPage from './cart-page';
+import CartPage from '../pages/cart-page';
 
 /** A cart of one ticket (position 11) with two grids: 2,000 IQD. */
 export const twoGrids = cart([
