@@ -9,6 +9,7 @@
  * A benchmark, not a gate. `--no-build` reuses dist/; `--http1` serves plain HTTP/1.1.
  * Ports: LH_FAKE_PORT (default 4390) and LH_APP_PORT (default 4391); the reference uses the next two.
  */
+import { PATHS } from '../src/lib/navigation/paths';
 import { compareBuilds } from './bench-compare';
 import { selfSignedCertificate } from './bench-tls';
 import { calibratedRuns } from './lighthouse/calibrated-run';
@@ -18,7 +19,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 9);
 
 await compareBuilds({
   title: `Lighthouse mobile, calibrated CPU, ${RUNS} runs per route, interleaved:`,
-  routes: ['/', '/more/results', '/media_center', '/news', '/terms_and_conditions'],
+  routes: [PATHS.home, PATHS.results, PATHS.mediaCenter, PATHS.news, PATHS.terms],
   runs: RUNS,
   ports: {
     fake: Number(process.env.LH_FAKE_PORT ?? 4390),

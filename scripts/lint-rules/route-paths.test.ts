@@ -1,0 +1,47 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../src/lib/navigation/paths';
+import { readSource, routeLiteralsIn, shippedFiles, spellsRoute } from './route-paths';
+
+const CHECKOUT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROUTES = Object.values(PATHS);
+// The one place a route is written; the route lists of e2e, the prerender and the benchmarks
+// derive from it.
+const HOME = 'src/lib/navigation/paths.ts';
+
+describe('route paths are written once', () => {
+  it('no shipped file of the app, the fake, the scripts or the e2e support spells a route', () => {
+    const files = ['src', 'mock-server', 'scripts', 'e2e/support']
+      .flatMap((folder) => shippedFiles(join(CHECKOUT, folder), CHECKOUT))
+      .filter((file) => file !== HOME);
+    expect(files.length).toBeGreaterThan(500);
+    const found = files.flatMap((file) =>
+      routeLiteralsIn(file, readSource(CHECKOUT, file), ROUTES),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('finds a route in a constant, an alias, a template and a redirect', () => {
+    const source = [
+      "const CART = '/cart';",
+      'const go = useNavigate();',
+      "go('/my_funds?tab=deposit');",
+      'const to = `/media_center_article?id=${id}`;',
+      "window.location.assign('/login#top');",
+      "redirect('/more/results/history');",
+    ].join('\n');
+    expect(routeLiteralsIn('x.ts', source, ROUTES).map((r) => r.text)).toEqual([
+      '/cart',
+      '/my_funds?tab=deposit',
+      '/media_center_article?id=',
+      '/login#top',
+      '/more/results/history',
+    ]);
+  });
+
+  it('leaves alone what only looks like a route', () => {
+    for (const text of ['/', '/users/login', '/cartography', 'a/cart', '/api/news-articles'])
+      expect(spellsRoute(text, ROUTES), text).toBe(false);
+  });
+});
