@@ -36,7 +36,7 @@ const POTS = ['payable', 'nonPayable', 'saldo', 'jackpot', 'cost', 'paidFromBala
 const MORE_POTS = ['stake', 'winAmount'];
 const SIGNED = ['amount', 'payableDelta', 'nonPayableDelta', 'price'];
 const MOMENTS =
-  /^(bookingDate|expiry|committedAt|drawnAt|created|purchasedAt|createdAt|sentAt|startedAt|termsAcceptedAt|smsLockedUntil|smsSentAt|securityCodeExpires|resetLockedUntil|resetWindowStart|forgotSentAt)$/;
+  /^(bookingDate|expiry|committedAt|drawnAt|created|purchasedAt|createdAt|sentAt|startedAt|termsAcceptedAt|smsLockedUntil|smsSentAt|securityCodeExpires|resetLockedUntil|resetWindowStart)$/;
 
 /** Fields whose values are a known set (as the services write them). */
 const KNOWN: Partial<Record<Model, Record<string, z.ZodType>>> = {
