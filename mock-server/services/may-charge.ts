@@ -126,3 +126,12 @@ export function assertMayCharge(
   const refusal = chargeRefusal(world, player, kind, amount);
   if (refusal) throw refusal.error;
 }
+
+/**
+ * A protected player: closed or suspended, self-excluded or on a time-out, read from the same
+ * rule (the bars that refuse even a charge of 0). No promotional message reaches one.
+ */
+export function isProtectedPlayer(world: World, player: PlayerRow, at: number = now(world)) {
+  const bar = chargeRefusal(world, player, 'PURCHASE', 0, at)?.bar;
+  return bar === 'ACCOUNT_STATE' || bar === 'SELF_EXCLUDED' || bar === 'TIME_OUT';
+}
