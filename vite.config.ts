@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './scripts/serving/chunks.ts';
 import { devRuntimeConfig } from './scripts/serving/dev-config.ts';
 import { precompress } from './scripts/serving/precompress.ts';
+import { noMockWorker } from './scripts/serving/no-mock-worker.ts';
 import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     previewServing(),
     devRuntimeConfig(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
+    noMockWorker({ keep: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),
   ],
   resolve: { alias: { '@': src } },

@@ -35,8 +35,10 @@ export const playerModel = {
   smsSentAt: Number,
   securityCode: nullable(String),
   securityCodeExpires: Number,
-  /** Wrong reset codes since the last code, and the lock they set (as the SMS code's). */
+  /** Wrong reset codes in the current window (across new codes), and the lock they set. */
   resetWrongAttempts: Number,
+  /** When the window of counted wrong reset codes began (domain/reset-codes.ts). */
+  resetWindowStart: Number,
   resetLockedUntil: Number,
   passwordRequestId: nullable(String),
   createdAt: Number,

@@ -1,6 +1,7 @@
 import { route } from '../routes/route';
 import type { Route } from '../routes/types';
 import { advanceClock, now } from '../clock';
+import { assertCatchUpBounded } from '../services/catch-up-bound';
 import { DomainError } from '../domain/errors';
 import { handle, json } from '../handlers/respond';
 import { validBody, validParams, validQuery } from '../handlers/validate';
@@ -116,6 +117,7 @@ export function controlRoutes(origin: string): Route[] {
       `${base}/clock`,
       handle(async ({ world, request }) => {
         const { advanceMs } = await validBody(request, clockBody);
+        assertCatchUpBounded(world, now(world) + Number(advanceMs), 'advanceMs');
         try {
           const at = advanceClock(world, Number(advanceMs));
           return json({ now: new Date(at).toISOString(), nowMs: at });

@@ -4,6 +4,7 @@ import { RESPONSIBLE_PLAY_STATES as S } from '../../contracts/states-responsible
 import { setLimit, takeTimeOut } from '../domain/responsible-play';
 import { book } from '../services/ledger';
 import { updatePlayState } from '../services/responsible-play';
+import { protectSelfExcluded } from '../services/accounts/self-exclusion';
 import type { ProviderStateAnswer } from './provider-states-support';
 import { addTicketsFor, issueTokensFor, now, openDraws, requirePlayer } from './world';
 
@@ -60,6 +61,7 @@ export const RESPONSIBLE_PLAY_BUILDERS: Record<string, (world: World) => Answer>
   },
   [S.selfExcluded]: (world) => {
     updatePlayState(world, playerId(world), (s) => ({ ...s, selfExcluded: true }));
+    protectSelfExcluded(world, requirePlayer(world, PHONE));
     return {};
   },
 };

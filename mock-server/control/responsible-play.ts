@@ -13,7 +13,7 @@ import {
 import { handle, json } from '../handlers/respond';
 import { validBody, validParams } from '../handlers/validate';
 import { playerPhoneParams, responsiblePlayBody } from './schemas';
-import { revokeAllSessions } from '../services/auth';
+import { protectSelfExcluded } from '../services/accounts/self-exclusion';
 import { updatePlayState, viewOf } from '../services/responsible-play';
 import { requirePlayer } from './world';
 
@@ -78,8 +78,9 @@ export function responsiblePlayControlRoutes(base: string): Route[] {
         const player = requirePlayer(world, phone);
         const state = updatePlayState(world, player.id, (s) => applyControl(s, input, now(world)));
         // Only its own flag: the account's state (an operator's suspension, an unverified phone)
-        // is not this flag's to change; login refuses a self-excluded player by the flag.
-        if (input.selfExcluded === true) revokeAllSessions(world, player.id);
+        // is not this flag's to change; login refuses a self-excluded player by the flag. Like
+        // every way into self-exclusion, it cancels the subscriptions and ends the sessions.
+        if (state.selfExcluded) protectSelfExcluded(world, player);
         return json({ ...viewOf(world, player.id, null), selfExcluded: state.selfExcluded });
       }),
       { body: responsiblePlayBody, params: playerPhoneParams },

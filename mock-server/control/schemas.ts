@@ -10,7 +10,7 @@ import { onNthAlone, sequenceFields } from './sequence-schemas';
 const MAX_MS = 10 * 365 * 86_400_000;
 
 /** The years a world's clock may start in: the seeded draws, tokens and dates hold there. */
-const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
+export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
 
 /**
  * An ISO date or epoch milliseconds between 2000 and 2100. Outside it a world was left broken:

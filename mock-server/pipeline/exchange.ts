@@ -69,11 +69,13 @@ async function exchangeIn(
   const started = performance.now();
   // Reading the journal or verifying against it is not journaled (a live view would fill it,
   // and a verification would count itself), nor faulted.
-  if (path.startsWith('/__control/journal') || path === '/__control/verify')
+  // Lower case: the router matches paths case-insensitively (routes/match.ts).
+  const lower = path.toLowerCase().replace(/\/$/, '');
+  if (lower.startsWith('/__control/journal') || lower === '/__control/verify')
     return answer(await next(request, path, world));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const bodyText = hasBody ? await textOf(request) : '';
-  const control = path.startsWith('/__control/');
+  const control = lower.startsWith('/__control/');
   const decision: FaultDecision = control
     ? { delayMs: 0 }
     : decideFaults(world.faults, request.method.toUpperCase(), path);

@@ -4,7 +4,8 @@ import { pathMatches } from './request-pattern';
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
   seq: number;
-  kind: 'http' | 'script';
+  /** http: a request; script: a scripted outcome; message: an SMS or in-app alert the fake sent. */
+  kind: 'http' | 'script' | 'message';
   /** Real time, ISO. */
   at: string;
   /** The world's fake clock, ISO. */
@@ -22,7 +23,7 @@ export interface JournalEntry {
   player?: string;
   /** The injected fault, when one fired. */
   fault?: string;
-  /** kind 'script': what happened, e.g. "nextDeposit armed". */
+  /** kind 'script': what happened, e.g. "nextDeposit armed"; kind 'message': its channel. */
   event?: string;
   detail?: unknown;
 }

@@ -5,8 +5,11 @@ import { corsAnswered } from '../hosts/http/cors';
 import { emptyHar, harEntry, type Har } from './har';
 import { bodyText, closeServer, forwardable, requestHeaders, sendJson } from './http-io';
 
-/** A recording keeps this many exchanges; later ones are forwarded but not recorded. */
-export const RECORDING_LIMITS = { entries: 5_000 };
+/**
+ * A recording keeps this many exchanges and characters of bodies (issue 39: a push of large
+ * answers grew it without end); later ones are forwarded but not recorded.
+ */
+export const RECORDING_LIMITS = { entries: 5_000, chars: 32 * 1024 * 1024 };
 
 export interface ProxyOptions {
   port: number;
@@ -38,6 +41,7 @@ export function startRecordingProxy(options: ProxyOptions): Promise<RunningProxy
   mkdirSync(options.dir, { recursive: true });
   const file = join(options.dir, `recording-${new Date().toISOString().replace(/[:.]/g, '-')}.har`);
   const har = emptyHar();
+  let recordedChars = 0;
   const save = () => writeFileSync(file, `${JSON.stringify(har, null, 2)}\n`);
   save();
 
@@ -70,6 +74,10 @@ export function startRecordingProxy(options: ProxyOptions): Promise<RunningProxy
     if (options.logger) console.log(`${method} ${url.pathname} -> ${answer.status}`);
     if (har.log.entries.length >= RECORDING_LIMITS.entries) return;
     const type = answer.headers.get('content-type') ?? '';
+    const responseBody = isText(type) ? body.toString('utf8') : `(${body.length} bytes)`;
+    const chars = text.length + responseBody.length;
+    if (recordedChars + chars > RECORDING_LIMITS.chars) return;
+    recordedChars += chars;
     har.log.entries.push(
       harEntry({
         startedAt,
@@ -81,7 +89,7 @@ export function startRecordingProxy(options: ProxyOptions): Promise<RunningProxy
         status: answer.status,
         statusText: answer.statusText,
         responseHeaders,
-        responseBody: isText(type) ? body.toString('utf8') : `(${body.length} bytes)`,
+        responseBody,
       }),
     );
     save();

@@ -14,6 +14,7 @@ import { sendDrawAlerts } from './alerts';
 import { byKey } from '../db-keys';
 import { newDrawProof } from './draw-proofs';
 import { runRenewals } from './subscriptions/renew';
+import { assertCatchUpBounded } from './catch-up-bound';
 
 export type DrawRow = Row<'draw'>;
 
@@ -81,6 +82,8 @@ function nextWorkAt(world: World): number {
  */
 export function catchUp(world: World): void {
   if (now(world) < (world.schedule.quietUntil ?? 0)) return;
+  // Never an unbounded loop on the shared event loop: the entry points refuse such a clock first.
+  assertCatchUpBounded(world, now(world), 'the fake clock');
   ensureSchedule(world);
   const due = (draw: DrawRow | undefined): draw is DrawRow =>
     draw !== undefined && draw.drawTime <= now(world) && !isDrawHeld(world, draw.drawId);

@@ -14,7 +14,8 @@ import type { DepositOutcome } from '../scenario';
 import { bookPendingDeposit, settleDepositBooking } from './deposit-bookings';
 import { REFUSAL_TEXT, toResult, type PaymentRow } from './payment-results';
 import type { PlayerRow } from './ledger';
-import { assertDepositAllowed, depositRefusal } from './responsible-play';
+import { depositRefusal } from './responsible-play';
+import { assertMayCharge } from './may-charge';
 import { byKey } from '../db-keys';
 import { isScriptedPayment, startDepositScript } from './scripts/state';
 import { withWorld } from '../world/current';
@@ -40,7 +41,8 @@ export function invoke(
       errors: [{ field: 'paymentMethod', code: 'INVALID' }],
     });
   }
-  assertDepositAllowed(world, player.id, amount);
+  // The one rule every charge asks; pending deposits count as used (services/may-charge.ts).
+  assertMayCharge(world, player, 'DEPOSIT', amount);
   // Unguessable: nobody can address another player's payment by counting.
   const paymentId = `PAY-${randomToken(12)}`;
   world.db.payment.create({

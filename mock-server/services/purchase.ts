@@ -12,7 +12,7 @@ import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
 import { book, potsOf, type PlayerRow } from './ledger';
 import { receiptVouchers } from './receipts';
-import { assertPurchaseAllowed } from './responsible-play';
+import { assertMayCharge } from './may-charge';
 
 /**
  * Buys the active cart. Everything from the checks to the last write is synchronous: a second
@@ -54,7 +54,8 @@ export function purchase(
       details: { drawIds: closed },
     });
   }
-  assertPurchaseAllowed(world, player.id, plan.charge);
+  // The one rule every charge asks (services/may-charge.ts).
+  assertMayCharge(world, player, 'PURCHASE', plan.charge);
   // From here on nothing can refuse: write everything.
   const receiptNumber = `R${order.orderId}-${String(nextId(world, 'receipt', 40001))}`;
   const transactionId = `ORD-${order.orderId}`;

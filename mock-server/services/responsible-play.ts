@@ -8,8 +8,6 @@ import { now } from '../clock';
 import { toServerDateTime } from '../domain/dates';
 import {
   depositRefusalAtSettlement,
-  assertNoTimeOut,
-  assertWithinLimits,
   emptyPlayState,
   settle,
   standings,
@@ -54,31 +52,6 @@ export function moneyEvents(world: World, playerId: number, kind: LimitKind): Mo
   });
 }
 
-/** Deposits still pending at the provider, dated when they started, except `except`. */
-const pendingDeposits = (world: World, playerId: number, except?: string): MoneyEvent[] =>
-  world.db.payment
-    .findMany({ where: { playerId: { equals: playerId }, status: { equals: 'PENDING' } } })
-    .filter((p) => p.paymentId !== except)
-    .map((p) => ({ at: p.createdAt, amount: p.amount }));
-
-/**
- * Pay-in invoke: refused during a time-out and above the tightest deposit limit, counting the
- * deposits still pending as used: two invokes cannot each take the whole limit. The check and the
- * payment's creation are one synchronous step (payments.ts), so concurrent invokes of a player are
- * serialised: the second one sees the first as pending.
- */
-export function assertDepositAllowed(world: World, playerId: number, amount: number): void {
-  const state = playStateOf(world, playerId);
-  const at = now(world);
-  assertNoTimeOut(state, at);
-  const used = [...moneyEvents(world, playerId, 'DEPOSIT'), ...pendingDeposits(world, playerId)];
-  assertWithinLimits(state, 'DEPOSIT', amount, used, at, {
-    status: 422,
-    code: 'DEPOSIT_LIMIT_EXCEEDED',
-    message: 'This deposit would exceed your deposit limit.',
-  });
-}
-
 /**
  * At settlement the limits and a time-out are checked again, against the deposits credited so far:
  * a deposit started before a limit was lowered, or before a time-out began, is not credited.
@@ -90,19 +63,6 @@ export const depositRefusal = (world: World, playerId: number, amount: number) =
     moneyEvents(world, playerId, 'DEPOSIT'),
     now(world),
   );
-
-/** Purchase: refused during a time-out and above the tightest spending limit (spec's message). */
-export function assertPurchaseAllowed(world: World, playerId: number, charge: number): void {
-  const state = playStateOf(world, playerId);
-  const at = now(world);
-  assertNoTimeOut(state, at);
-  assertWithinLimits(state, 'SPENDING', charge, moneyEvents(world, playerId, 'SPENDING'), at, {
-    status: 422,
-    code: 'SPENDING_LIMIT_EXCEEDED',
-    message: 'The cost of your purchase will exceed your spending limit, please try again.',
-    extra: { cartPrice: charge },
-  });
-}
 
 function limitsOf(world: World, playerId: number, state: PlayState, at: number): PlayLimit[] {
   return (['DEPOSIT', 'SPENDING'] as const).flatMap((kind) =>

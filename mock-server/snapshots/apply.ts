@@ -5,6 +5,8 @@ import { defaultScenario, setScenario, type Scenario } from '../scenario';
 import { emptyScripts, type Scripts } from '../services/scripts/state';
 import { createWorldState, type World } from '../world/state';
 import { applyStreams, type Model, type WorldState } from './capture';
+import { now } from '../clock';
+import { assertCatchUpBounded } from '../services/catch-up-bound';
 
 const bad = (message: string) => new DomainError(400, 'VALIDATION_FAILED', message);
 
@@ -116,5 +118,8 @@ export function buildWorld(state: WorldState): World {
     ]),
   );
   for (const entry of state.journal) next.journal.add(journalEntry(entry));
+  // A clock, schedule and draws that would need an endless catch-up are refused here, at import
+  // and at restore, before the world's next call runs it on the shared event loop (issue 39).
+  assertCatchUpBounded(next, now(next), 'state.clock.nowMs');
   return next;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CLOCK_RANGE } from '../control/schemas';
 import { faultsBody } from '../control/workbench-schemas';
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type Model, type WorldState } from './capture';
+import { dbSchema } from './rows';
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorldState } from './capture';
 
 /** What an imported snapshot file may hold: strict, so a hand-edited typo is named, not ignored. */
 const uint32 = z
@@ -8,31 +10,17 @@ const uint32 = z
   .int()
   .min(0)
   .max(2 ** 32 - 1);
-const ms = z.number().int().min(0).max(8.64e15);
+/** A moment a world keeps: 0 (never) up to the end of the clock's range (2000-2099). */
+const ms = z.number().int().min(0).max(CLOCK_RANGE.to);
+/** The clock itself: the range resets and new worlds accept (issue 39: 8.64e15 froze the fake). */
+const clockMs = z
+  .number()
+  .int()
+  .min(CLOCK_RANGE.from)
+  .max(CLOCK_RANGE.to - 1);
 const key = z.union([z.number().int(), z.string().max(200)]);
 const plain = z.record(z.string().max(64), z.unknown());
 const pairs = z.array(z.tuple([key, plain])).max(10_000);
-
-const MODELS: Model[] = [
-  'player',
-  'session',
-  'booking',
-  'voucherCode',
-  'voucher',
-  'draw',
-  'order',
-  'position',
-  'ticket',
-  'payment',
-  'paymentAccount',
-  'playState',
-  'favourite',
-  'inbox',
-  'alertState',
-  'subscription',
-  'renewal',
-];
-const rows = z.array(plain).max(100_000);
 
 const faultRule = faultsBody.shape.rules.element.extend({
   // The counters a rule keeps: how many matching calls it saw and how often it fired.
@@ -45,10 +33,10 @@ export const snapshotNameField = z
   .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a name is 1 to 64 letters, digits, _ . or -');
 
 const stateSchema = z.strictObject({
-  clock: z.strictObject({ nowMs: ms, frozen: z.boolean() }),
+  clock: z.strictObject({ nowMs: clockMs, frozen: z.boolean() }),
   schedule: z.strictObject({
     scheduledUntil: ms,
-    nextDrawNumber: z.number().int().min(0),
+    nextDrawNumber: z.number().int().min(0).max(1e9),
     quietUntil: ms.optional(),
   }),
   counters: z.array(z.tuple([z.string().max(64), z.number().int().min(0)])).max(100),
@@ -77,9 +65,7 @@ const stateSchema = z.strictObject({
     .max(10_000),
   journal: z.array(plain).max(500),
   streams: z.strictObject({ faker: uint32, faults: uint32 }),
-  db: z.strictObject(
-    Object.fromEntries(MODELS.map((model) => [model, rows])) as Record<Model, typeof rows>,
-  ),
+  db: dbSchema,
 });
 
 /** A snapshot file, as `GET /__control/snapshots/{name}` answers it and `PUT` takes it. */

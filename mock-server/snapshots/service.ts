@@ -5,6 +5,7 @@ import { captureWorld, restartStreams, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from 
 import { parseWith } from '../handlers/validate';
 import { snapshotSchema, type SnapshotFile } from './schema';
 import { getSnapshot, putSnapshot } from './store';
+import { forbiddenKeyPath } from './forbidden-keys';
 
 export interface SavedSnapshot {
   name: string;
@@ -45,9 +46,16 @@ export function restoreSnapshot(world: World, name: string): SavedSnapshot {
 export function importSnapshot(world: World, name: string, text: string): SavedSnapshot {
   let value: unknown;
   try {
-    value = JSON.parse(text, (key, item: unknown) => (key === '__proto__' ? undefined : item));
+    value = JSON.parse(text);
   } catch {
     throw new DomainError(400, 'VALIDATION_FAILED', 'The snapshot is not valid JSON');
+  }
+  // JSON.parse keeps `__proto__` as a plain own key; refused before anything copies the value.
+  const forbidden = forbiddenKeyPath(value);
+  if (forbidden) {
+    throw new DomainError(400, 'VALIDATION_FAILED', `${forbidden} is not a field of a snapshot`, {
+      errors: [{ field: forbidden, code: 'unrecognized_keys' }],
+    });
   }
   const file = parseWith(snapshotSchema, value, 'snapshot') as unknown as SnapshotFile;
   // A file that the db refuses is refused here, not at restore: applied to a scratch world.

@@ -4,101 +4,28 @@
  * compression and headers the app relies on. A JavaScript module sent as text/plain with
  * `nosniff` is a blank page, and only a running nginx shows it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:http2';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { connect as netConnect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../mock-server/hosts/http/free-port';
-import { waitFor } from '../bench-servers';
-import { selfSignedCertificate } from '../bench-tls';
+import { ENV, SCRIPT, startTestNginx, type TestNginx } from './nginx-under-test';
 import { preconnectLink } from './preconnect';
-import { findNginx, inFolder, runStartScript } from './run-start-script';
+import { runStartScript } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { HSTS } from './security-headers';
 
-const ENV = {
-  LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
-  CMS_BASE_URL: 'https://api.lottery.example/cms/api',
-  CMS_MEDIA_BASE_URL: 'https://media.lottery.example/cms',
-};
-// The build's prerendered first screens (scripts/prerender): a route and a start shell.
-const PRERENDERED = {
-  'prerendered/ar/news/index.html': 'news ar',
-  'prerendered/en/news/index.html': 'news en',
-  'prerendered/en/shell.html': 'shell en',
-};
-const SCRIPT = 'export const shown = "the app";\n'.repeat(40);
-
-let nginx: ChildProcess | undefined;
+let nginx: TestNginx | undefined;
 let base = '';
 let tlsPort = 0;
 
 beforeAll(async () => {
-  const { binary, mimeTypes } = findNginx();
-  const certificate = selfSignedCertificate();
-  const { dir } = runStartScript({
-    ...ENV,
-    NGINX: binary,
-    TLS_CERTIFICATE: certificate.cert,
-    TLS_CERTIFICATE_KEY: certificate.key,
-  });
-  // Run as root, nginx reads the files as its unprivileged worker user.
-  chmodSync(dir, 0o755);
-  const html = join(dir, 'html');
-  mkdirSync(join(html, 'assets'));
-  writeFileSync(join(html, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(html, 'assets', 'index-Ab12.js'), SCRIPT);
-  writeFileSync(join(html, 'assets', 'index-Ab12.js.gz'), gzipSync(SCRIPT));
-  writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"app"}');
-  writeFileSync(join(html, 'sw.js'), 'self.skipWaiting();');
-  for (const [file, title] of Object.entries(PRERENDERED)) {
-    mkdirSync(dirname(join(html, file)), { recursive: true });
-    writeFileSync(join(html, file), `<!doctype html><title>${title}</title>`);
-  }
-  const port = await freePort();
-  tlsPort = await freePort();
-  const site = inFolder(readFileSync('docker/app/nginx.conf', 'utf8'), dir);
-  writeFileSync(join(dir, 'site.conf'), site.replace(/listen 80;/, `listen 127.0.0.1:${port};`));
-  writeFileSync(
-    join(dir, 'app-locations.conf'),
-    inFolder(readFileSync('docker/app/app-locations.conf', 'utf8'), dir),
-  );
-  const tls = join(dir, 'tls.conf');
-  writeFileSync(
-    tls,
-    readFileSync(tls, 'utf8').replace(/listen 443/, `listen 127.0.0.1:${tlsPort}`),
-  );
-  // The official image's http block, reduced to what the site needs, in the temporary folder.
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      'error_log stderr;',
-      'events {}',
-      'http {',
-      `  include ${mimeTypes};`,
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${join(dir, kind)};`,
-      ),
-      `  include ${join(dir, 'site.conf')};`,
-      `  include ${tls};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  await waitFor(base, 8_000);
+  nginx = await startTestNginx();
+  ({ base, tlsPort } = nginx);
 });
 
 afterAll(() => {
-  nginx?.kill();
+  nginx?.stop();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -145,6 +72,33 @@ describe('the nginx image', () => {
     expect(missing.status).toBe(404);
     // A missing chunk is not cached for a year: the next deploy may bring it.
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=31536000/);
+  });
+
+  it('answers 404 for a missing file outside /assets/, the app for routes (issue 39)', async () => {
+    for (const path of ['/.env', '/nope.png', '/.git/config', '/news/missing.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    expect((await get('/sw.js')).status).toBe(200);
+    expect((await get('/news/some-article')).status).toBe(200);
+  });
+
+  it("puts the security headers on nginx's own error page for a malformed request (issue 39)", async () => {
+    const { port } = new URL(base);
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = netConnect(Number(port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('end', () => resolve(text.split('\r\n\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 400/);
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
   });
 
   it('does not tell its version, and sends HSTS only over TLS', async () => {

@@ -19,6 +19,13 @@ describe("vite preview's file lookup", () => {
     expect(fileFor(dist, '/assets/missing.js')).toBeNull();
   });
 
+  it('answers 404 for a missing file outside /assets/, the app for routes (issue 39)', () => {
+    for (const path of ['/.env', '/nope.png', '/.git/config', '/news/missing.json'])
+      expect(fileFor(dist, path), path).toBeNull();
+    for (const path of ['/', '/cart', '/news/some-article', '/more/results/'])
+      expect(fileFor(dist, path), path).toBe(join(dist, 'index.html'));
+  });
+
   it('never reads a sibling folder whose name starts with dist', () => {
     expect(fileFor(dist, '/..%2fdist-demo/assets/secret.js')).toBe('bad');
     expect(fileFor(dist, '/../dist-demo/assets/secret.js')).toBe('bad');

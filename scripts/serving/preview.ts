@@ -40,10 +40,18 @@ export function fileFor(dist: string, path: string, lang = 'ar'): string | null 
   const file = normalize(join(dist, decoded));
   if (!file.startsWith(dist + sep)) return 'bad';
   if (existsSync(file) && statSync(file).isFile()) return file;
-  // Client-side routes (/more/results, CMS pages): no extension means the app, its first screen
-  // prerendered in the player's language where the build made one.
-  return extname(path) ? null : appDocument(dist, decoded, lang);
+  // Client-side routes (/more/results, CMS pages): no dot in the last segment means the app, its
+  // first screen prerendered in the player's language where the build made one. A missing file
+  // (/nope.png, /.env, which extname calls extensionless) is a 404, as nginx answers it.
+  return isFilePath(decoded) ? null : appDocument(dist, decoded, lang);
 }
+
+/**
+ * A path naming a file rather than an app route (nginx's rule, docker/app/app-locations.conf): its
+ * last segment has a dot, or any segment is hidden (`/.git/config`).
+ */
+export const isFilePath = (path: string): boolean =>
+  (path.split('/').pop() ?? '').includes('.') || path.includes('/.');
 
 function encodingFor(req: IncomingMessage, file: string): { suffix: string; name?: string } {
   const accepted = String(req.headers['accept-encoding'] ?? '');

@@ -47,7 +47,8 @@ export function originsOf(
 /**
  * Scripts only from the app's own origin (no inline script, no eval). Styles allow
  * 'unsafe-inline' because styled-components writes <style> tags at runtime and the prerendered
- * first screens carry theirs (decision 0232); see docs/decisions/0022-content-security-policy.md.
+ * first screens carry theirs (decision 0232); see docs/decisions/0022-content-security-policy.md
+ * and 0240 (why neither a nonce nor a hash can replace it).
  */
 export function contentSecurityPolicy(origins: HeaderOrigins): string {
   return [

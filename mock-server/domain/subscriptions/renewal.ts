@@ -66,14 +66,12 @@ export function standingOf(
 }
 
 export interface RenewalContext {
-  cost: number;
   jackpot: number;
-  /** Payable plus non-payable balance. */
-  available: number;
-  /** What the tightest spending limit leaves now; null without a limit. */
-  spendingRoom: number | null;
-  timeOutUntil: number | null;
-  now: number;
+  /**
+   * Why the one may-charge rule (services/may-charge.ts) refuses the renewal's cost now, when it
+   * is one a renewal reports; null: the charge may be made.
+   */
+  refusal: 'TIME_OUT' | 'SPENDING_LIMIT' | 'INSUFFICIENT_BALANCE' | null;
 }
 
 /**
@@ -86,9 +84,8 @@ export function decideRenewal(
   ctx: RenewalContext,
 ): { status: 'BOUGHT'; reason: null } | { status: 'SKIPPED'; reason: RenewalSkipReason } {
   const skip = (reason: RenewalSkipReason) => ({ status: 'SKIPPED' as const, reason });
-  if (ctx.timeOutUntil !== null && ctx.timeOutUntil > ctx.now) return skip('TIME_OUT');
+  if (ctx.refusal === 'TIME_OUT') return skip('TIME_OUT');
   if (sub.minJackpot !== null && ctx.jackpot < sub.minJackpot) return skip('JACKPOT_BELOW_MINIMUM');
-  if (ctx.spendingRoom !== null && ctx.cost > ctx.spendingRoom) return skip('SPENDING_LIMIT');
-  if (ctx.cost > ctx.available) return skip('INSUFFICIENT_BALANCE');
+  if (ctx.refusal !== null) return skip(ctx.refusal);
   return { status: 'BOUGHT', reason: null };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { isControlPath } from '../../routes/control-path';
 import { isAllowedOrigin } from './cors';
 
-const CONTROL_PATH = /^(?:\/w\/[^/]+)?\/__control(?:\/|$)/;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Loopback, plus the comma-separated CONTROL_HOSTS (to open the control API to a team). */
@@ -29,7 +29,8 @@ export function controlRefusal(
   req: IncomingMessage,
   path: string,
 ): { status: number; body: { status: string; message: string } } | null {
-  if (!CONTROL_PATH.test(path)) return null;
+  // The same reading of the path as the router's, in every spelling (routes/control-path.ts).
+  if (!isControlPath(path)) return null;
   if (!allowedHost(req.headers.host)) {
     const message = 'The control API answers loopback hosts only (set CONTROL_HOSTS to add more)';
     return { status: 403, body: { status: 'HOST_NOT_ALLOWED', message } };

@@ -2,7 +2,9 @@ import type { World } from '../../world/state';
 import type { LoginResponse, PasswordResetChange } from '../../../src/lib/api/types';
 import { now } from '../../clock';
 import { DomainError } from '../../domain/errors';
-import { checkCode, sixDigitCode } from '../../domain/sms';
+import { sixDigitCode } from '../../domain/sms';
+import { checkResetCode as checkResetGuard } from '../../domain/reset-codes';
+import { codeSmsWaitMs } from '../sms-cap';
 import { assertNotSelfExcluded } from '../../domain/responsible-play';
 import { isValidPassword } from '../../domain/validation';
 import { codeRandom } from '../../random';
@@ -42,11 +44,14 @@ export function login(
 export function forgotPassword(world: World, username: string | null): void {
   const player = findByUsername(world, username);
   if (!player || player.state === 'CLOSED') return;
+  // Within the resend cooldown or over the cap on codes per window, no new code is sent: the live
+  // one stays. The answer is the same (it says nothing either way). A new code no longer clears
+  // the wrong tries: they are counted per number over a window (domain/reset-codes.ts).
+  if (codeSmsWaitMs(world, player.phone, 'security-code') > 0) return;
   const securityCode = sixDigitCode(() => codeRandom(world));
   updatePlayer(world, player.id, {
     securityCode,
     securityCodeExpires: now(world) + SECURITY_CODE_TTL_MS,
-    resetWrongAttempts: 0,
     passwordRequestId: world.faker.string.alphanumeric(16),
   });
   send(world, player.phone, 'security-code', { code: securityCode });
@@ -58,31 +63,28 @@ const validationFailed = (field: string, code: string) =>
 const invalidCode = () => new DomainError(400, 'INVALID_SECURITY_CODE', 'Please try again');
 
 /**
- * A wrong code counts as the SMS code's do (domain/sms.ts): the fifth wrong one locks resets of
- * the number for 15 minutes with the spec's "Too many attempts" and spends the code, so the
- * million codes cannot be tried within a code's 15 minutes.
+ * Wrong codes are counted per number over a window, across new codes (domain/reset-codes.ts): every
+ * fifth locks resets of the number for 15 minutes and spends the code, the tenth in a day locks
+ * them for the rest of the day, so the million codes cannot be walked by asking for new ones.
  */
 function checkResetCode(world: World, player: PlayerRow, given: unknown): void {
   const at = now(world);
   const live = player.securityCode !== null && player.securityCodeExpires > at;
-  const result = checkCode(
-    {
-      // No live code: nothing can match, but the try still counts.
-      code: live ? (player.securityCode ?? '') : '\u0000',
-      wrongAttempts: player.resetWrongAttempts,
-      lockedUntil: player.resetLockedUntil,
-    },
-    given,
-    at,
-  );
+  const guard = {
+    wrongAttempts: player.resetWrongAttempts,
+    windowStart: player.resetWindowStart,
+    lockedUntil: player.resetLockedUntil,
+  };
+  const result = checkResetGuard(guard, live ? player.securityCode : null, given, at);
   const locked = result.next.lockedUntil > at;
   updatePlayer(world, player.id, {
     resetWrongAttempts: result.next.wrongAttempts,
+    resetWindowStart: result.next.windowStart,
     resetLockedUntil: result.next.lockedUntil,
     ...(locked ? { securityCode: null, passwordRequestId: null } : {}),
   });
   if (result.ok) return;
-  throw result.error.code === 'TOO_MANY_ATTEMPTS' ? result.error : invalidCode();
+  throw result.error ?? invalidCode();
 }
 
 export function resetPassword(world: World, request: Partial<PasswordResetChange>): void {

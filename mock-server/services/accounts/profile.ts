@@ -13,7 +13,7 @@ import { updatePlayState } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
 import { findByEmail, updatePlayer } from './players';
 import { activationLink } from './registration';
-import { cancelAllForSelfExclusion } from '../subscriptions/subscriptions';
+import { protectSelfExcluded } from './self-exclusion';
 
 export const NOT_CLOSABLE_MESSAGE =
   'Your account can not be deleted. Please make sure that you don´t have any active tickets and not a positive credit in your account.';
@@ -107,8 +107,7 @@ export function selfBlock(world: World, player: PlayerRow, password: unknown): v
     throw new DomainError(401, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
   updatePlayState(world, player.id, (state) => ({ ...state, selfExcluded: true }));
-  cancelAllForSelfExclusion(world, player);
-  revokeAllSessions(world, player.id);
+  protectSelfExcluded(world, player);
 }
 
 /** Refused while the player holds open tickets or money. */

@@ -9,6 +9,7 @@ import { appOrigin } from '../../config';
 import { DomainError } from '../../domain/errors';
 import { normalizePhone } from '../../domain/phone';
 import { checkCode, checkResend, RESEND_COOLDOWN_SECONDS, sixDigitCode } from '../../domain/sms';
+import { codeSmsWaitMs } from '../sms-cap';
 import { validateRegistration } from '../../domain/validation';
 import { codeRandom } from '../../random';
 import { issueTokens } from '../auth';
@@ -82,6 +83,9 @@ export function confirmMobile(world: World, player: PlayerRow, code: unknown): v
 /** A fresh code, at most once per cooldown. */
 export function resendCode(world: World, player: PlayerRow): ResendConfirmationResponse {
   checkResend(player.smsSentAt, now(world));
+  // The cap on codes per number and window (services/sms-cap.ts), as a cooldown to wait out.
+  const waitMs = codeSmsWaitMs(world, player.phone, 'sms-code');
+  if (waitMs > 0) checkResend(now(world) + waitMs - RESEND_COOLDOWN_SECONDS * 1000, now(world));
   const code = sixDigitCode(() => codeRandom(world));
   updatePlayer(world, player.id, { smsCode: code, smsSentAt: now(world) });
   send(world, player.phone, 'sms-code', { code });

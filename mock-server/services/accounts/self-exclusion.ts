@@ -36,7 +36,17 @@ export function excludeSelf(
     throw new DomainError(403, 'INVALID_CREDENTIALS', 'Credentials are incorrect. Try again.');
   }
   const state = updatePlayState(world, player.id, (s) => exclude(s, length, now(world)));
+  protectSelfExcluded(world, player);
+  return exclusionOf(state, length);
+}
+
+/**
+ * What every way into self-exclusion does at once, whoever set the flag (the player's exclusion,
+ * the spec's self-block, the control API, a provider state): every subscription is cancelled and
+ * every session ends (issue 39: the control API's way left renewals charging). Renewals and every
+ * other charge also refuse a self-excluded player by the one rule (services/may-charge.ts).
+ */
+export function protectSelfExcluded(world: World, player: PlayerRow): void {
   cancelAllForSelfExclusion(world, player);
   revokeAllSessions(world, player.id);
-  return exclusionOf(state, length);
 }

@@ -5,7 +5,8 @@ import { nextId } from '../../db';
 import { byKey } from '../../db-keys';
 import { send } from '../inbox';
 import { alertStateOf, saveAlertState } from './state';
-import { alertText, topicOf, type AlertMessage } from './texts';
+import { alertText, isPromotional, topicOf, type AlertMessage } from './texts';
+import { isProtectedPlayer } from '../may-charge';
 
 /**
  * Sends one alert by every channel the player switched on for its topic: the in-app list and an
@@ -21,6 +22,8 @@ export function sendAlert(
 ): AlertChannel[] {
   const player = byKey(world, 'player', playerId);
   if (!player) return [];
+  const promotional = isPromotional(message);
+  if (promotional && isProtectedPlayer(world, player)) return [];
   const state = alertStateOf(world, playerId);
   if (onceKey !== undefined && state.sentKeys.includes(onceKey)) return [];
   const wanted = state.preferences[topicOf(message)];
@@ -38,6 +41,16 @@ export function sendAlert(
   }
   if (wanted.sms)
     send(world, player.phone, 'alert', { text: alertText(message, player.preferredLanguage) });
+  // Journaled, so a verification over the journal can prove who was sent what (issue 39).
+  for (const channel of channels)
+    world.journal.add({
+      kind: 'message',
+      at: new Date().toISOString(),
+      clock: new Date(now(world)).toISOString(),
+      event: channel,
+      player: player.phone,
+      detail: { topic: topicOf(message), promotional },
+    });
   if (onceKey !== undefined) state.sentKeys.push(onceKey);
   saveAlertState(world, playerId, state);
   return channels;

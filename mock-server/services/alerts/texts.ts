@@ -25,6 +25,21 @@ const TOPICS: Record<AlertMessage['kind'], AlertTopic> = {
 export const topicOf = (message: AlertMessage): AlertTopic => TOPICS[message.kind];
 
 /**
+ * Whether a message invites to play rather than reports the player's own money or account: the
+ * results of every draw are sent to all who asked, as a lottery's marketing is. A protected player
+ * (self-excluded, timed out, closed or suspended) never gets one (issue 39); a booked win, a
+ * subscription's event and a break or limit change are the player's own business and still go.
+ */
+const PROMOTIONAL: Record<AlertMessage['kind'], boolean> = {
+  drawResults: true,
+  win: false,
+  subscription: false,
+  timeOut: false,
+  limit: false,
+};
+export const isPromotional = (message: AlertMessage): boolean => PROMOTIONAL[message.kind];
+
+/**
  * Said in every alert (decision 0228): players learn that a real alert never asks for a PIN or a
  * code and never carries a link to sign in, so a message that does is a fraud.
  */

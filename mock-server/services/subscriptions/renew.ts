@@ -2,8 +2,6 @@ import { DateTime } from 'luxon';
 import type { World } from '../../world/state';
 import { nextId } from '../../db';
 import { SERVER_ZONE } from '../../domain/dates';
-import { emptyPlayState, settle, standings, type PlayState } from '../../domain/responsible-play';
-import { byKey } from '../../db-keys';
 import {
   costOf,
   decideRenewal,
@@ -14,8 +12,9 @@ import {
   type SubscriptionRecord,
 } from '../../domain/subscriptions';
 import { pricePerGridPerDraw } from '../game-config';
-import { book, findPlayer, potsOf } from '../ledger';
-import { moneyEvents } from '../responsible-play';
+import { book, findPlayer } from '../ledger';
+import { chargeRefusal } from '../may-charge';
+import { cancelAllForSelfExclusion } from './subscriptions';
 import { notifySubscriptionEvent } from './notify';
 import { allSubscriptions, boughtCount, findRenewal, saveRenewal } from './store';
 
@@ -28,26 +27,6 @@ export interface SaleOpening {
 
 export const weekdayOf = (drawTime: number) =>
   DateTime.fromMillis(drawTime, { zone: SERVER_ZONE }).weekday;
-
-/**
- * The play state as it stood at `at`: when the fake catches up over several draws, `now` may be
- * past a time-out that covered the moment a draw's sales opened.
- */
-function playStateAt(world: World, playerId: number, at: number): PlayState {
-  const row = byKey(world, 'playState', playerId);
-  return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), at);
-}
-
-/** What the tightest spending limit leaves at `at`; null without one. */
-function spendingRoom(world: World, playerId: number, at: number): number | null {
-  const rooms = standings(
-    playStateAt(world, playerId, at),
-    'SPENDING',
-    moneyEvents(world, playerId, 'SPENDING'),
-    at,
-  ).map((s) => s.remaining);
-  return rooms.length === 0 ? null : Math.min(...rooms);
-}
 
 /** Books the renewal as an ordinary purchase: one order, one ticket, one ORDER_PAYMENT. */
 function buy(world: World, sub: SubscriptionRecord, draw: SaleOpening, cost: number, at: number) {
@@ -104,21 +83,29 @@ export function renewOne(
   const key = renewalKey(sub.subscriptionId, draw.drawId);
   const done = findRenewal(world, key);
   if (done) return done;
-  const state = playStateAt(world, sub.playerId, at);
   const standing = standingOf(sub, boughtCount(world, sub.subscriptionId), null, at);
   // Cancelled, finished or paused by the player: nothing to decide (a time-out is decided below).
   if (standing.status !== 'ACTIVE') return null;
   if (!playsDraw(sub, { drawTime: draw.drawTime, weekday: weekdayOf(draw.drawTime) })) return null;
   const player = findPlayer(world, sub.playerId);
-  const pots = potsOf(player);
   const cost = costOf(sub, pricePerGridPerDraw(sub.ticketTypeName));
+  // The same rule as a purchase and a deposit (services/may-charge.ts).
+  const refusal = chargeRefusal(world, player, 'RENEWAL', cost, at);
+  if (refusal?.bar === 'SELF_EXCLUDED' || refusal?.bar === 'ACCOUNT_STATE') {
+    // A protected or closed account: no charge and no message; a self-exclusion that found the
+    // subscription still active (a snapshot, an older world) cancels it now.
+    if (refusal.bar === 'SELF_EXCLUDED') cancelAllForSelfExclusion(world, player);
+    return null;
+  }
+  const reported = refusal?.bar;
   const decision = decideRenewal(sub, {
-    cost,
     jackpot: draw.jackpot,
-    available: pots.payable + pots.nonPayable,
-    spendingRoom: spendingRoom(world, sub.playerId, at),
-    timeOutUntil: state.timeOutUntil,
-    now: at,
+    refusal:
+      reported === 'TIME_OUT' ||
+      reported === 'SPENDING_LIMIT' ||
+      reported === 'INSUFFICIENT_BALANCE'
+        ? reported
+        : null,
   });
   const bought = decision.status === 'BOUGHT';
   const renewal: RenewalRecord = {

@@ -1,5 +1,6 @@
 import { tokenStore } from '@/lib/api/tokens';
 import { LoginStatus, type LoginResponse } from '@/lib/api/types';
+import { clearDraft } from '@/entities/draft';
 import { queryClient } from '@/lib/query';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { forgetPlayerQueries } from './forget-player';
@@ -18,14 +19,20 @@ export function rememberLogin(response: LoginResponse): void {
 
 /**
  * Forgets everything about the player (section 4's logout, whatever the call answered): the
- * tokens, and every player query (profile, balance, history, notifications, cart, tickets), cached
- * and saved offline, so nothing of this player survives into the next session.
+ * tokens, every player query (profile, balance, history, notifications, cart, tickets), cached
+ * and saved offline, the play draft and the win notices seen, so nothing of this player survives
+ * into the next session.
  */
 export function clearSession(): void {
   tokenStore.clear();
   forgetPlayerQueries(queryClient);
   sessionStore.temporaryLogin = false;
   storage.remove(STORAGE_KEYS.temporaryPassword);
+  // The picked numbers and the win notices seen are this player's too: the next player in the
+  // same tab saw the first one's numbers pre-selected (issue 39).
+  clearDraft();
+  storage.remove(STORAGE_KEYS.gameDraft, 'session');
+  storage.remove(STORAGE_KEYS.winNoticesSeen);
 }
 
 /**

@@ -44,6 +44,12 @@ describe('VerifyDrawPage', { timeout: 30_000 }, () => {
     expect(check('committedEarly')).toHaveTextContent(/^✓Passed:/);
   });
 
+  it("never verifies another draw's genuine proof on this draw's page (issue 39)", async () => {
+    await open(async () => drawVerification({ drawId: 630 }));
+    expect(await screen.findByText('Not verified: at least one check failed.')).toBeInTheDocument();
+    expect(check('answerMatches')).toHaveTextContent('Failed: this answer is not the proof');
+  });
+
   it('never calls a draw set by hand verified', async () => {
     await open(async () =>
       drawVerification({ method: 'manual', seed: null, commitment: null, committedAt: null }),

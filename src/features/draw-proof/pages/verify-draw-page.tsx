@@ -17,9 +17,9 @@ import { useVerification } from '../use-verification';
 const drawIdOf = (value: string | null) =>
   value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 
-function Proof({ proof }: { proof: DrawVerification }) {
+function Proof({ proof, requested }: { proof: DrawVerification; requested: number }) {
   const { t } = useTranslation('draws');
-  const verification = useVerification(proof);
+  const verification = useVerification(proof, requested);
   return (
     <>
       <StackCard aria-labelledby="draw-checks">
@@ -61,7 +61,7 @@ export default function VerifyDrawPage() {
           isEmpty={(data) => data === null}
           emptyText={t('notOffered')}
         >
-          {(data) => data && <Proof proof={data} />}
+          {(data) => data && <Proof proof={data} requested={drawId} />}
         </QueryState>
       )}
       <Link to={PATHS.results}>{t('backToResults')}</Link>

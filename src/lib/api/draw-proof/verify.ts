@@ -1,8 +1,11 @@
+import { DRAW_PROOF_ALGORITHM } from './algorithm';
 import { commitmentOf, deriveWinningNumbers, hexToBytes } from './derive';
 
 /** What the backend publishes about one draw (extension call `GET /draw/verification`). */
 export interface DrawProof {
   drawId: string;
+  /** The derivation's published id: only DRAW_PROOF_ALGORITHM is one this browser can recompute. */
+  algorithm: string;
   /** `seed` for a draw from a committed seed; `manual` when its numbers were set by hand. */
   method: 'seed' | 'manual';
   commitment: string | null;
@@ -13,7 +16,8 @@ export interface DrawProof {
   seed: string | null;
 }
 
-export type CheckId = 'committedEarly' | 'seedMatchesCommitment' | 'numbersFromSeed';
+export type CheckId =
+  'answerMatches' | 'committedEarly' | 'seedMatchesCommitment' | 'numbersFromSeed';
 export interface Check {
   id: CheckId;
   passed: boolean;
@@ -30,31 +34,45 @@ const sameNumbers = (a: readonly number[], b: readonly number[]): boolean => {
   return sortedA.length === sortedB.length && sortedA.every((n, i) => n === sortedB[i]);
 };
 
+const HASH = /^[0-9a-f]{64}$/i;
+
+/**
+ * Whether the answer is the proof of the draw the page asked for, in the derivation this browser
+ * knows, and, once drawn, names the sold tickets' hash (issue 39: the genuine proof of draw 117
+ * verified on the pages of draws 116 and 118; an unknown algorithm and a null hash verified too).
+ */
+const answerFits = (proof: DrawProof, requestedDrawId: string): boolean =>
+  proof.drawId === requestedDrawId &&
+  proof.algorithm === DRAW_PROOF_ALGORITHM &&
+  (proof.seed === null || (proof.ticketsHash !== null && HASH.test(proof.ticketsHash)));
+
 /**
  * Recomputes, in the player's browser, the three facts that make a draw trustworthy: the
  * commitment predates stop-sell, the revealed seed hashes to it, and the seed yields exactly the
- * published numbers. A draw set by hand is never called verified, whatever its numbers.
+ * published numbers; and that the answer is the one asked for. A draw set by hand is never called
+ * verified, whatever its numbers.
  */
 export async function verifyDraw(
   proof: DrawProof,
   publishedNumbers: readonly number[],
+  requestedDrawId: string,
 ): Promise<Verification> {
   if (proof.method === 'manual' || !proof.commitment || !proof.committedAt)
     return { verdict: 'notVerifiable', checks: [] };
   const committed = Date.parse(proof.committedAt);
   const stopSell = Date.parse(proof.stopSellAt);
   const committedEarly = Number.isFinite(committed) && committed < stopSell;
+  const answerMatches: Check = { id: 'answerMatches', passed: answerFits(proof, requestedDrawId) };
   if (!proof.seed) {
-    return {
-      verdict: 'notYetRevealed',
-      checks: [{ id: 'committedEarly', passed: committedEarly }],
-    };
+    const checks: Check[] = [answerMatches, { id: 'committedEarly', passed: committedEarly }];
+    return { verdict: answerMatches.passed ? 'notYetRevealed' : 'failed', checks };
   }
   const seed = hexToBytes(proof.seed);
   const seedMatches = !!seed && (await commitmentOf(seed)) === proof.commitment.toLowerCase();
   const numbersMatch =
     !!seed && sameNumbers(await deriveWinningNumbers(seed, proof.drawId), publishedNumbers);
   const checks: Check[] = [
+    answerMatches,
     { id: 'committedEarly', passed: committedEarly },
     { id: 'seedMatchesCommitment', passed: seedMatches },
     { id: 'numbersFromSeed', passed: numbersMatch },
