@@ -92,8 +92,6 @@ export function cancelSubscription(world: World, player: PlayerRow, id: unknown)
 export const listRenewals = (world: World, player: PlayerRow, id: unknown): SubscriptionRenewal[] =>
   toRenewals(world, own(world, player, id).subscriptionId);
 
-export { cancelAllForSelfExclusion } from './cancel';
-
 /** A time-out pauses the active subscriptions until it ends: the player is told once. */
 export function tellTimeOutPause(world: World, player: PlayerRow): void {
   if (subscriptionsOf(world, player.id).some((s) => isLive(world, s) && !s.pausedByPlayer))
