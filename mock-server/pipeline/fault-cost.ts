@@ -18,7 +18,7 @@ export function worstRules(): FaultRule[] {
 }
 
 /** The paths the benchmark tries: the attack's 15,000 letters, the cap itself, and a real call. */
-export const benchPaths = (): Record<string, string> => ({
+export const benchPaths = (): { attack: string; atCap: string; real: string } => ({
   attack: `/lottery/${'a/'.repeat(7500)}`,
   atCap: `/lottery/${'a/'.repeat((MAX_FAULT_PATH_CHARS - 9) / 2)}`.slice(0, MAX_FAULT_PATH_CHARS),
   real: '/lottery/sales/game-infos',

@@ -14,7 +14,7 @@ import {
 import { revokeAllSessions } from '../auth';
 import { updatePlayState } from '../responsible-play';
 import type { PlayerRow } from '../ledger';
-import { cancelAllForSelfExclusion } from '../subscriptions/subscriptions';
+import { cancelAllForSelfExclusion } from '../subscriptions/cancel';
 
 /** The self-exclusion extension (decision 0207): the lengths offered, and excluding with one. */
 export const selfExclusionOptions = (): SelfExclusionOptions => ({

@@ -14,7 +14,7 @@ import {
 import { pricePerGridPerDraw } from '../game-config';
 import { book, findPlayer } from '../ledger';
 import { chargeRefusal } from '../may-charge';
-import { cancelAllForSelfExclusion } from './subscriptions';
+import { cancelAllForSelfExclusion } from './cancel';
 import { notifySubscriptionEvent } from './notify';
 import { allSubscriptions, boughtCount, findRenewal, saveRenewal } from './store';
 

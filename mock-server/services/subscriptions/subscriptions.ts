@@ -92,15 +92,6 @@ export function cancelSubscription(world: World, player: PlayerRow, id: unknown)
 export const listRenewals = (world: World, player: PlayerRow, id: unknown): SubscriptionRenewal[] =>
   toRenewals(world, own(world, player, id).subscriptionId);
 
-/** Self-exclusion cancels every subscription at once (decision 0225). */
-export function cancelAllForSelfExclusion(world: World, player: PlayerRow): void {
-  const live = subscriptionsOf(world, player.id).filter((s) => !s.cancelled);
-  for (const sub of live)
-    saveSubscription(world, { ...sub, cancelled: { at: now(world), by: 'SELF_EXCLUSION' } });
-  if (live.length > 0)
-    notifySubscriptionEvent(world, player, { kind: 'CANCELLED', by: 'SELF_EXCLUSION' });
-}
-
 /** A time-out pauses the active subscriptions until it ends: the player is told once. */
 export function tellTimeOutPause(world: World, player: PlayerRow): void {
   if (subscriptionsOf(world, player.id).some((s) => isLive(world, s) && !s.pausedByPlayer))

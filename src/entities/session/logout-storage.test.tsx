@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { draftStore, startDraftWith } from '@/entities/draft';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { clearSession } from './actions';
@@ -19,7 +19,8 @@ const DEVICE_KEYS: string[] = [
 const keysOf = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i) ?? '');
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => {
+// The app's test files share one environment: start from empty storage, whatever ran before.
+beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
