@@ -11,6 +11,7 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
+import { networkRoutes } from './network';
 import { verifyRoutes } from './verify';
 import { workbenchRoutes } from './workbench';
 import { snapshotRoutes } from '../snapshots/routes';
@@ -41,6 +42,7 @@ export function controlRoutes(origin: string): Route[] {
     ...workbenchRoutes(base, origin),
     ...snapshotRoutes(base),
     ...verifyRoutes(base),
+    ...networkRoutes(base),
     route.post(
       `${base}/reset`,
       handle(async ({ world, request }) => {

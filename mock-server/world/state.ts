@@ -6,6 +6,7 @@ import { randomSecret } from '../domain/hmac';
 import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
 import { Journal } from '../pipeline/journal';
+import { emptyNetwork, type NetworkState } from '../pipeline/network/state';
 import { emptyScripts, type Scripts } from '../services/scripts/state';
 import type { RecordedAnswer } from '../services/idempotency';
 
@@ -39,6 +40,8 @@ export interface World {
   faker: Faker;
   journal: Journal;
   faults: FaultState;
+  /** Named network presets (exam shutdowns, evening 4G, flaky), decision 0270. */
+  network: NetworkState;
   scripts: Scripts;
   /** Real time of the last request, for idle expiry. */
   lastUsed: number;
@@ -61,6 +64,7 @@ export function createWorldState(id: string, firstDrawNumber: number): World {
     faker: id === DEFAULT_WORLD_ID ? faker : new Faker({ locale: [en, base] }),
     journal: new Journal(),
     faults: emptyFaults(),
+    network: emptyNetwork(),
     scripts: emptyScripts(),
     lastUsed: startedAt,
     tokenKey: randomSecret(),
