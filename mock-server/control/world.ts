@@ -44,6 +44,7 @@ export function resetWorld(world: World, options: SeedOptions = {}): void {
   clearIdempotency(world);
   world.faults = emptyFaults();
   world.network = emptyNetwork();
+  world.paymentOutages = [];
   world.scripts = emptyScripts();
   world.journal.clear();
 }

@@ -7,6 +7,7 @@ import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
 import { Journal } from '../pipeline/journal';
 import { emptyNetwork, type NetworkState } from '../pipeline/network/state';
+import type { RailOutage } from '../domain/payment-rails';
 import { emptyScripts, type Scripts } from '../services/scripts/state';
 import type { RecordedAnswer } from '../services/idempotency';
 
@@ -42,6 +43,8 @@ export interface World {
   faults: FaultState;
   /** Named network presets (exam shutdowns, evening 4G, flaky), decision 0270. */
   network: NetworkState;
+  /** Payment methods and rails that are down or slow now (decision 0271). */
+  paymentOutages: RailOutage[];
   scripts: Scripts;
   /** Real time of the last request, for idle expiry. */
   lastUsed: number;
@@ -65,6 +68,7 @@ export function createWorldState(id: string, firstDrawNumber: number): World {
     journal: new Journal(),
     faults: emptyFaults(),
     network: emptyNetwork(),
+    paymentOutages: [],
     scripts: emptyScripts(),
     lastUsed: startedAt,
     tokenKey: randomSecret(),
