@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,8 +18,10 @@ import { useSingleFlight } from '@/lib/query';
 import { useLimitRefusal } from '@/entities/responsible-play';
 import { parseIqdAmount, validateDepositAmount } from '@/lib/validation';
 import { useInvokePayIn } from '../api/use-invoke-pay-in';
+import { usePaymentAvailability } from '../api/use-payment-availability';
+import { methodStates, workingMethod } from '../utils/method-availability';
 import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
-import { Card, ErrorText } from './funds-ui';
+import { Card, ErrorText, Notice } from './funds-ui';
 import { MethodPicker, type DepositMethod } from './method-picker';
 import { WalletPaymentPanel } from './wallet-payment-panel';
 
@@ -49,6 +51,17 @@ export function DepositForm() {
   const onBreak = useActiveBreak() !== null;
   const flight = useSingleFlight();
   const limits = useLimitRefusal();
+  const states = methodStates(usePaymentAvailability());
+  const chosen = form.watch('method');
+  const allDown = DEPOSIT_METHODS.every((m) => states[m] === 'DOWN');
+  const steerTo = states[chosen] === 'DOWN' ? workingMethod(DEPOSIT_METHODS, states) : undefined;
+  const [steered, setSteered] = useState<{ from: DepositMethod; to: DepositMethod } | null>(null);
+  // The chosen method is down now: pick a working one before the player tries, and say so.
+  useEffect(() => {
+    if (!steerTo) return;
+    form.setValue('method', steerTo);
+    setSteered({ from: chosen, to: steerTo });
+  }, [steerTo, chosen, form]);
 
   const onValid = async ({ amount, method }: Values) => {
     const value = parseIqdAmount(amount) ?? 0;
@@ -113,16 +126,32 @@ export function DepositForm() {
             methods={DEPOSIT_METHODS}
             value={field.value}
             onChange={field.onChange}
+            states={states}
           />
         )}
       />
+      {(allDown || steered) && (
+        <Notice role="status">
+          {allDown
+            ? t('deposit.availability.noneWorking')
+            : steered &&
+              t('deposit.availability.steered', {
+                from: t(`methods.${steered.from}`),
+                to: t(`methods.${steered.to}`),
+              })}
+        </Notice>
+      )}
       {limits.refusal && <LimitRefusalText refusal={limits.refusal} on="deposit" id={errorId} />}
       {error && (
         <ErrorText id={errorId} role="alert">
           {t(error)}
         </ErrorText>
       )}
-      <SubmitButton pending={invoke.isPending} pendingLabel={t('deposit.busy')} disabled={onBreak}>
+      <SubmitButton
+        pending={invoke.isPending}
+        pendingLabel={t('deposit.busy')}
+        disabled={onBreak || allDown}
+      >
         {t('deposit.submit')}
       </SubmitButton>
       {cardUrl && <CardPaymentDialog url={cardUrl} onClose={() => setCardUrl(null)} />}
