@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
@@ -39,9 +39,11 @@ export function DepositForm() {
   const { t } = useTranslation('funds');
   const errorId = useId();
   const [error, setError] = useState<DepositErrorKey | null>(null);
-  const [payment, setPayment] = useState<{ response: PayInInvokeResponse; amount: number } | null>(
-    null,
-  );
+  const [payment, setPayment] = useState<{
+    response: PayInInvokeResponse;
+    amount: number;
+    method: DepositMethod;
+  } | null>(null);
   const [cardUrl, setCardUrl] = useState<string | null>(null);
   const [params] = useSearchParams();
   // The cart's Top Up Now fills in what is missing (whole dinars only; anything else is ignored).
@@ -52,18 +54,13 @@ export function DepositForm() {
   const flight = useSingleFlight();
   const limits = useLimitRefusal();
   const states = methodStates(usePaymentAvailability());
-  const chosen = form.watch('method');
+  const chosen = useWatch({ control: form.control, name: 'method' });
   const allDown = DEPOSIT_METHODS.every((m) => states[m] === 'DOWN');
+  // The chosen method is down now: a working one stands in before the player tries (derived, so
+  // it follows the outage both ways), and the screen says so.
   const steerTo = states[chosen] === 'DOWN' ? workingMethod(DEPOSIT_METHODS, states) : undefined;
-  const [steered, setSteered] = useState<{ from: DepositMethod; to: DepositMethod } | null>(null);
-  // The chosen method is down now: pick a working one before the player tries, and say so.
-  useEffect(() => {
-    if (!steerTo) return;
-    form.setValue('method', steerTo);
-    setSteered({ from: chosen, to: steerTo });
-  }, [steerTo, chosen, form]);
-
-  const onValid = async ({ amount, method }: Values) => {
+  const onValid = async ({ amount, method: picked }: Values) => {
+    const method = picked === chosen && steerTo ? steerTo : picked;
     const value = parseIqdAmount(amount) ?? 0;
     // One deposit per action: a second submit in the same task finds the first in flight.
     const started = flight((actionKey) =>
@@ -79,7 +76,7 @@ export function DepositForm() {
     try {
       const response = await started;
       if (response.walletPayment) {
-        setPayment({ response, amount: value });
+        setPayment({ response, amount: value, method });
       } else {
         // The card page reloads the app on its way back: remember where to return.
         storePaymentTarget('DEPOSIT');
@@ -95,7 +92,7 @@ export function DepositForm() {
       <WalletPaymentPanel
         payment={payment.response}
         amount={payment.amount}
-        method={form.getValues('method')}
+        method={payment.method}
         onDone={() => setPayment(null)}
       />
     );
@@ -124,21 +121,20 @@ export function DepositForm() {
           <MethodPicker
             legend={t('deposit.method')}
             methods={DEPOSIT_METHODS}
-            value={field.value}
+            value={steerTo ?? field.value}
             onChange={field.onChange}
             states={states}
           />
         )}
       />
-      {(allDown || steered) && (
+      {(allDown || steerTo) && (
         <Notice role="status">
-          {allDown
-            ? t('deposit.availability.noneWorking')
-            : steered &&
-              t('deposit.availability.steered', {
-                from: t(`methods.${steered.from}`),
-                to: t(`methods.${steered.to}`),
-              })}
+          {steerTo
+            ? t('deposit.availability.steered', {
+                from: t(`methods.${chosen}`),
+                to: t(`methods.${steerTo}`),
+              })
+            : t('deposit.availability.noneWorking')}
         </Notice>
       )}
       {limits.refusal && <LimitRefusalText refusal={limits.refusal} on="deposit" id={errorId} />}
