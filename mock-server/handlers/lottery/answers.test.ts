@@ -149,6 +149,14 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
+  it('the payment methods working now, with outages on', async () => {
+    await control('/payment-outages', {
+      method: 'PUT',
+      body: { outages: [{ paymentMethod: 'FIB', rail: 'CARD', state: 'DOWN' }] },
+    });
+    await expectReadable('getPaymentAvailability', '/payment/methods/availability');
+  });
+
   it('where the money goes: the split, the draws raised, the player share', async () => {
     await expectReadable('getCharitySplit', '/charity/split');
     await expectReadable('getCharityDraws', '/charity/draws', {
