@@ -52,13 +52,18 @@ describe('a bandwidth limit on bodies', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ presets }),
       });
-    const rate = 40_000;
+    const rate = 10_000;
     await put([{ name: 'evening-4g', bytesPerSecond: rate, minLatencyMs: 0, maxLatencyMs: 0 }]);
-    const slow = await timed(NEWS);
-    expect(slow.totalMs).toBeGreaterThanOrEqual((slow.bytes / rate) * 1000 * 0.9);
-    await put([]);
-    const fast = await timed(NEWS);
-    expect(fast.totalMs).toBeLessThan(slow.totalMs / 2);
+    try {
+      const slow = await timed(NEWS);
+      // Timers may fire a little early on a busy machine: 0.8 still tells a limit from none.
+      expect(slow.totalMs).toBeGreaterThanOrEqual((slow.bytes / rate) * 1000 * 0.8);
+      await put([]);
+      const fast = await timed(NEWS);
+      expect(fast.totalMs).toBeLessThan(slow.totalMs / 2);
+    } finally {
+      await put([]);
+    }
   });
 });
 
@@ -66,15 +71,21 @@ describe('the per-request override headers', () => {
   it('delay one call, fail it with a status, or drop it', async () => {
     const delayed = await timed('/lottery/sales/game-infos', { 'X-Fake-Delay': '300' });
     expect(delayed.status).toBe(200);
-    expect(delayed.totalMs).toBeGreaterThanOrEqual(295);
+    expect(delayed.totalMs).toBeGreaterThanOrEqual(290);
     const failed = await fetch(`${fake.url}/lottery/sales/game-infos`, {
       headers: { 'X-Fake-Fault': '503' },
     });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toMatchObject({ status: 'FAULT_INJECTED' });
-    await expect(
-      fetch(`${fake.url}/lottery/sales/game-infos`, { headers: { 'X-Fake-Fault': 'drop' } }),
-    ).rejects.toThrow();
+  });
+
+  it('drops one call: the connection closes unanswered (not a time-out)', async () => {
+    const dropped = await fetch(`${fake.url}/lottery/sales/game-infos`, {
+      headers: { 'X-Fake-Fault': 'drop', Connection: 'close' },
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => error);
+    expect(dropped).toBeInstanceOf(TypeError);
+    expect((dropped as TypeError).message).toBe('fetch failed');
   });
 
   it('answers 400 naming the header it cannot read, and never faults the control API', async () => {
