@@ -110,6 +110,7 @@ describe("the fake's answers read with the app's schemas", () => {
 
   it('deposits by wallet and by card, their outcome and checks', async () => {
     const auth = await token();
+    await expectReadable('getPaymentAvailability', '/payment/methods/availability');
     const wallet = await invoke(auth, 'FIB');
     expect(wallet.walletPayment).not.toBeNull();
     await expectReadable('checkPayIn', `/payment/pay-in/check/${wallet.paymentId}`, {
@@ -147,14 +148,6 @@ describe("the fake's answers read with the app's schemas", () => {
     await expectReadable('getDrawWinnings', '/draw/winnings', {
       query: { drawId: results[0]?.drawId ?? 0 },
     });
-  });
-
-  it('the payment methods working now, with outages on', async () => {
-    await control('/payment-outages', {
-      method: 'PUT',
-      body: { outages: [{ paymentMethod: 'FIB', rail: 'CARD', state: 'DOWN' }] },
-    });
-    await expectReadable('getPaymentAvailability', '/payment/methods/availability');
   });
 
   it('where the money goes: the split, the draws raised, the player share', async () => {
