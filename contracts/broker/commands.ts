@@ -110,3 +110,15 @@ export const recordDeployment = (ctx: BrokerContext, pacticipant = CONSUMER): Co
     ...['--environment', ctx.environment],
   ],
 });
+
+/** Arguments a POSIX shell takes as they are; anything else is single-quoted. */
+const PLAIN_ARG = /^[\w@%+=:,./-]+$/;
+
+/**
+ * The command as a line to paste into bash or sh: each argument that holds quotes, braces or
+ * spaces (the selectors' JSON) single-quoted, so pasting it runs exactly these arguments.
+ */
+export function shellLine({ bin, args }: Command): string {
+  const quote = (arg: string) => (PLAIN_ARG.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
+  return [bin, ...args].map(quote).join(' ');
+}

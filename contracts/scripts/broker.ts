@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { CLI_PROVIDERS } from '../verify/cli-verifier';
 import { startFake, type RunningFake } from '../verify/fake-server';
 import * as broker from '../broker/commands';
+import { brokerUnreachable } from '../broker/reachable';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { values, positionals } = parseArgs({
@@ -29,7 +30,8 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT }).toSt
 
 /** Runs a Pact CLI command (async: the fake's output keeps flowing while it runs). */
 async function run({ bin, args }: broker.Command): Promise<void> {
-  console.log(`> ${bin} ${args.join(' ')}`);
+  // Quoted as a shell needs it: the line can be pasted as it is printed.
+  console.log(`> ${broker.shellLine({ bin, args })}`);
   const child = spawn(`${ROOT}node_modules/.bin/${bin}`, args, {
     cwd: ROOT,
     stdio: 'inherit',
@@ -43,6 +45,8 @@ async function run({ bin, args }: broker.Command): Promise<void> {
 }
 
 async function main(brokerUrl: string): Promise<void> {
+  const unreachable = await brokerUnreachable(brokerUrl);
+  if (unreachable) throw new Error(unreachable);
   const ctx: broker.BrokerContext = {
     brokerUrl,
     version: process.env.PACT_VERSION ?? git('rev-parse', 'HEAD'),

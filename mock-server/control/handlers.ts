@@ -12,6 +12,8 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
+import { networkRoutes } from './network';
+import { paymentOutageRoutes } from './payment-outages';
 import { verifyRoutes } from './verify';
 import { workbenchRoutes } from './workbench';
 import { snapshotRoutes } from '../snapshots/routes';
@@ -42,6 +44,8 @@ export function controlRoutes(origin: string): Route[] {
     ...workbenchRoutes(base, origin),
     ...snapshotRoutes(base),
     ...verifyRoutes(base),
+    ...networkRoutes(base),
+    ...paymentOutageRoutes(base),
     route.post(
       `${base}/reset`,
       handle(async ({ world, request }) => {

@@ -14,6 +14,7 @@ import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
 import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
+import { PAYMENT_OUTAGE_BUILDERS } from './provider-states-payment-outages';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import { SUBSCRIPTION_BUILDERS } from './provider-states-subscriptions';
@@ -46,7 +47,8 @@ export async function applyProviderState(
     CART_CAP_BUILDERS[state] ??
     ALERT_BUILDERS[state] ??
     DRAW_PROOF_BUILDERS[state] ??
-    SUBSCRIPTION_BUILDERS[state];
+    SUBSCRIPTION_BUILDERS[state] ??
+    PAYMENT_OUTAGE_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

@@ -1,13 +1,14 @@
 import { route } from '../routes/route';
-import type { Route } from '../routes/types';
+import type { FakeRequest, Route } from '../routes/types';
 import { DomainError } from '../domain/errors';
 import { normalizePhone } from '../domain/phone';
 import { handle, json, noContent } from '../handlers/respond';
 import { validBody, validParams, validQuery } from '../handlers/validate';
 import { armFaults, describeFaults, type FaultRule } from '../pipeline/faults';
+import { journalAsHar } from '../recording/journal-har';
 import { armScripts, delayDraw } from '../services/scripts/run';
 import { createWorld, deleteWorld, findWorld, listWorlds } from '../world/registry';
-import { DEFAULT_WORLD_ID } from '../world/state';
+import { DEFAULT_WORLD_ID, type World } from '../world/state';
 import {
   createWorldBody,
   drawDelayBody,
@@ -27,6 +28,19 @@ function instant(value: string | undefined, name: string): number | undefined {
   const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   if (Number.isNaN(ms)) throw bad(`${name} must be an ISO instant or epoch milliseconds`);
   return ms;
+}
+
+/** The world's journal entries the query's filter picks (GET /journal and /journal/har). */
+function journalEntries(world: World, request: FakeRequest) {
+  const q = validQuery(request, journalQuery);
+  const player = q.player ? (normalizePhone(q.player) ?? q.player) : undefined;
+  return world.journal.list({
+    method: q.method,
+    path: q.path,
+    player,
+    since: instant(q.since, 'since'),
+    until: instant(q.until, 'until'),
+  });
 }
 
 /** Worlds, journal, faults and scripted outcomes: the QA workbench (decisions 0140-0143). */
@@ -65,16 +79,18 @@ export function workbenchRoutes(base: string, origin: string): Route[] {
     route.get(
       `${base}/journal`,
       handle(({ world, request }) => {
-        const q = validQuery(request, journalQuery);
-        const player = q.player ? (normalizePhone(q.player) ?? q.player) : undefined;
-        const entries = world.journal.list({
-          method: q.method,
-          path: q.path,
-          player,
-          since: instant(q.since, 'since'),
-          until: instant(q.until, 'until'),
-        });
+        const entries = journalEntries(world, request);
         return json({ entries });
+      }),
+      { query: journalQuery },
+    ),
+    route.get(
+      `${base}/journal/har`,
+      handle(({ world, request }) => {
+        const entries = journalEntries(world, request);
+        const har = json(journalAsHar(entries, origin));
+        const file = `attachment; filename="journal-${world.id}.har"`;
+        return { ...har, headers: { ...har.headers, 'content-disposition': file } };
       }),
       { query: journalQuery },
     ),

@@ -6,6 +6,7 @@ import type { World } from '../world/state';
 import type { LoginResponse, UserProfile } from '../../src/lib/api/types';
 import { clearIdempotency } from '../services/idempotency';
 import { emptyFaults } from '../pipeline/faults';
+import { emptyNetwork } from '../pipeline/network/state';
 import { emptyScripts } from '../services/scripts/state';
 import { advanceClock, now, resetClock } from '../clock';
 import { pickWinningNumbers } from '../domain/draws';
@@ -42,6 +43,8 @@ export function resetWorld(world: World, options: SeedOptions = {}): void {
   seedWorld(world, options);
   clearIdempotency(world);
   world.faults = emptyFaults();
+  world.network = emptyNetwork();
+  world.paymentOutages = [];
   world.scripts = emptyScripts();
   world.journal.clear();
 }

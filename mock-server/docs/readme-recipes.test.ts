@@ -9,9 +9,12 @@ const run = promisify(execFile);
 const { setup, recipes } = readmeRecipes();
 
 let fake: RunningHttpFake;
+let replayPort: number;
 
 beforeAll(async () => {
   fake = await startHttpFake({ port: await freePort(), logger: false });
+  // Recipe 16 starts a replay server of its own.
+  replayPort = await freePort();
 });
 afterAll(() => fake.close());
 
@@ -19,15 +22,16 @@ afterAll(() => fake.close());
 async function shell(script: string) {
   // Async, never execFileSync: the fake answers from this process's event loop.
   const outcome = await run('bash', ['-c', `${setup}\n${script}`], {
-    env: { ...process.env, FAKE: fake.url },
-    timeout: 30_000,
+    env: { ...process.env, FAKE: fake.url, REPLAY_PORT: String(replayPort) },
+    // Recipe 16 starts a second node process (tsx compiles on start: slow on a busy machine).
+    timeout: 60_000,
   }).catch((error: { stdout?: string; stderr?: string; code?: number }) => error);
   return { stdout: outcome.stdout ?? '', stderr: outcome.stderr ?? '' };
 }
 
 describe('the README recipes', () => {
-  it('has the fourteen, verification and snapshots last', () => {
-    expect(recipes).toHaveLength(14);
+  it('has the eighteen, verification and snapshots last', () => {
+    expect(recipes).toHaveLength(18);
     expect(recipes.at(-2)?.title).toMatch(/Verification/);
     expect(recipes.at(-1)?.title).toMatch(/snapshot/);
   });
@@ -40,7 +44,7 @@ describe('the README recipes', () => {
       const missing = missingWord(stdout, recipe.expect);
       expect(missing, `"${missing}" not in:\n${stdout}\n${stderr}`).toBeNull();
     },
-    40_000,
+    70_000,
   );
 });
 

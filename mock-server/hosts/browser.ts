@@ -21,7 +21,10 @@ export interface BrowserFakeOptions {
 export async function startBrowserFake(options: BrowserFakeOptions = {}): Promise<SetupWorker> {
   const origin = options.origin ?? DEFAULT_ORIGIN;
   resetWorld(defaultWorld());
-  const worker = setupWorker(...withPipeline(origin, createRoutes({ origin })));
+  const worker = setupWorker(
+    // The demo build is a production build: a page's X-Fake-* headers are refused (403) there.
+    ...withPipeline(origin, createRoutes({ origin }), { overrideHeaders: false }),
+  );
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

@@ -4,13 +4,16 @@ import type { Answer, FakeRequest } from '../routes/types';
 import { defaultWorld } from '../world/current';
 import { findWorld } from '../world/registry';
 import type { World } from '../world/state';
-import { decideFaults, type FaultDecision } from './faults';
+import { decideConditions, type Conditions } from './network/conditions';
+import { OverrideError, sendsOverride } from './network/override';
 import { playerOf, record } from './record';
 
 /** What the host does with one request: answer, answer slowly, or drop the connection. */
 export type ExchangeOutcome =
   | { kind: 'response'; answer: Answer }
   | { kind: 'slow'; answer: Answer; overMs: number }
+  /** The answer's body at a fixed number of bytes per second (evening 4G, X-Fake-Bandwidth). */
+  | { kind: 'throttled'; answer: Answer; bytesPerSecond: number }
   /** `committed`: the answer the handler gave before the connection was dropped (dropAfterCommit). */
   | { kind: 'drop'; committed?: Answer }
   /** No handler matched: the host answers its own 404 (or lets msw pass the request on). */
@@ -40,7 +43,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the world on to the handlers, injects the world's seeded faults, and journals the exchange.
  * Plain data in and out (decision 0150), so the node host stays free of Fetch objects.
  */
-export async function handleExchange(request: FakeRequest, next: Next): Promise<ExchangeOutcome> {
+export interface ExchangeOptions {
+  /**
+   * Whether the per-request override headers (X-Fake-Delay, X-Fake-Fault, X-Fake-Bandwidth) are
+   * honoured: the Node hosts yes; the in-browser host of a demo build refuses them (403).
+   */
+  overrideHeaders?: boolean;
+}
+
+export async function handleExchange(
+  request: FakeRequest,
+  next: Next,
+  options: ExchangeOptions = {},
+): Promise<ExchangeOutcome> {
   const url = urlOf(request);
   // A path a handler cannot decode (`%ZZ`, a cut UTF-8 escape) is the client's fault: 400 here,
   // once, instead of a URIError deep in a world id or a CMS route answering 500.
@@ -56,7 +71,7 @@ export async function handleExchange(request: FakeRequest, next: Next): Promise<
   }
   const path = match ? (match[2] ?? '/') : url.pathname;
   const inner = match ? atUrl(request, `${url.origin}${path}${url.search}`) : request;
-  return exchangeIn(world, inner, url, path, next);
+  return exchangeIn(world, inner, url, path, next, options.overrideHeaders ?? true);
 }
 
 async function exchangeIn(
@@ -65,6 +80,7 @@ async function exchangeIn(
   url: URL,
   path: string,
   next: Next,
+  overrides: boolean,
 ): Promise<ExchangeOutcome> {
   const started = performance.now();
   // Reading the journal or verifying against it is not journaled (a live view would fill it,
@@ -76,13 +92,16 @@ async function exchangeIn(
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const bodyText = hasBody ? await textOf(request) : '';
   const control = lower.startsWith('/__control/');
-  const decision: FaultDecision = control
-    ? { delayMs: 0 }
-    : decideFaults(world.faults, request.method.toUpperCase(), path);
+  const decided = control ? { delayMs: 0 } : conditionsOf(world, request, path, overrides);
+  if ('refused' in decided) return { kind: 'response', answer: decided.refused };
+  const decision: Conditions = decided;
   if (decision.delayMs > 0) await sleep(decision.delayMs);
   const fault = decision.fault;
   const player = await playerOf(world, request.headers.get('authorization'));
-  const outcome = await faulted(fault, request, path, (r, p) => next(r, p, world));
+  const outcome = throttled(
+    await faulted(fault, request, path, (r, p) => next(r, p, world)),
+    decision.bytesPerSecond,
+  );
   if (outcome.kind !== 'unhandled') {
     record(world, {
       player,
@@ -92,17 +111,51 @@ async function exchangeIn(
       bodyText,
       answer: outcome.kind === 'drop' ? outcome.committed : outcome.answer,
       started,
-      fault: fault?.kind ?? (decision.delayMs > 0 ? 'delay' : undefined),
+      fault: fault?.kind ?? faultLabel(decision),
+      cause: decision.cause,
     });
   }
   return outcome;
+}
+
+const faultLabel = (decision: Conditions): string | undefined =>
+  decision.bytesPerSecond ? 'bandwidth' : decision.delayMs > 0 ? 'delay' : undefined;
+
+/** The world's conditions for the request, or the 4xx a bad or refused override header gets. */
+function conditionsOf(
+  world: World,
+  request: FakeRequest,
+  path: string,
+  overrides: boolean,
+): Conditions | { refused: Answer } {
+  if (!overrides && sendsOverride(request.headers)) {
+    const body = { status: 'OVERRIDE_REFUSED', message: 'This host ignores X-Fake-* headers' };
+    return { refused: json(body, 403) };
+  }
+  try {
+    return decideConditions(world, request, path, overrides);
+  } catch (error) {
+    if (!(error instanceof OverrideError)) throw error;
+    const body = {
+      status: 'VALIDATION_FAILED',
+      message: error.message,
+      errors: [{ field: error.header, code: 'INVALID' }],
+    };
+    return { refused: json(body, 400) };
+  }
+}
+
+/** A plain answer sent at the decided bandwidth; faults keep their own way of ending. */
+function throttled(outcome: ExchangeOutcome, bytesPerSecond: number | undefined): ExchangeOutcome {
+  if (!bytesPerSecond || outcome.kind !== 'response') return outcome;
+  return { kind: 'throttled', answer: outcome.answer, bytesPerSecond };
 }
 
 const answer = (a: Answer | undefined): ExchangeOutcome =>
   a ? { kind: 'response', answer: a } : { kind: 'unhandled' };
 
 async function faulted(
-  fault: FaultDecision['fault'],
+  fault: Conditions['fault'],
   request: FakeRequest,
   path: string,
   next: (request: FakeRequest, path: string) => Promise<Answer | undefined>,

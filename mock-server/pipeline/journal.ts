@@ -23,6 +23,8 @@ export interface JournalEntry {
   player?: string;
   /** The injected fault, when one fired. */
   fault?: string;
+  /** What decided the fault: "rule", "header" or a network preset's name (decision 0270). */
+  cause?: string;
   /** kind 'script': what happened, e.g. "nextDeposit armed"; kind 'message': its channel. */
   event?: string;
   detail?: unknown;

@@ -34,6 +34,8 @@ export interface Exchanged {
   answer: Answer | undefined;
   started: number;
   fault?: string;
+  /** What decided the fault: "rule", "header" or a network preset's name. */
+  cause?: string;
   /** From a verified token (playerOf), read before the exchange. */
   player?: string;
 }
@@ -55,6 +57,7 @@ export function record(world: World, exchanged: Exchanged): void {
     durationMs: Math.round((performance.now() - exchanged.started) * 10) / 10,
     player: exchanged.player,
     ...(exchanged.fault ? { fault: exchanged.fault } : {}),
+    ...(exchanged.fault && exchanged.cause ? { cause: exchanged.cause } : {}),
   });
 }
 

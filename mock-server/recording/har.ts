@@ -33,10 +33,19 @@ export interface HarEntry {
   };
   cache: Record<string, never>;
   timings: { send: number; wait: number; receive: number };
+  comment?: string;
+  /** Custom fields (HAR allows `_`-prefixed ones): the journal's fault and the fake's clock. */
+  _fault?: string;
+  _fakeClock?: string;
 }
 
 export interface Har {
-  log: { version: '1.2'; creator: { name: string; version: string }; entries: HarEntry[] };
+  log: {
+    version: '1.2';
+    creator: { name: string; version: string };
+    entries: HarEntry[];
+    comment?: string;
+  };
 }
 
 export const emptyHar = (): Har => ({

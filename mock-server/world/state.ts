@@ -7,6 +7,8 @@ import { randomSecret } from '../domain/hmac';
 import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
 import { Journal } from '../pipeline/journal';
+import { emptyNetwork, type NetworkState } from '../pipeline/network/state';
+import type { RailOutage } from '../domain/payment-rails';
 import { emptyScripts, type Scripts } from '../services/scripts/state';
 import type { RecordedAnswer } from '../services/idempotency';
 
@@ -34,6 +36,10 @@ export interface World {
   faker: Faker;
   journal: Journal;
   faults: FaultState;
+  /** Named network presets (exam shutdowns, evening 4G, flaky), decision 0270. */
+  network: NetworkState;
+  /** Payment methods and rails that are down or slow now (decision 0271). */
+  paymentOutages: RailOutage[];
   scripts: Scripts;
   /** Real time of the last request, for idle expiry. */
   lastUsed: number;
@@ -56,6 +62,8 @@ export function createWorldState(id: string, firstDrawNumber: number): World {
     faker: id === DEFAULT_WORLD_ID ? faker : new Faker({ locale: [en, base] }),
     journal: new Journal(),
     faults: emptyFaults(),
+    network: emptyNetwork(),
+    paymentOutages: [],
     scripts: emptyScripts(),
     lastUsed: startedAt,
     tokenKey: randomSecret(),

@@ -49,6 +49,9 @@ export const goodAnswers = (): AnswerTypes => {
     },
     submitPayInResult: payInResult,
     checkPayIn: payInResult,
+    getPaymentAvailability: {
+      methods: [{ paymentMethod: 'FIB', rails: [{ rail: 'TRANSFER', state: 'UP' }] }],
+    },
     getTickets: [ticket(1)],
     getDrawWinnings: {
       drawId: 101,

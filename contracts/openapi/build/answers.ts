@@ -26,6 +26,7 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   invokePayIn: 'PayInInvokeResponse',
   submitPayInResult: 'PayInResult',
   checkPayIn: 'PayInResult',
+  getPaymentAvailability: 'PaymentAvailability',
   getTickets: 'TicketList',
   getDrawWinnings: 'DrawWinnings',
   getDrawVerification: 'DrawVerification',

@@ -110,6 +110,7 @@ describe("the fake's answers read with the app's schemas", () => {
 
   it('deposits by wallet and by card, their outcome and checks', async () => {
     const auth = await token();
+    await expectReadable('getPaymentAvailability', '/payment/methods/availability');
     const wallet = await invoke(auth, 'FIB');
     expect(wallet.walletPayment).not.toBeNull();
     await expectReadable('checkPayIn', `/payment/pay-in/check/${wallet.paymentId}`, {

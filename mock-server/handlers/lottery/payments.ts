@@ -15,6 +15,14 @@ import { authed, authedAfterInput, handle, idempotent, json, redirect, text } fr
 import { validBody, validParams } from '../validate';
 import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
 import { cardPageHtml } from './card-page';
+import { throughProvider } from './payment-outage';
+import {
+  availability,
+  depositMethodOf,
+  providerRefusal,
+  railState,
+} from '../../domain/payment-rails';
+import type { DomainError } from '../../domain/errors';
 import { withWorld } from '../../world/current';
 
 const PAGE_OUTCOMES: Record<string, 'success' | 'failure' | 'error' | 'cancelled'> = {
@@ -41,6 +49,12 @@ function completeQuery(request: FakeRequest): { status: string; secret: string |
   return { status: q.get('status') ?? '', secret: q.get('secret') };
 }
 
+function refusalPage(refusal: DomainError) {
+  const { providerCode } = (refusal.extra.details ?? {}) as { providerCode?: string };
+  const html = `<!doctype html><meta charset="utf-8"><title>Payment refused</title><p>${refusal.message} (${providerCode ?? ''})</p>`;
+  return text(html, 503, { 'content-type': 'text/html; charset=utf-8' });
+}
+
 /** Pay-in invoke, result and check, plus the fake card/wallet payment page itself. */
 export const paymentsHandlers = (base: string, origin: string) => [
   route.put(
@@ -48,6 +62,7 @@ export const paymentsHandlers = (base: string, origin: string) => [
     idempotent(
       authed(async ({ world, request, playerNow }) => {
         const request_ = await validBody(request, payInInvokeBody);
+        await throughProvider(world, request_.paymentMethod);
         return json(invoke(world, playerNow(), request_, origin));
       }),
     ),
@@ -74,11 +89,20 @@ export const paymentsHandlers = (base: string, origin: string) => [
     ),
     { params: paymentIdParams },
   ),
+  // Extension (decision 0271): which methods and rails work now; public, like a status page.
+  route.get(`${base}/payment/methods/availability`, ({ world }) =>
+    json(availability(world.paymentOutages)),
+  ),
   route.get(
     `${base}/payment/card-page/:paymentId`,
-    ({ world, params }) => {
+    async ({ world, params }) => {
       const payment = findPayment(world, String(params.paymentId));
       if (!payment) return text('Unknown payment', 404);
+      // The card rail down: the provider's own page refuses (FIB's cards while its transfers work).
+      const method = depositMethodOf(payment.method);
+      if (method && railState(world.paymentOutages, method, 'CARD') === 'DOWN')
+        return refusalPage(providerRefusal(method, 'CARD'));
+      await throughProvider(world, method, 'CARD');
       return text(cardPageHtml(payment, withWorld(world, base)), 200, {
         'content-type': 'text/html; charset=utf-8',
       });

@@ -24,6 +24,37 @@ async function sendSlowly(res: ServerResponse, answer: Answer, overMs: number): 
   res.end();
 }
 
+/** Ticks per second of a throttled body: small steps, so the rate holds for short bodies too. */
+const TICKS_PER_SECOND = 20;
+
+/**
+ * A body at `bytesPerSecond` (evening 4G, X-Fake-Bandwidth): a slice each tick, timed against the
+ * start so timer lateness does not add up; never gzipped, so the limit is on the bytes sent.
+ */
+async function sendThrottled(
+  res: ServerResponse,
+  answer: Answer,
+  bytesPerSecond: number,
+): Promise<void> {
+  res.statusCode = answer.status;
+  res.setHeader('Cache-Control', 'no-cache');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  const body = bodyOf(answer) ?? '';
+  const bytes = Buffer.from(body);
+  res.setHeader('Content-Length', bytes.length);
+  const slice = Math.max(1, Math.floor(bytesPerSecond / TICKS_PER_SECOND));
+  const started = performance.now();
+  for (let at = 0; at < bytes.length; at += slice) {
+    if (res.destroyed) return;
+    const due = (at / bytesPerSecond) * 1000 - (performance.now() - started);
+    if (due > 0) await sleep(due);
+    res.write(bytes.subarray(at, at + slice));
+  }
+  const rest = (bytes.length / bytesPerSecond) * 1000 - (performance.now() - started);
+  if (rest > 0) await sleep(rest);
+  res.end();
+}
+
 /**
  * Sends the pipeline's outcome on the node host, which owns the socket: the answer, the answer
  * slowly, or a dropped connection (the seeded fault "drop" destroys the socket unanswered).
@@ -39,6 +70,8 @@ export async function sendOutcome(
       return;
     case 'slow':
       return sendSlowly(res, outcome.answer, outcome.overMs);
+    case 'throttled':
+      return sendThrottled(res, outcome.answer, outcome.bytesPerSecond);
     case 'unhandled':
       return send(req, res, NOT_FOUND);
     default:

@@ -43,6 +43,14 @@ export interface ControlClient {
   /** 200 and 409 are both answers here: 409 is "did not match", with the nearest misses. */
   verify(pattern: RequestPattern & { times?: Times }): Promise<Verification>;
   countRequests(pattern: RequestPattern): Promise<number>;
+  /** Named network presets (decision 0270): the list replaces the world's presets. */
+  setNetwork(presets: { name: string }[]): Promise<{ shutdownNow: string | null }>;
+  /** Payment outages per method and rail (decision 0271): the list replaces the world's. */
+  setPaymentOutages(
+    outages: { paymentMethod: string; rail?: string; state: 'DOWN' | 'SLOW' }[],
+  ): Promise<unknown>;
+  /** Where the browser downloads the world's journal as HAR (decision 0272). */
+  journalHarUrl(): string;
 }
 
 /**
@@ -118,5 +126,8 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
     verify: (pattern) => send('POST', '/verify', pattern, [409]),
     countRequests: async (pattern) =>
       (await send<{ count: number }>('GET', `/journal/count?${q(pattern)}`)).count,
+    setNetwork: (presets) => send('PUT', '/network', { presets }),
+    setPaymentOutages: (outages) => send('PUT', '/payment-outages', { outages }),
+    journalHarUrl: () => `${base}/journal/har`,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { ClockSection } from './clock-section';
+import { ConditionsSection } from './conditions-section';
 import type { ControlClient } from './control-client';
 import { DrawSection } from './draw-section';
 import { FaultsSection } from './faults-section';
@@ -83,6 +84,7 @@ export function QaPanel({ client, world = 'default', onSwitchWorld = () => {} }:
             <WorldsSection client={client} world={world} onSwitch={onSwitchWorld} />
             <ScenarioSection client={client} />
             <FaultsSection client={client} />
+            <ConditionsSection client={client} />
             <ScriptsSection client={client} />
             <ClockSection client={client} />
             <DrawSection client={client} />

@@ -27,12 +27,15 @@ export function stubClient(stubs: Partial<ControlClient> = {}): ControlClient {
     'exportSnapshot',
     'verify',
     'countRequests',
+    'setNetwork',
+    'setPaymentOutages',
   ];
   return {
     ...(Object.fromEntries(
       names.map((name) => [name, unstubbed(name)]),
     ) as unknown as ControlClient),
     readJournal: vi.fn(() => Promise.resolve([])),
+    journalHarUrl: () => 'http://fake.test/__control/journal/har',
     ...stubs,
   };
 }

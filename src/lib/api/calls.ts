@@ -149,6 +149,8 @@ export const CALLS = {
   setAlertPreferences: lottery('required', 'caller'),
   getAlerts: lottery('required', 'caller'),
   readAlerts: lottery('required', 'caller'),
+  // Extension: payment methods working now (decision 0271). 404 = not offered: no steering, silently.
+  getPaymentAvailability: lottery('none', 'caller'),
   // Extension: where the money goes (decision 0221). 404 = not offered: the lines are hidden, silently.
   getCharitySplit: lottery('none', 'caller'),
   getCharityDraws: lottery('none', 'caller'),

@@ -17,6 +17,13 @@ export const submitPayInResult = (body: PayInResultRequest) =>
     data: body,
   });
 
+/**
+ * Which payment methods work now (extension, decision 0271). A 404 means the backend does not
+ * offer it: the deposit screen then shows every method as before.
+ */
+export const getPaymentAvailability = () =>
+  checkedCall('getPaymentAvailability', { method: 'GET', url: '/payment/methods/availability' });
+
 export const checkPayIn = (paymentId: string) =>
   checkedCall('checkPayIn', {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CardPaymentDialog } from '@/components/payment/card-payment-dialog';
@@ -18,8 +18,10 @@ import { useSingleFlight } from '@/lib/query';
 import { useLimitRefusal } from '@/entities/responsible-play';
 import { parseIqdAmount, validateDepositAmount } from '@/lib/validation';
 import { useInvokePayIn } from '../api/use-invoke-pay-in';
+import { usePaymentAvailability } from '../api/use-payment-availability';
+import { methodStates, workingMethod } from '../utils/method-availability';
 import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
-import { Card, ErrorText } from './funds-ui';
+import { Card, ErrorText, Notice } from './funds-ui';
 import { MethodPicker, type DepositMethod } from './method-picker';
 import { WalletPaymentPanel } from './wallet-payment-panel';
 
@@ -37,9 +39,11 @@ export function DepositForm() {
   const { t } = useTranslation('funds');
   const errorId = useId();
   const [error, setError] = useState<DepositErrorKey | null>(null);
-  const [payment, setPayment] = useState<{ response: PayInInvokeResponse; amount: number } | null>(
-    null,
-  );
+  const [payment, setPayment] = useState<{
+    response: PayInInvokeResponse;
+    amount: number;
+    method: DepositMethod;
+  } | null>(null);
   const [cardUrl, setCardUrl] = useState<string | null>(null);
   const [params] = useSearchParams();
   // The cart's Top Up Now fills in what is missing (whole dinars only; anything else is ignored).
@@ -49,8 +53,14 @@ export function DepositForm() {
   const onBreak = useActiveBreak() !== null;
   const flight = useSingleFlight();
   const limits = useLimitRefusal();
-
-  const onValid = async ({ amount, method }: Values) => {
+  const states = methodStates(usePaymentAvailability());
+  const chosen = useWatch({ control: form.control, name: 'method' });
+  const allDown = DEPOSIT_METHODS.every((m) => states[m] === 'DOWN');
+  // The chosen method is down now: a working one stands in before the player tries (derived, so
+  // it follows the outage both ways), and the screen says so.
+  const steerTo = states[chosen] === 'DOWN' ? workingMethod(DEPOSIT_METHODS, states) : undefined;
+  const onValid = async ({ amount, method: picked }: Values) => {
+    const method = picked === chosen && steerTo ? steerTo : picked;
     const value = parseIqdAmount(amount) ?? 0;
     // One deposit per action: a second submit in the same task finds the first in flight.
     const started = flight((actionKey) =>
@@ -66,7 +76,7 @@ export function DepositForm() {
     try {
       const response = await started;
       if (response.walletPayment) {
-        setPayment({ response, amount: value });
+        setPayment({ response, amount: value, method });
       } else {
         // The card page reloads the app on its way back: remember where to return.
         storePaymentTarget('DEPOSIT');
@@ -82,7 +92,7 @@ export function DepositForm() {
       <WalletPaymentPanel
         payment={payment.response}
         amount={payment.amount}
-        method={form.getValues('method')}
+        method={payment.method}
         onDone={() => setPayment(null)}
       />
     );
@@ -111,18 +121,33 @@ export function DepositForm() {
           <MethodPicker
             legend={t('deposit.method')}
             methods={DEPOSIT_METHODS}
-            value={field.value}
+            value={steerTo ?? field.value}
             onChange={field.onChange}
+            states={states}
           />
         )}
       />
+      {(allDown || steerTo) && (
+        <Notice role="status">
+          {steerTo
+            ? t('deposit.availability.steered', {
+                from: t(`methods.${chosen}`),
+                to: t(`methods.${steerTo}`),
+              })
+            : t('deposit.availability.noneWorking')}
+        </Notice>
+      )}
       {limits.refusal && <LimitRefusalText refusal={limits.refusal} on="deposit" id={errorId} />}
       {error && (
         <ErrorText id={errorId} role="alert">
           {t(error)}
         </ErrorText>
       )}
-      <SubmitButton pending={invoke.isPending} pendingLabel={t('deposit.busy')} disabled={onBreak}>
+      <SubmitButton
+        pending={invoke.isPending}
+        pendingLabel={t('deposit.busy')}
+        disabled={onBreak || allDown}
+      >
         {t('deposit.submit')}
       </SubmitButton>
       {cardUrl && <CardPaymentDialog url={cardUrl} onClose={() => setCardUrl(null)} />}

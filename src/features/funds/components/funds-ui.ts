@@ -39,8 +39,23 @@ export const Methods = styled.fieldset`
   label > span {
     min-inline-size: 0;
   }
+  label > span > small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primaryStrong};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+`;
+
+/** A short word about the methods now (an outage), read out politely (role="status"). */
+export const Notice = styled.p`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(3)};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primaryStrong};
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/lib/api/types';
+import type { MethodStates } from '../utils/method-availability';
 import { Methods } from './funds-ui';
 
 export type DepositMethod = Exclude<PaymentMethod, 'NONE'>;
@@ -10,11 +11,13 @@ interface MethodPickerProps<M extends DepositMethod> {
   methods: readonly M[];
   value: M;
   onChange: (method: M) => void;
+  /** Methods not plainly working now (decision 0271): a down one cannot be picked. */
+  states?: MethodStates;
 }
 
-/** Payment methods as a radio group. */
+/** Payment methods as a radio group; a method that is down now is shown, but cannot be picked. */
 export function MethodPicker<M extends DepositMethod>(props: MethodPickerProps<M>) {
-  const { legend, methods, value, onChange } = props;
+  const { legend, methods, value, onChange, states = {} } = props;
   const { t } = useTranslation('funds');
   const name = useId();
   return (
@@ -27,9 +30,13 @@ export function MethodPicker<M extends DepositMethod>(props: MethodPickerProps<M
             name={name}
             value={method}
             checked={value === method}
+            disabled={states[method] === 'DOWN'}
             onChange={() => onChange(method)}
           />
-          <span>{t(`methods.${method}`)}</span>
+          <span>
+            {t(`methods.${method}`)}
+            {states[method] && <small>{t(`deposit.availability.${states[method]}`)}</small>}
+          </span>
         </label>
       ))}
     </Methods>

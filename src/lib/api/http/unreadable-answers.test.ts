@@ -59,6 +59,11 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     () => payments.submitPayInResult({ paymentId: 'PAY-1' }),
   ],
   checkPayIn: ['get', '/payment/pay-in/check/PAY-1', () => payments.checkPayIn('PAY-1')],
+  getPaymentAvailability: [
+    'get',
+    '/payment/methods/availability',
+    () => payments.getPaymentAvailability(),
+  ],
   getTickets: [
     'post',
     '/games/tickets/list',

@@ -10,6 +10,7 @@ import type {
   OrderReceipt,
   PayInInvokeResponse,
   PayInResult,
+  PaymentAvailability,
   PurchaseResult,
   Subscription,
   SubscriptionRenewal,
@@ -23,7 +24,7 @@ import { charityContribution, charityDraws, charitySplit } from './charity';
 import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
-import { payInInvokeResponse, payInResult } from './payments';
+import { payInInvokeResponse, payInResult, paymentAvailability } from './payments';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
@@ -46,6 +47,7 @@ export interface AnswerTypes {
   invokePayIn: PayInInvokeResponse;
   submitPayInResult: PayInResult;
   checkPayIn: PayInResult;
+  getPaymentAvailability: PaymentAvailability;
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
   getDrawVerification: DrawVerification;
@@ -83,6 +85,7 @@ export const ANSWERS = {
   invokePayIn: payInInvokeResponse,
   submitPayInResult: payInResult,
   checkPayIn: payInResult,
+  getPaymentAvailability: paymentAvailability,
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
   getDrawVerification: drawVerification,

@@ -26,6 +26,19 @@ export interface PayInInvokeResponse {
   walletPayment: FibPayment | null;
 }
 
+/** How a payment way works now (extension, decision 0271): UP, SLOW or DOWN. */
+export type RailState = 'UP' | 'SLOW' | 'DOWN';
+/** CARD: the embedded card page; TRANSFER: a payment from the wallet or account (QR, link, code). */
+export type PaymentRail = 'CARD' | 'TRANSFER';
+
+/** GET /payment/methods/availability: each method, and each of its rails, as the backend sees it now. */
+export interface PaymentAvailability {
+  methods: {
+    paymentMethod: Exclude<PaymentMethod, 'NONE'>;
+    rails: { rail: PaymentRail; state: RailState }[];
+  }[];
+}
+
 /** The card-payment page's callback: order.status and error.messages. */
 export type PaymentOrderStatus = 'success' | 'failure' | 'error' | 'cancelled_by_shopper';
 
