@@ -1,5 +1,5 @@
 import { maskBody, maskValue } from './mask';
-import { pathMatches } from './request-pattern';
+import { pathMatches } from './path-glob';
 
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {

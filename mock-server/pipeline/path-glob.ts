@@ -52,3 +52,15 @@ export function matchesPath(tokens: readonly Token[], path: string): boolean {
   }
   return can[n] ?? false;
 }
+
+/**
+ * Whether `path` matches a path filter. Fault rules, verification and the journal count use the
+ * glob only; the journal listing keeps its old reading for a filter without `*` or `:name` (a
+ * substring anywhere, e.g. `/lottery/payment/`), so links and scripts written for it still work
+ * (decision 0210).
+ */
+export function pathMatches(filter: string, path: string, substringToo = false): boolean {
+  const tokens = tokensOf(filter);
+  if (matchesPath(tokens, path)) return true;
+  return substringToo && tokens.every((t) => t.kind === 'char') && path.includes(filter);
+}

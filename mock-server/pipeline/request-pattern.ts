@@ -1,4 +1,4 @@
-import { matchesPath, tokensOf } from './path-glob';
+import { pathMatches } from './path-glob';
 import type { JournalEntry } from './journal';
 
 /** What a verification looks for in the journal (every field optional: omitted = any). */
@@ -12,18 +12,6 @@ export interface RequestPattern {
   body?: Record<string, unknown>;
   /** Header values; names are case-insensitive. */
   headers?: Record<string, string>;
-}
-
-/**
- * Whether `path` matches a path filter. Fault rules, verification and the journal count use the
- * glob only; the journal listing keeps its old reading for a filter without `*` or `:name` (a
- * substring anywhere, e.g. `/lottery/payment/`), so links and scripts written for it still work
- * (decision 0210).
- */
-export function pathMatches(filter: string, path: string, substringToo = false): boolean {
-  const tokens = tokensOf(filter);
-  if (matchesPath(tokens, path)) return true;
-  return substringToo && tokens.every((t) => t.kind === 'char') && path.includes(filter);
 }
 
 const show = (value: unknown): string =>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@/lib/api/types';
-import type { MethodStates } from '../utils/method-availability';
+import type { DepositMethod, MethodStates } from '../utils/method-availability';
 import { Methods } from './funds-ui';
 
-export type DepositMethod = Exclude<PaymentMethod, 'NONE'>;
+export type { DepositMethod };
 
 interface MethodPickerProps<M extends DepositMethod> {
   legend: string;

@@ -1,5 +1,7 @@
-import type { PaymentAvailability, PaymentRail, RailState } from '@/lib/api/types';
-import type { DepositMethod } from '../components/method-picker';
+import type { PaymentAvailability, PaymentMethod, PaymentRail, RailState } from '@/lib/api/types';
+
+/** A method a player can deposit with. */
+export type DepositMethod = Exclude<PaymentMethod, 'NONE'>;
 
 /** The rail this app pays each method by: Qi Card in the card page, the wallets by transfer. */
 const RAIL_USED: Record<DepositMethod, PaymentRail> = {
