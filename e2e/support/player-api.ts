@@ -35,10 +35,7 @@ export async function drawnTickets(
 }
 
 /** The player's open tickets as the fake lists them. */
-export async function openTickets(
-  request: APIRequestContext,
-  phone: string,
-): Promise<ApiTicket[]> {
+export async function openTickets(request: APIRequestContext, phone: string): Promise<ApiTicket[]> {
   const token = await tokenOf(request, phone);
   const response = await request.post(`${LOTTERY_URL}/games/tickets/list`, {
     params: { from: 0, quantity: 20, orderBy: '-created' },
