@@ -60,6 +60,8 @@ describe('PurchaseSuccessPage', () => {
     expect(figure('Vouchers')).toBe('—not available right now');
     expect(screen.getByRole('list', { name: 'Sold-out grid' })).toHaveTextContent('24681012');
     expect(screen.getByText('1,000 IQD was refunded to your balance.')).toBeInTheDocument();
+    // Issue 38: the net, not only the cost and the gross amount paid.
+    expect(screen.getByTestId('net-paid')).toHaveTextContent('Paid after the refund: 0 IQD.');
     expect(screen.getByRole('link', { name: 'Go to My Tickets' })).toHaveAttribute(
       'href',
       '/upcoming_tickets',

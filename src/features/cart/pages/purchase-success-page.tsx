@@ -103,6 +103,16 @@ export default function PurchaseSuccessPage() {
               ))}
             </ul>
             <p>{t('success.refund', { amount: formatIqd(outcome.refundedAmount) })}</p>
+            {/* Issue 38: what the purchase cost the player in the end, from the backend's figures. */}
+            <p data-testid="net-paid">
+              {t('success.netPaid', {
+                amount: formatIqd(
+                  receipt
+                    ? receipt.paidFromBalance - receipt.refunded
+                    : outcome.result.amountCharged - outcome.refundedAmount,
+                ),
+              })}
+            </p>
           </div>
         ) : null}
         <Actions>
