@@ -30,6 +30,7 @@ const NOT_OFFERED = [
   'getAlerts',
   'getAlertPreferences',
   'getSubscriptions',
+  'getPrizeClaims',
 ] as const;
 
 const notOffered = (name: string) => (): Promise<never> =>

@@ -29,6 +29,7 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   getTickets: 'TicketList',
   getDrawWinnings: 'DrawWinnings',
   getDrawVerification: 'DrawVerification',
+  getPrizeClaims: 'PrizeClaims',
   getOrderReceipt: 'OrderReceipt',
   getCharitySplit: 'CharitySplit',
   getCharityDraws: 'CharityDraws',

@@ -162,5 +162,42 @@ describe('WinNotice', { timeout: 30_000 }, () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'عرض تذاكري' }));
       expect(location()).toBe('/drawn_tickets');
     });
+
+    it('says a jackpot is claimed, not credited, and how to claim it (decision 0251)', async () => {
+      const won = jackpot(6);
+      fakeApi({
+        getTickets: lists([won, smallWin(5)], []),
+        getPrizeClaims: async () => ({
+          threshold: 5_000_000,
+          contactPhone: '+9647700000629',
+          claims: [
+            {
+              claimId: 'CLM-6-114',
+              ticketId: 6,
+              drawId: 114,
+              amount: 1_100_000_000,
+              state: 'WAITING_FOR_PLAYER' as const,
+              created: daysFromNow(-4),
+            },
+          ],
+        }),
+      });
+      await renderApp(<WinNotice />, { player: testProfile() });
+      await settle();
+      const [jackpotDraw, smallDraw] = await screen.findAllByTestId('win-draw');
+      expect(jackpotDraw).toHaveTextContent('Your prize in this draw: 1,100,000,000 IQD.');
+      expect(jackpotDraw).not.toHaveTextContent('IQD, credited to your balance.');
+      const claim = within(jackpotDraw!).getByTestId('prize-claim');
+      expect(claim).toHaveTextContent(
+        'To be claimed: 1,100,000,000 IQD is not credited to your balance.',
+      );
+      expect(claim).toHaveTextContent('+9647700000629');
+      expect(claim).toHaveTextContent('You choose whether your win is made public.');
+      expect(claim).toHaveTextContent('Claim: waiting for you');
+      // The small win of another draw is credited, and says so.
+      expect(smallDraw).toHaveTextContent(
+        'Your prize in this draw: 2,000 IQD, credited to your balance.',
+      );
+    });
   });
 });

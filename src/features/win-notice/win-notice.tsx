@@ -9,6 +9,7 @@ import { summariseWins, type DrawWinSummary } from '@/lib/lottery/win-summary';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { PATHS } from '@/lib/navigation';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { usePrizeClaims } from '@/entities/prize-claims';
 import { useRecentTickets } from '@/entities/tickets';
 import { WinSummaryList } from './win-summary-list';
 
@@ -53,15 +54,19 @@ export default function WinNotice() {
   // Both lists first, so a win landing later never changes the dialog on screen.
   const notices = drawn && open && !closed ? unseenWins([...drawn, ...open], seen, new Date()) : [];
   const summaries = summariseWins(notices);
+  // Which wins are paid by claim (decision 0251); asked only when there is a win to tell.
+  const claims = usePrizeClaims(notices.length > 0);
+  // Until the backend said which wins are claimed, nothing is said about where the money went.
+  const shown = notices.length > 0 && !claims.isPending;
+  const keys = shown ? notices.map((n) => n.key).join('|') : '';
   const description = useDescription(summaries);
-  const keys = notices.map((n) => n.key).join('|');
 
   // Remembered as soon as it shows: a reload never shows the same wins again.
   useEffect(() => {
     if (keys) markSeen(keys.split('|'));
   }, [keys]);
 
-  if (notices.length === 0) return null;
+  if (!shown) return null;
   const single = notices.length === 1 ? notices[0] : undefined;
   const close = () => setClosed(true);
   return (
@@ -79,7 +84,7 @@ export default function WinNotice() {
         navigate(single ? detailsPath(single) : PATHS.drawnTickets);
       }}
     >
-      <WinSummaryList summaries={summaries} />
+      <WinSummaryList summaries={summaries} claims={claims.isError ? undefined : claims.data} />
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import type {
   OrderReceipt,
   PayInInvokeResponse,
   PayInResult,
+  PrizeClaims,
   PurchaseResult,
   Subscription,
   SubscriptionRenewal,
@@ -24,6 +25,7 @@ import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult } from './payments';
+import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
@@ -49,6 +51,7 @@ export interface AnswerTypes {
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
   getDrawVerification: DrawVerification;
+  getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
   getCharitySplit: CharitySplit;
   getCharityDraws: CharityDraws;
@@ -86,6 +89,7 @@ export const ANSWERS = {
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
   getDrawVerification: drawVerification,
+  getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
   getCharitySplit: charitySplit,
   getCharityDraws: charityDraws,
