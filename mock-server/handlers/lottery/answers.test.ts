@@ -176,6 +176,16 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
+  it('the prize claims of a jackpot (decision 0251)', async () => {
+    const auth = await token();
+    const bought = ticket(1, 1);
+    bought.tips = [[3, 8, 12, 17, 21, 29]];
+    await call('/orders/cart/ticket', { method: 'POST', token: auth, body: bought });
+    await call('/orders/cart/purchase', { method: 'POST', token: auth });
+    await control('/draws/next', { method: 'POST', body: { winningNumbers: bought.tips[0] } });
+    await expectReadable('getPrizeClaims', '/users/prize-claims', { token: await token() });
+  });
+
   it('subscriptions and a renewal they bought', async () => {
     const sub = { tips: [[1, 2, 3, 4, 5, 6]], weekdays: null, drawCount: null, minJackpot: null };
     const { subscriptionId: id } = await expectReadable<{ subscriptionId: number }>(
