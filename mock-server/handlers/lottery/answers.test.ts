@@ -174,15 +174,6 @@ describe("the fake's answers read with the app's schemas", () => {
     await expectReadable('getDrawVerification', '/draw/verification', {
       query: { drawId: manual.body.drawId },
     });
-  });
-
-  it('the prize claims of a jackpot (decision 0251)', async () => {
-    const auth = await token();
-    const bought = ticket(1, 1);
-    bought.tips = [[3, 8, 12, 17, 21, 29]];
-    await call('/orders/cart/ticket', { method: 'POST', token: auth, body: bought });
-    await call('/orders/cart/purchase', { method: 'POST', token: auth });
-    await control('/draws/next', { method: 'POST', body: { winningNumbers: bought.tips[0] } });
     await expectReadable('getPrizeClaims', '/users/prize-claims', { token: await token() });
   });
 
