@@ -8,6 +8,12 @@ export const ALERT_STATES = {
   noAlertsChosen: 'a verified player who has not switched on any alert',
   /** Wins by SMS and in the app; a 50000 IQD win in the latest draw was alerted, unread. */
   unreadWinAlert: 'a verified player with win alerts on and one unread win alert',
+  /**
+   * Subscription alerts in the app; subscription 501's renewal for draw 117 was skipped because
+   * of the spending limit, alerted, unread (issue 38: an alert says the draw and the reason).
+   */
+  subscriptionSkippedAlert:
+    'a verified player with one unread alert of a subscription renewal skipped by the spending limit',
 } as const;
 
 export type AlertStateName = (typeof ALERT_STATES)[keyof typeof ALERT_STATES];

@@ -7,7 +7,13 @@
 export const TICKET_DRAW_STATES = {
   playAheadFirstDrawWon:
     'a verified player whose only ticket plays the next four 6of29 draws, the first drawn with 4 of its numbers',
+  /** Decision 0251: a win from the claim threshold on is claimed, not credited. */
+  jackpotToClaim:
+    'a verified player whose only ticket won the jackpot of the latest 6of29 draw, not yet claimed',
 } as const;
+
+/** That ticket's grid, drawn as it is (6 matches: the jackpot). */
+export const JACKPOT_GRID = [3, 8, 12, 17, 21, 29] as const;
 
 export type TicketDrawStateName = (typeof TICKET_DRAW_STATES)[keyof typeof TICKET_DRAW_STATES];
 

@@ -150,6 +150,10 @@ for (const lang of ['ar', 'en'] as const) {
         notice.getByRole('list', { name: text(lang, 'winnotice', 'matchedLabel', { number: 1 }) }),
       ).toHaveText(grid.join(''));
       await expect(notice).toContainText(text(lang, 'winnotice', 'matched', { count: 6 }));
+      // The jackpot is claimed, not credited (decision 0251): the notice says so and how.
+      await expect(notice.getByTestId('prize-claim')).toContainText(
+        text(lang, 'winnotice', 'claim.state.WAITING_FOR_PLAYER'),
+      );
       await notice.getByRole('button', { name: text(lang, 'winnotice', 'close') }).click();
       await expect(notice).toBeHidden();
       const requests = trackRequests(page);

@@ -89,7 +89,8 @@ for (const [lang, viewport] of [
     };
     await page.clock.setSystemTime(clock.nowMs + 1000);
     // A quick-select grid may win: the win notice then opens once, and the player closes it.
-    const notice = page.getByRole('dialog', { name: text(lang, 'winnotice', 'title') });
+    // (Several winning tickets share one notice, titled for all of them.)
+    const notice = page.locator('[role="dialog"][data-kind="win"]');
     await page.addLocatorHandler(notice, async () => {
       await notice.getByRole('button', { name: text(lang, 'winnotice', 'close') }).click();
     });

@@ -13,6 +13,7 @@ import {
   type ControlClient,
   type Lang,
 } from './support';
+import { buyNextDraw, openTickets } from './support/player-api';
 import { advanceFakeClock, rp } from './support/responsible-play';
 
 /** A player of this test's own, with 10,000 IQD and the app in `lang` (decision 0224). */
@@ -127,5 +128,41 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       const paused = sub(lang, 'list.pausedByTimeOut', { date: '§' }).split('§')[0] ?? '';
       await expect(page.getByText(paused)).toBeVisible();
     });
+  });
+}
+
+/** A grid no subscription of this file plays: the ticket bought by hand. */
+const HAND_GRID = [7, 8, 9, 10, 11, 12];
+
+// Issue 38: the label comes from the ticket's facts, so a hand-bought ticket never carries it.
+for (const lang of LANGS.filter((l) => l !== 'ku')) {
+  test(`${lang} at 390 px: a hand-bought and a subscription ticket side by side, only one says subscription`, async ({
+    page,
+    request,
+    control,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const player = { phone: PHONE, password: PASSWORD, balance: 10_000, preferredLanguage: lang };
+    const made = await request.post(`${FAKE_URL}/__control/players`, {
+      data: { ...player, state: 'verified', termsAccepted: true },
+    });
+    expect(made.ok()).toBe(true);
+    await setLanguage(page, lang);
+    await loginAs(page, PHONE, PASSWORD);
+    await subscribeFromPlay(page, lang);
+    await drawNext(page, control, 1);
+    await buyNextDraw(request, PHONE, HAND_GRID);
+    const open = await openTickets(request, PHONE);
+    const byHand = open.find((t) => t.tips[0]?.join() === HAND_GRID.join());
+    const bySubscription = open.find((t) => t.tips[0]?.join() === GRID.join());
+    expect(byHand && bySubscription, JSON.stringify(open)).toBeTruthy();
+
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.offlineQueries);
+    await page.goto('/upcoming_tickets');
+    const label = text(lang, 'tickets', 'item.fromSubscription');
+    const card = (id: number) => page.locator(`a[href$="_tickets_details?id=${id}"]`);
+    await expect(card(bySubscription!.ticketId)).toContainText(label);
+    await expect(card(byHand!.ticketId)).toBeVisible();
+    await expect(card(byHand!.ticketId)).not.toContainText(label);
   });
 }

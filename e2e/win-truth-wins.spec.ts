@@ -112,7 +112,9 @@ test.describe('win truth: wins', () => {
       await expect(
         notice.getByRole('list', { name: text(lang, 'winnotice', 'matchedLabel', { number: 2 }) }),
       ).toHaveCount(0);
-      await expect(notice).toContainText(text(lang, 'winnotice', 'prize', { amount: '1,000,000' }));
+      await expect(notice).toContainText(
+        text(lang, 'winnotice', 'summary.total', { count: 1, amount: '1,000,000' }),
+      );
     });
 
     test(`${lang}: a two-week ticket whose first draw matched 4: notice, list and details agree, three draws to come`, async ({
@@ -143,7 +145,9 @@ test.describe('win truth: wins', () => {
           .getByRole('listitem'),
       ).toHaveText(expected.map(String));
       await expect(notice).toContainText(matchedText(lang, 4, 3, '50,000'));
-      await expect(notice).toContainText(text(lang, 'winnotice', 'prize', { amount: '50,000' }));
+      await expect(notice).toContainText(
+        text(lang, 'winnotice', 'summary.total', { count: 1, amount: '50,000' }),
+      );
       await notice.getByRole('button', { name: text(lang, 'winnotice', 'seeTicket') }).click();
 
       // The details: every draw, the first won, three to come; prizes asked for the first only.

@@ -145,5 +145,7 @@ function buy(world: World, playerId: number, t: HistoryTicket): void {
     winningNumbers: [],
     tipResultsJson: '[]',
     drawResultsJson: '[]',
+    // Bought by hand: no subscription (nullable() alone answers 0, not null).
+    subscriptionId: null,
   });
 }

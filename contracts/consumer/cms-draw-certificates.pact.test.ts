@@ -25,7 +25,9 @@ const certificate = {
   documentId: documentId(),
   drawId: integer(CERTIFIED_DRAW_ID),
   drawTime: serverDateTime('2026-11-02T20:00:00+03:00'),
-  method: like('مولّد أرقام عشوائية معتمد'),
+  method: like('أرقام حدّدتها لجنة السحب يدويًا'),
+  // The app checks it against the draw's proof (decision 0250): one of two words, exactly.
+  methodKind: regex(/^(rng|machine)$/, 'machine'),
   observers: like('الكاتب العدل: حسن علي كاظم\nمراقب وزارة المالية: زينب جاسم'),
   streamUrl: regex(/^https:\/\/.+/, 'https://www.youtube.com/watch?v=iqlottery110'),
   createdAt: isoTimestamp(),

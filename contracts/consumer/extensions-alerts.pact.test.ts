@@ -89,6 +89,41 @@ describe('lottery-api-extensions: alerts', () => {
         expect(inbox.alerts[0]?.topic).toBe('wins');
       }));
 
+  it('says what happened to a subscription: the draw, the reason, which subscription', () =>
+    pact
+      .addInteraction()
+      .given(S.subscriptionSkippedAlert)
+      .uponReceiving('a request for the in-app alerts, one of a skipped subscription renewal')
+      .withRequest('GET', '/users/alerts', (b) => b.headers(AUTH_HEADERS))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          unread: integer(1),
+          alerts: eachLike({
+            ...winAlert,
+            topic: 'subscriptions',
+            drawId: integer(117),
+            amount: null,
+            subscription: {
+              subscriptionId: integer(501),
+              event: regex(/^(renewed|skipped|paused|resumed|cancelled)$/, 'skipped'),
+              reason: regex(
+                /^(BALANCE_SHORT|SPENDING_LIMIT|TIME_OUT|JACKPOT_BELOW|SELF_EXCLUDED)$/,
+                'SPENDING_LIMIT',
+              ),
+            },
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const [alert] = (await alerts.getAlerts()).alerts;
+        expect(alert).toMatchObject({
+          topic: 'subscriptions',
+          drawId: 117,
+          subscription: { subscriptionId: 501, event: 'skipped', reason: 'SPENDING_LIMIT' },
+        });
+      }));
+
   it('marks every in-app alert read', () =>
     pact
       .addInteraction()

@@ -34,6 +34,17 @@ export async function drawnTickets(
   return (await response.json()) as ApiTicket[];
 }
 
+/** The player's open tickets as the fake lists them. */
+export async function openTickets(request: APIRequestContext, phone: string): Promise<ApiTicket[]> {
+  const token = await tokenOf(request, phone);
+  const response = await request.post(`${LOTTERY_URL}/games/tickets/list`, {
+    params: { from: 0, quantity: 20, orderBy: '-created' },
+    headers: { Authorization: `Bearer ${token}` },
+    data: [{ filterKey: 'ticketState', filterValue: 'OPEN' }],
+  });
+  return (await response.json()) as ApiTicket[];
+}
+
 /** Buys one grid for the next draw through the API, as a player who already has a ticket. */
 export async function buyNextDraw(request: APIRequestContext, phone: string, grid: number[]) {
   const token = await tokenOf(request, phone);

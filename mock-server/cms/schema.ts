@@ -124,6 +124,8 @@ const types: Record<ContentTypeName, ContentType> = {
       drawId: { type: 'integer' },
       drawTime: { type: 'string' },
       method: { type: 'string' },
+      /** `rng` or `machine`: what the app checks against the draw's proof (decision 0250). */
+      methodKind: { type: 'string' },
       observers: { type: 'text' },
       streamUrl: { type: 'string' },
     },

@@ -17,6 +17,11 @@ describe('alert provider states', () => {
       if (state === S.noAlertsChosen) {
         expect(alertPreferencesOf(world, player.id).wins).toEqual({ inApp: false, sms: false });
         expect(inbox.alerts).toEqual([]);
+      } else if (state === S.subscriptionSkippedAlert) {
+        expect(inbox).toMatchObject({
+          unread: 1,
+          alerts: [{ topic: 'subscriptions', drawId: 117, subscription: { event: 'skipped' } }],
+        });
       } else {
         expect(inbox).toMatchObject({ unread: 1, alerts: [{ topic: 'wins', amount: 50_000 }] });
       }

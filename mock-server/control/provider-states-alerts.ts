@@ -18,7 +18,21 @@ function unreadWinAlert(world: World): Answer {
   return tokensOf(world, player);
 }
 
+function subscriptionSkippedAlert(world: World): Answer {
+  const player = demo(world);
+  changeAlertPreferences(world, player.id, { subscriptions: { inApp: true } });
+  sendAlert(world, player.id, {
+    kind: 'subscription',
+    event: 'skipped',
+    reason: 'SPENDING_LIMIT',
+    drawId: 117,
+    subscriptionId: 501,
+  });
+  return tokensOf(world, player);
+}
+
 export const ALERT_BUILDERS: Record<string, (world: World, params: PlayerStateParams) => Answer> = {
   [S.noAlertsChosen]: (world) => tokensOf(world, demo(world)),
   [S.unreadWinAlert]: unreadWinAlert,
+  [S.subscriptionSkippedAlert]: subscriptionSkippedAlert,
 };

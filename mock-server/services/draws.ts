@@ -151,7 +151,8 @@ export function performDraw(
       winningNumbers: numbers,
       ranksJson: JSON.stringify(ranks),
       method: how,
-      drawnAt: now(world),
+      // A draw happens at its time, even when the fake catches up later (decision 0250).
+      drawnAt: Math.min(now(world), draw.drawTime),
     },
     strict: true,
   });

@@ -97,6 +97,8 @@ export function purchase(
       winningNumbers: [],
       tipResultsJson: '[]',
       drawResultsJson: '[]',
+      // Bought by hand: no subscription (nullable() alone answers 0, not null).
+      subscriptionId: null,
     });
     ticketIds.push(ticketId);
   });

@@ -2,6 +2,7 @@ import type { World } from '../world/state';
 import type { TipResult } from '../../src/lib/api/types';
 import { type Row } from '../db';
 import { gridResults } from '../domain/prizes';
+import { GAME } from './game-config';
 import { book } from './ledger';
 
 export type TicketRow = Row<'ticket'>;
@@ -30,7 +31,8 @@ export const ticketGridsOf = (world: World, drawId: number): number[][] =>
   playingIn(world, drawId).flatMap(tipsOf);
 
 /**
- * Settles the open tickets of a drawn draw: each winning grid's prize is booked as WIN_PAYIN;
+ * Settles the open tickets of a drawn draw: each winning grid's prize is booked as WIN_PAYIN,
+ * unless the ticket's win in the draw reaches the claim threshold (then the player claims it);
  * the draw's results are kept per draw (a play-ahead ticket keeps every draw's); a ticket whose
  * last draw this was becomes WON_FINALIZED (won anything) or LOST. The spec's single-draw fields
  * (`winningNumbers`, `tipResultsJson`) keep the latest settled draw.
@@ -45,7 +47,8 @@ export function settleTickets(
   for (const ticket of playingIn(world, drawId)) {
     const results: TipResult[] = gridResults(tipsOf(ticket), winningNumbers, jackpotPerWinner);
     const won = results.reduce((sum, r) => sum + r.prize, 0);
-    if (won > 0) {
+    // A large win is claimed, not credited (decision 0251): prize-claims.ts lists it.
+    if (won > 0 && won < GAME.prizeClaims.threshold) {
       book(world, ticket.playerId, 'WIN_PAYIN', won, {
         description: `Winnings, ticket ${ticket.ticketnumber}`,
         transactionId: `WIN-${ticket.ticketId}-${drawId}`,

@@ -65,9 +65,10 @@ export function toTicket(world: World, ticket: TicketRow, player: PlayerRow): Ti
     tipResults: JSON.parse(ticket.tipResultsJson || '[]') as TipResult[],
     draws: ticketDraws(world, ticket),
     // Extension (decision 0224): a subscription's renewal bought it.
-    ...(ticket.subscriptionId === null
-      ? {}
-      : { source: 'subscription' as const, subscriptionId: ticket.subscriptionId }),
+    // Subscription ids start at 501: a 0 (an older snapshot's row) is no subscription either.
+    ...(ticket.subscriptionId
+      ? { source: 'subscription' as const, subscriptionId: ticket.subscriptionId }
+      : {}),
   };
 }
 

@@ -62,6 +62,20 @@ export const goodAnswers = (): AnswerTypes => {
       totalPrizes: 0,
     },
     getDrawVerification: drawVerification(),
+    getPrizeClaims: {
+      threshold: 5_000_000,
+      contactPhone: '+9647700000629',
+      claims: [
+        {
+          claimId: 'CLM-120001-115',
+          ticketId: 120001,
+          drawId: 115,
+          amount: 250_000_000,
+          state: 'WAITING_FOR_PLAYER',
+          created: '2026-11-23T20:01:00+03:00',
+        },
+      ],
+    },
     getOrderReceipt: {
       receiptNumber: 'R7008-40009',
       orderId: 7008,

@@ -31,6 +31,7 @@ const NOT_OFFERED = [
   'getAlertPreferences',
   'getSubscriptions',
   'getPaymentAvailability',
+  'getPrizeClaims',
 ] as const;
 
 const notOffered = (name: string) => (): Promise<never> =>

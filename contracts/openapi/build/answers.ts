@@ -30,6 +30,7 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   getTickets: 'TicketList',
   getDrawWinnings: 'DrawWinnings',
   getDrawVerification: 'DrawVerification',
+  getPrizeClaims: 'PrizeClaims',
   getOrderReceipt: 'OrderReceipt',
   getCharitySplit: 'CharitySplit',
   getCharityDraws: 'CharityDraws',

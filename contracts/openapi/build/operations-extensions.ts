@@ -16,6 +16,13 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
       'HMAC-SHA-256("<drawId>:<block>") keyed by the seed and a Fisher-Yates pick of 6 of 1..29 with ' +
       'rejection sampling yield the winning numbers. A manual draw (numbers set by hand) has neither.',
   }),
+  'GET /users/prize-claims': extension({
+    id: 'getPrizeClaims',
+    summary:
+      "Large wins paid by claim (decision 0251): from `threshold` IQD a ticket's win in a draw is " +
+      'not credited to the wallet; each such win is a claim the player makes by calling ' +
+      '`contactPhone` with an identity document, choosing whether the win is made public.',
+  }),
   'GET /orders/receipts/:receiptNumber': extension({
     id: 'getOrderReceipt',
     summary: "A purchase's receipt",

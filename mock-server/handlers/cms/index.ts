@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { notFound } from '../../cms/errors';
 import { cmsStore } from '../../cms/fixtures';
+import { withWorldCertificates } from '../../cms/draw-certificates';
 import { uploadMime } from '../../cms/media';
 import { answerCms } from '../../cms/query';
 import { json, text } from '../../routes/answer';
@@ -21,7 +22,8 @@ const notFoundResponse = () => json(notFound().toBody(), 404);
 
 /**
  * The fake Strapi 5: `${origin}/cms/api/<route>` answers the content, `${origin}/cms/uploads/<file>`
- * the media files. The content is read-only, so there is nothing to reset.
+ * the media files. The content is read-only, so there is nothing to reset; only the draw
+ * certificates follow the world's draws (decision 0250).
  */
 export function createCmsRoutes(origin: string, options: CmsHandlerOptions = {}): Route[] {
   const readUpload = options.readUpload ?? readFixtureUpload;
@@ -37,10 +39,11 @@ export function createCmsRoutes(origin: string, options: CmsHandlerOptions = {})
         'cache-control': 'public, max-age=31536000, immutable',
       });
     }),
-    route.get(`${origin}/cms/api/*`, ({ request }) => {
+    route.get(`${origin}/cms/api/*`, ({ request, world }) => {
       const url = urlOf(request);
       const path = url.pathname.slice(url.pathname.indexOf(API) + API.length);
-      const answer = answerCms(path, url.searchParams, context);
+      const store = withWorldCertificates(context.store, world);
+      const answer = answerCms(path, url.searchParams, { ...context, store });
       return json(answer.body, answer.status);
     }),
     // Anything else under /cms (other methods, unknown paths) is Strapi's 404.

@@ -175,6 +175,7 @@ describe("the fake's answers read with the app's schemas", () => {
     await expectReadable('getDrawVerification', '/draw/verification', {
       query: { drawId: manual.body.drawId },
     });
+    await expectReadable('getPrizeClaims', '/users/prize-claims', { token: await token() });
   });
 
   it('subscriptions and a renewal they bought', async () => {

@@ -36,6 +36,7 @@ export function alertInboxOf(world: World, playerId: number): AlertInbox {
       drawId: a.drawId,
       amount: a.amount,
       read: a.read,
+      ...(a.subscription && { subscription: a.subscription }),
     })),
   };
 }

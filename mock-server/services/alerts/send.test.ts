@@ -70,7 +70,13 @@ describe('subscription alerts (the subscriptions service sends them through send
   it('says a skipped renewal with its reason in the player’s language', () => {
     const id = ahmed().id;
     changeAlertPreferences(world, id, { subscriptions: { sms: true } });
-    const skipped = { kind: 'subscription', event: 'skipped', reason: 'SPENDING_LIMIT' } as const;
+    const skipped = {
+      kind: 'subscription',
+      event: 'skipped',
+      reason: 'SPENDING_LIMIT',
+      drawId: 117,
+      subscriptionId: 501,
+    } as const;
     updatePlayer(world, id, { preferredLanguage: 'en' });
     expect(sendAlert(world, id, skipped, 'sub:1:draw:9')).toEqual(['sms']);
     expect(sendAlert(world, id, skipped, 'sub:1:draw:9')).toEqual([]);
@@ -78,10 +84,37 @@ describe('subscription alerts (the subscriptions service sends them through send
     sendAlert(world, id, skipped, 'sub:1:draw:10');
     const [en, ku] = alertsSent().map((m) => m.text ?? '');
     expect(en).toBe(
-      `Your subscription did not buy this draw’s ticket: it would pass your spending limit. ${ANTI_FRAUD.en}`,
+      `Your subscription did not buy a ticket for draw 117: it would pass your spending limit. ${ANTI_FRAUD.en}`,
     );
     expect(ku).toContain('سنووری خەرجکردنەکەت');
+    expect(ku).toContain('تیروپشکی 117');
     expect(ku).toContain(ANTI_FRAUD.ku);
+  });
+
+  it('keeps in the app what happened: the draw, the amount or the reason, the subscription', () => {
+    const id = ahmed().id;
+    changeAlertPreferences(world, id, { subscriptions: { inApp: true } });
+    const renewed = {
+      kind: 'subscription',
+      event: 'renewed',
+      drawId: 118,
+      charged: 2000,
+      subscriptionId: 501,
+    } as const;
+    sendAlert(world, id, renewed);
+    sendAlert(world, id, { ...renewed, event: 'skipped', charged: undefined, reason: 'TIME_OUT' });
+    const [skipped, bought] = alertInboxOf(world, id).alerts;
+    expect(bought).toMatchObject({
+      topic: 'subscriptions',
+      drawId: 118,
+      amount: 2000,
+      subscription: { subscriptionId: 501, event: 'renewed', reason: null },
+    });
+    expect(skipped).toMatchObject({
+      drawId: 118,
+      amount: null,
+      subscription: { subscriptionId: 501, event: 'skipped', reason: 'TIME_OUT' },
+    });
   });
 });
 

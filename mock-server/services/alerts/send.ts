@@ -8,6 +8,14 @@ import { alertStateOf, saveAlertState } from './state';
 import { alertText, isPromotional, topicOf, type AlertMessage } from './texts';
 import { isProtectedPlayer } from '../may-charge';
 
+/** The money an alert is about: a booked win, or what a renewal charged. */
+const amountOf = (message: AlertMessage): number | null =>
+  message.kind === 'win'
+    ? message.amount
+    : message.kind === 'subscription'
+      ? (message.charged ?? null)
+      : null;
+
 /**
  * Sends one alert by every channel the player switched on for its topic: the in-app list and an
  * SMS to the fake's inbox, in the player's language. `onceKey` names the event (e.g. a draw): an
@@ -34,9 +42,16 @@ export function sendAlert(
       alertId: nextId(world, 'alert'),
       topic: topicOf(message),
       at: now(world),
-      drawId: 'drawId' in message ? message.drawId : null,
-      amount: message.kind === 'win' ? message.amount : null,
+      drawId: 'drawId' in message ? (message.drawId ?? null) : null,
+      amount: amountOf(message),
       read: false,
+      ...(message.kind === 'subscription' && {
+        subscription: {
+          subscriptionId: message.subscriptionId,
+          event: message.event,
+          reason: message.reason ?? null,
+        },
+      }),
     });
   }
   if (wanted.sms)

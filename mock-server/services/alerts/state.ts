@@ -2,6 +2,7 @@ import type { World } from '../../world/state';
 import type { AlertPreferences, AlertTopic } from '../../../src/lib/api/types/alerts';
 import { ALERT_CHANNELS, ALERT_TOPICS } from '../../../src/lib/api/types/alerts';
 import { byKey } from '../../db-keys';
+import type { SubscriptionEvent, SubscriptionReason } from './subscription-texts';
 
 /** One in-app alert as the fake keeps it; `at` is the fake clock's time. */
 export interface StoredAlert {
@@ -11,6 +12,14 @@ export interface StoredAlert {
   drawId: number | null;
   amount: number | null;
   read: boolean;
+  /** A subscription alert's facts (issue 38); absent on other topics and on older states. */
+  subscription?: StoredSubscriptionFacts;
+}
+
+export interface StoredSubscriptionFacts {
+  subscriptionId: number | null;
+  event: SubscriptionEvent;
+  reason: SubscriptionReason | null;
 }
 
 /** A player's alert state: preferences, in-app alerts, and the keys of events already alerted. */

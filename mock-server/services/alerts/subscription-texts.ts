@@ -7,29 +7,35 @@ export type SubscriptionEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | '
 export type SubscriptionReason =
   'BALANCE_SHORT' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW' | 'SELF_EXCLUDED';
 
-const EVENTS: Record<UiLanguage, Record<SubscriptionEvent, string>> = {
+/** What happened, with the draw and the amount when a renewal is about one (issue 38). */
+const EVENTS: Record<UiLanguage, Record<SubscriptionEvent, (f: Facts) => string>> = {
   en: {
-    renewed: 'Your subscription bought this draw’s ticket.',
-    skipped: 'Your subscription did not buy this draw’s ticket',
-    paused: 'Your subscription is paused',
-    resumed: 'Your subscription is running again.',
-    cancelled: 'Your subscription is cancelled',
+    renewed: (f) => `Your subscription bought a ticket for draw ${f.draw} (${f.iqd} IQD).`,
+    skipped: (f) => `Your subscription did not buy a ticket for draw ${f.draw}`,
+    paused: () => 'Your subscription is paused',
+    resumed: () => 'Your subscription is running again.',
+    cancelled: () => 'Your subscription is cancelled',
   },
   ar: {
-    renewed: 'اشترى اشتراكك تذكرة هذا السحب.',
-    skipped: 'لم يشترِ اشتراكك تذكرة هذا السحب',
-    paused: 'اشتراكك متوقف مؤقتاً',
-    resumed: 'عاد اشتراكك للعمل.',
-    cancelled: 'أُلغي اشتراكك',
+    renewed: (f) => `اشترى اشتراكك تذكرة للسحب ${f.draw} (${f.iqd} دينار).`,
+    skipped: (f) => `لم يشترِ اشتراكك تذكرة للسحب ${f.draw}`,
+    paused: () => 'اشتراكك متوقف مؤقتاً',
+    resumed: () => 'عاد اشتراكك للعمل.',
+    cancelled: () => 'أُلغي اشتراكك',
   },
   ku: {
-    renewed: 'بەشداریکردنەکەت بلیتی ئەم تیروپشکەی کڕی.',
-    skipped: 'بەشداریکردنەکەت بلیتی ئەم تیروپشکەی نەکڕی',
-    paused: 'بەشداریکردنەکەت ڕاگیراوە',
-    resumed: 'بەشداریکردنەکەت دووبارە کار دەکات.',
-    cancelled: 'بەشداریکردنەکەت هەڵوەشێنرایەوە',
+    renewed: (f) => `بەشداریکردنەکەت بلیتێکی کڕی بۆ تیروپشکی ${f.draw} (${f.iqd} دینار).`,
+    skipped: (f) => `بەشداریکردنەکەت بلیتی نەکڕی بۆ تیروپشکی ${f.draw}`,
+    paused: () => 'بەشداریکردنەکەت ڕاگیراوە',
+    resumed: () => 'بەشداریکردنەکەت دووبارە کار دەکات.',
+    cancelled: () => 'بەشداریکردنەکەت هەڵوەشێنرایەوە',
   },
 };
+
+interface Facts {
+  draw: string;
+  iqd: string;
+}
 
 const REASONS: Record<UiLanguage, Record<SubscriptionReason, string>> = {
   en: {
@@ -55,13 +61,21 @@ const REASONS: Record<UiLanguage, Record<SubscriptionReason, string>> = {
   },
 };
 
-/** "Your subscription did not buy this draw's ticket: your balance was too low." */
+/** "Your subscription did not buy a ticket for draw 117: your balance was too low." */
 export function subscriptionText(
   lang: UiLanguage,
-  event: SubscriptionEvent,
-  reason?: SubscriptionReason,
+  facts: {
+    event: SubscriptionEvent;
+    reason?: SubscriptionReason;
+    drawId?: number;
+    charged?: number;
+  },
 ): string {
-  const said = EVENTS[lang][event];
+  // Latin digits, as the app writes draw ids and money; amounts are integer IQD.
+  const said = EVENTS[lang][facts.event]({
+    draw: String(facts.drawId ?? ''),
+    iqd: (facts.charged ?? 0).toLocaleString('en-US'),
+  });
   if (said.endsWith('.')) return said;
-  return reason ? `${said}: ${REASONS[lang][reason]}.` : `${said}.`;
+  return facts.reason ? `${said}: ${REASONS[lang][facts.reason]}.` : `${said}.`;
 }

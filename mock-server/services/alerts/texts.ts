@@ -10,7 +10,15 @@ import {
 export type AlertMessage =
   | { kind: 'drawResults'; drawId: number }
   | { kind: 'win'; drawId: number; amount: number }
-  | { kind: 'subscription'; event: SubscriptionEvent; reason?: SubscriptionReason }
+  | {
+      kind: 'subscription';
+      event: SubscriptionEvent;
+      reason?: SubscriptionReason;
+      /** The draw a renewal was for, and what it charged (issue 38: alerts say what happened). */
+      drawId?: number;
+      charged?: number;
+      subscriptionId: number | null;
+    }
   | { kind: 'timeOut'; until: string }
   | { kind: 'limit' };
 
@@ -58,21 +66,21 @@ const TEXTS: Record<UiLanguage, Texts> = {
   en: {
     drawResults: (m) => `Draw ${m.drawId}: the results are out.`,
     win: (m) => `You won ${iqd(m.amount)} IQD in draw ${m.drawId}. It is in your wallet.`,
-    subscription: (m) => subscriptionText('en', m.event, m.reason),
+    subscription: (m) => subscriptionText('en', m),
     timeOut: (m) => `Your break has started. You can play again on ${m.until}.`,
     limit: () => 'Your play limit has changed.',
   },
   ar: {
     drawResults: (m) => `السحب ${m.drawId}: النتائج متاحة الآن.`,
     win: (m) => `ربحت ${iqd(m.amount)} د.ع في السحب ${m.drawId}. المبلغ في محفظتك.`,
-    subscription: (m) => subscriptionText('ar', m.event, m.reason),
+    subscription: (m) => subscriptionText('ar', m),
     timeOut: (m) => `بدأت استراحتك. يمكنك اللعب مجدداً في ${m.until}.`,
     limit: () => 'تغيّر حد اللعب الخاص بك.',
   },
   ku: {
     drawResults: (m) => `تیروپشکی ${m.drawId}: ئەنجامەکان بڵاوکرانەوە.`,
     win: (m) => `${iqd(m.amount)} دینارت بردەوە لە تیروپشکی ${m.drawId}. لە جزدانەکەتدایە.`,
-    subscription: (m) => subscriptionText('ku', m.event, m.reason),
+    subscription: (m) => subscriptionText('ku', m),
     timeOut: (m) => `پشووەکەت دەستی پێکرد. دەتوانیت لە ${m.until} دووبارە یاری بکەیت.`,
     limit: () => 'سنووری یاریکردنەکەت گۆڕا.',
   },

@@ -11,5 +11,9 @@ export function cancelAllForSelfExclusion(world: World, player: PlayerRow): void
   for (const sub of live)
     saveSubscription(world, { ...sub, cancelled: { at: now(world), by: 'SELF_EXCLUSION' } });
   if (live.length > 0)
-    notifySubscriptionEvent(world, player, { kind: 'CANCELLED', by: 'SELF_EXCLUSION' });
+    notifySubscriptionEvent(world, player, {
+      kind: 'CANCELLED',
+      by: 'SELF_EXCLUSION',
+      subscriptionId: null,
+    });
 }

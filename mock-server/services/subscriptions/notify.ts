@@ -9,11 +9,15 @@ import { send } from '../inbox';
 import type { PlayerRow } from '../ledger';
 
 /** The subscription events a player is told of. */
-export type SubscriptionEvent =
+export type SubscriptionEvent = (
   | { kind: 'RENEWED'; drawNumber: number; charged: number }
   | { kind: 'SKIPPED'; drawNumber: number; reason: RenewalSkipReason }
   | { kind: 'PAUSED' }
-  | { kind: 'CANCELLED'; by: 'PLAYER' | 'SELF_EXCLUSION' };
+  | { kind: 'CANCELLED'; by: 'PLAYER' | 'SELF_EXCLUSION' }
+) & {
+  /** The subscription it is about; null when it is about all of them (a break, self-exclusion). */
+  subscriptionId: number | null;
+};
 
 type Lang = 'ar' | 'en' | 'ku';
 
@@ -90,13 +94,24 @@ const ALERT_REASONS: Record<RenewalSkipReason, SubscriptionReason> = {
   JACKPOT_BELOW_MINIMUM: 'JACKPOT_BELOW',
 };
 
-/** The event as the alerts service words it (services/alerts). */
-function asAlert(event: SubscriptionEvent): { event: AlertEvent; reason?: SubscriptionReason } {
+type AlertFacts = {
+  event: AlertEvent;
+  reason?: SubscriptionReason;
+  drawId?: number;
+  charged?: number;
+};
+
+/** The event as the alerts service words it (services/alerts): the draw, the amount, the reason. */
+function asAlert(event: SubscriptionEvent): AlertFacts {
   switch (event.kind) {
     case 'RENEWED':
-      return { event: 'renewed' };
+      return { event: 'renewed', drawId: event.drawNumber, charged: event.charged };
     case 'SKIPPED':
-      return { event: 'skipped', reason: ALERT_REASONS[event.reason] };
+      return {
+        event: 'skipped',
+        reason: ALERT_REASONS[event.reason],
+        drawId: event.drawNumber,
+      };
     case 'PAUSED':
       return { event: 'paused', reason: 'TIME_OUT' };
     case 'CANCELLED':
@@ -117,7 +132,11 @@ export function notifySubscriptionEvent(
   player: PlayerRow,
   event: SubscriptionEvent,
 ): void {
-  const channels = sendAlert(world, player.id, { kind: 'subscription', ...asAlert(event) });
+  const channels = sendAlert(world, player.id, {
+    kind: 'subscription',
+    subscriptionId: event.subscriptionId,
+    ...asAlert(event),
+  });
   if (channels.includes('sms')) return;
   const lang = langOf(player);
   send(world, player.phone, 'sms-text', { text: `${wording(lang, event)} ${ANTI_FRAUD[lang]}` });

@@ -120,12 +120,13 @@ export function renewOne(
     ticketId: bought ? buy(world, sub, draw, cost, at) : null,
   };
   saveRenewal(world, renewal);
+  const about = { subscriptionId: sub.subscriptionId };
   notifySubscriptionEvent(
     world,
     player,
     decision.status === 'BOUGHT'
-      ? { kind: 'RENEWED', drawNumber: draw.drawNumber, charged: cost }
-      : { kind: 'SKIPPED', drawNumber: draw.drawNumber, reason: decision.reason },
+      ? { kind: 'RENEWED', drawNumber: draw.drawNumber, charged: cost, ...about }
+      : { kind: 'SKIPPED', drawNumber: draw.drawNumber, reason: decision.reason, ...about },
   );
   return renewal;
 }

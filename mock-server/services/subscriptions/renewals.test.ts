@@ -76,6 +76,20 @@ describe('subscription renewals on the fake clock', () => {
       source: 'subscription',
       subscriptionId: sub.subscriptionId,
     });
+    // Issue 38: a ticket the player bought by hand names no subscription at all.
+    const draws = open.body[0]!.drawIds;
+    const cart = { ticketTypeName: '6of29', drawIds: draws, tips: [[9, 10, 11, 12, 13, 14]] };
+    await call('/orders/cart/ticket', { method: 'POST', token: auth, body: cart });
+    await call('/orders/cart/purchase', { method: 'POST', token: auth });
+    const after = await call<Ticket[]>('/games/tickets/list', {
+      method: 'POST',
+      token: auth,
+      body: [{ filterKey: 'ticketState', filterValue: 'OPEN' }],
+    });
+    const byHand = after.body.find((t) => t.tips[0]?.join() === '9,10,11,12,13,14');
+    expect(byHand).toBeDefined();
+    expect(byHand).not.toHaveProperty('source');
+    expect(byHand).not.toHaveProperty('subscriptionId');
     expect((await smsTexts())[0]).toContain('We never ask for your card PIN');
   });
 

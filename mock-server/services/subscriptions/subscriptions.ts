@@ -77,7 +77,7 @@ export function changeSubscription(
   const pausedByPlayer = status === undefined ? sub.pausedByPlayer : status === 'PAUSED';
   const saved = saveSubscription(world, { ...sub, ...terms, pausedByPlayer });
   if (pausedByPlayer && !sub.pausedByPlayer)
-    notifySubscriptionEvent(world, player, { kind: 'PAUSED' });
+    notifySubscriptionEvent(world, player, { kind: 'PAUSED', subscriptionId: sub.subscriptionId });
   return toSubscription(world, saved);
 }
 
@@ -85,7 +85,11 @@ export function cancelSubscription(world: World, player: PlayerRow, id: unknown)
   const sub = own(world, player, id);
   if (sub.cancelled) return toSubscription(world, sub);
   const saved = saveSubscription(world, { ...sub, cancelled: { at: now(world), by: 'PLAYER' } });
-  notifySubscriptionEvent(world, player, { kind: 'CANCELLED', by: 'PLAYER' });
+  notifySubscriptionEvent(world, player, {
+    kind: 'CANCELLED',
+    by: 'PLAYER',
+    subscriptionId: sub.subscriptionId,
+  });
   return toSubscription(world, saved);
 }
 
@@ -95,5 +99,5 @@ export const listRenewals = (world: World, player: PlayerRow, id: unknown): Subs
 /** A time-out pauses the active subscriptions until it ends: the player is told once. */
 export function tellTimeOutPause(world: World, player: PlayerRow): void {
   if (subscriptionsOf(world, player.id).some((s) => isLive(world, s) && !s.pausedByPlayer))
-    notifySubscriptionEvent(world, player, { kind: 'PAUSED' });
+    notifySubscriptionEvent(world, player, { kind: 'PAUSED', subscriptionId: null });
 }

@@ -41,7 +41,9 @@ export function PurchaseFigures({ receipt, cost, paid, refund = true }: Purchase
             </dd>
           </Fragment>
         ))
-      ) : (
+      ) : receipt === null ? null : (
+        // A backend without receipts (null) has no voucher figures to give: the row is left out
+        // (issue 38); while loading or after a failure it is not available right now.
         <>
           <dt>{t('vouchers')}</dt>
           <dd>{receipt ? t('noVouchers') : <NotAvailable />}</dd>

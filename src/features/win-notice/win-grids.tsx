@@ -23,47 +23,37 @@ const List = styled.ul`
   }
 `;
 
-const Total = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 /**
- * Each winning grid of one draw on its own: its matched numbers, rank and prize as the backend
- * gave them (never merged across grids), then the draw's total.
+ * Each winning grid of one ticket in one draw on its own, the biggest prize first: its matched
+ * numbers, rank and prize as the backend gave them (never merged across grids).
  */
-export function WinGrids({ result }: { result: DrawResult }) {
+export function WinGrids({ result, ticket }: { result: DrawResult; ticket: string }) {
   const { t } = useTranslation('winnotice');
+  const grids = [...winningGrids(result)].sort((a, b) => b.result.prize - a.result.prize);
   return (
-    <>
-      <List aria-label={t('gridsLabel')}>
-        {winningGrids(result).map(({ tipIndex, result: grid }) => {
-          const number = tipIndex + 1;
-          const matched = grid.matchedNumbers;
-          return (
-            <li key={tipIndex}>
-              <strong>{t('grid', { number })}</strong>
-              <span>
-                {t('gridResult', {
-                  matched: t('matched', { count: matched.length }),
-                  rank: grid.rank,
-                  amount: formatIqd(grid.prize),
-                })}
-              </span>
-              <NumberRow
-                numbers={matched}
-                tone="matched"
-                size="sm"
-                label={t('matchedLabel', { number })}
-              />
-            </li>
-          );
-        })}
-      </List>
-      {result.winAmount !== null ? (
-        <Total>{t('prize', { amount: formatIqd(result.winAmount) })}</Total>
-      ) : null}
-    </>
+    <List aria-label={t('gridsLabel', { number: ticket })}>
+      {grids.map(({ tipIndex, result: grid }) => {
+        const number = tipIndex + 1;
+        const matched = grid.matchedNumbers;
+        return (
+          <li key={tipIndex}>
+            <strong>{t('grid', { number })}</strong>
+            <span>
+              {t('gridResult', {
+                matched: t('matched', { count: matched.length }),
+                rank: grid.rank,
+                amount: formatIqd(grid.prize),
+              })}
+            </span>
+            <NumberRow
+              numbers={matched}
+              tone="matched"
+              size="sm"
+              label={t('matchedLabel', { number })}
+            />
+          </li>
+        );
+      })}
+    </List>
   );
 }

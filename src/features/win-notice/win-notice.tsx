@@ -3,85 +3,88 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { WinIllustration } from '@/components/ui/win-illustration';
-import { formatDrawDate, formatIqd } from '@/lib/format';
+import { formatDrawDate } from '@/lib/format';
 import { unseenWins, type WinNotice as Notice } from '@/lib/lottery/win-notices';
+import { summariseWins, type DrawWinSummary } from '@/lib/lottery/win-summary';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { PATHS } from '@/lib/navigation';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
+import { usePrizeClaims } from '@/entities/prize-claims';
 import { useRecentTickets } from '@/entities/tickets';
-import { WinGrids } from './win-grids';
+import { WinSummaryList } from './win-summary-list';
 
 type SeenEntry = string | number;
 const seenKeys = (): SeenEntry[] => storage.getJson<SeenEntry[]>(STORAGE_KEYS.winNoticesSeen) ?? [];
-const markSeen = (key: string) =>
-  storage.setJson(STORAGE_KEYS.winNoticesSeen, [...new Set([...seenKeys(), key])].slice(-300));
+const markSeen = (keys: string[]) =>
+  storage.setJson(STORAGE_KEYS.winNoticesSeen, [...new Set([...seenKeys(), ...keys])].slice(-300));
 
 /** A still-open (play-ahead) ticket's details are on the upcoming side. */
 const detailsPath = ({ ticket }: Notice) =>
   `${ticket.ticketState === 'OPEN' ? PATHS.upcomingTicketsDetails : PATHS.drawnTicketsDetails}?id=${ticket.ticketId}`;
 
+/** The dialog's one-line description: the draw when there is one, else how many draws. */
+function useDescription(summaries: DrawWinSummary[]): string {
+  const { t, i18n } = useTranslation('winnotice');
+  const [only] = summaries;
+  if (summaries.length > 1 || !only) return t('summary.draws', { count: summaries.length });
+  const date = formatDrawDate(only.drawnAt, i18n.language);
+  const [ticket] = only.wins;
+  if (only.drawId !== null) return t('summary.draw', { draw: only.drawId, date });
+  return t('ticketDraws', {
+    number: ticket ? ticketNumberText(ticket.ticket) : '',
+    count: ticket?.ticket.drawIds.length ?? 0,
+    date,
+  });
+}
+
 /**
- * On opening the app, a dialog for each win in a recent draw, once per ticket and draw in this
- * browser (remembered in localStorage as soon as it shows): the ticket and draw, each winning
- * grid with its own matched numbers, rank and prize, the draw's total, and a link to the ticket.
- * The drawn list and the open list (play-ahead tickets with draws to come) are both read.
+ * On opening the app, one dialog with every win of recent draws this browser has not shown
+ * (remembered in localStorage as soon as it shows), grouped by draw (issue 38): each draw's total
+ * over all of the player's tickets, each ticket and its winning grids, the biggest first. The
+ * drawn list and the open list (play-ahead tickets with draws to come) are both read.
  */
 export default function WinNotice() {
-  const { t, i18n } = useTranslation('winnotice');
+  const { t } = useTranslation('winnotice');
   const navigate = useNavigate();
   const drawn = useRecentTickets('drawn', true);
   const open = useRecentTickets('open', true);
-  // What this browser had seen when the app opened, plus what was closed since.
+  // What this browser had seen when the app opened; once closed, the dialog stays closed.
   const [seen] = useState(seenKeys);
-  const [closed, setClosed] = useState<string[]>([]);
-  // Both lists first, so an older win landing later never replaces the dialog on screen.
-  const current =
-    drawn && open
-      ? (unseenWins([...drawn, ...open], [...seen, ...closed], new Date())[0] ?? null)
-      : null;
-  const currentKey = current?.key;
+  const [closed, setClosed] = useState(false);
+  // Both lists first, so a win landing later never changes the dialog on screen.
+  const notices = drawn && open && !closed ? unseenWins([...drawn, ...open], seen, new Date()) : [];
+  const summaries = summariseWins(notices);
+  // Which wins are paid by claim (decision 0251); asked only when there is a win to tell.
+  const claims = usePrizeClaims(notices.length > 0);
+  // Until the backend said which wins are claimed, nothing is said about where the money went.
+  const shown = notices.length > 0 && !claims.isPending;
+  const keys = shown ? notices.map((n) => n.key).join('|') : '';
+  const description = useDescription(summaries);
 
-  // Remembered as soon as it shows: a reload never shows the same win again.
+  // Remembered as soon as it shows: a reload never shows the same wins again.
   useEffect(() => {
-    if (currentKey !== undefined) markSeen(currentKey);
-  }, [currentKey]);
+    if (keys) markSeen(keys.split('|'));
+  }, [keys]);
 
-  if (!current) return null;
-  const { ticket, draw } = current;
-  const number = ticketNumberText(ticket);
-  const text = draw
-    ? t('draw', {
-        number,
-        draw: draw.drawId,
-        date: formatDrawDate(current.drawnAt, i18n.language),
-      })
-    : t('ticketDraws', {
-        number,
-        count: ticket.drawIds.length,
-        date: formatDrawDate(ticket.lastDrawDateTime, i18n.language),
-      });
-  const close = () => setClosed([...closed, current.key]);
+  if (!shown) return null;
+  const single = notices.length === 1 ? notices[0] : undefined;
+  const close = () => setClosed(true);
   return (
     <Dialog
-      key={current.key}
       kind="win"
       illustration={<WinIllustration />}
-      title={t('title')}
-      text={text}
+      title={single ? t('title') : t('summary.title')}
+      text={description}
       primaryLabel={t('close')}
-      secondaryLabel={t('seeTicket')}
+      secondaryLabel={single ? t('seeTicket') : t('summary.seeTickets')}
       showCloseIcon
       onClose={close}
       onSecondary={() => {
         close();
-        navigate(detailsPath(current));
+        navigate(single ? detailsPath(single) : PATHS.drawnTickets);
       }}
     >
-      {draw ? (
-        <WinGrids result={draw.result} />
-      ) : (
-        <p>{t('totalOnly', { amount: formatIqd(ticket.winAmountProportionate) })}</p>
-      )}
+      <WinSummaryList summaries={summaries} claims={claims.isError ? undefined : claims.data} />
     </Dialog>
   );
 }

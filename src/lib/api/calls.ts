@@ -111,6 +111,8 @@ export const CALLS = {
   getDrawInformation: lottery('none'),
   // Extension (decisions 0200, 0218): a 404 hides "Verify this draw"; the page says any failure.
   getDrawVerification: lottery('none', 'caller'),
+  // Extension (decision 0251): a 404 means every win goes to the wallet; nothing is said.
+  getPrizeClaims: lottery('required', 'caller'),
   // Payments
   // Limit and time-out refusals are explained on the deposit form.
   invokePayIn: lottery('required', 'alert', {

@@ -25,3 +25,7 @@ export const getDrawVerification = (drawId: number) =>
     url: '/draw/verification',
     params: { drawId },
   });
+
+/** The player's wins paid by claim, with the threshold (extension, decision 0251); 404 = none. */
+export const getPrizeClaims = () =>
+  checkedCall('getPrizeClaims', { method: 'GET', url: '/users/prize-claims' });

@@ -40,23 +40,30 @@ export function purchaseRefusalOf(error: unknown): PurchaseRefusal {
 }
 
 /** A 200 purchase may still have refunded sold-out grids. */
-export type PurchaseOutcome =
+/**
+ * `cost`: the bought cart's price before vouchers as the spec's cart call gave it (issue 38: a
+ * backend without receipts still has it); absent when the cart was not known.
+ */
+export type PurchaseOutcome = (
   | { kind: 'bought'; result: PurchaseResult }
   | {
       kind: 'partly-sold-out';
       result: PurchaseResult;
       refundedAmount: Iqd;
       soldOutTips: number[][];
-    };
+    }
+) & { cost?: Iqd };
 
-export function purchaseOutcomeOf(result: PurchaseResult): PurchaseOutcome {
+export function purchaseOutcomeOf(result: PurchaseResult, cost?: Iqd): PurchaseOutcome {
+  const known = cost === undefined ? {} : { cost };
   if (result.refundedAmount > 0) {
     return {
       kind: 'partly-sold-out',
       result,
       refundedAmount: result.refundedAmount,
       soldOutTips: result.soldOutTips ?? [],
+      ...known,
     };
   }
-  return { kind: 'bought', result };
+  return { kind: 'bought', result, ...known };
 }

@@ -21,7 +21,10 @@ describe('the charity lines', () => {
     fakeApi({ getCharitySplit: split });
     await renderApp(<GoodCausesShare amount={3_000} />);
     const line = await screen.findByTestId('good-causes-share');
-    expect(plain(line.textContent)).toBe('Of your 3,000 IQD, 1,080 IQD goes to good causes.');
+    // Issue 38: the tickets' price, never "your" money (a voucher may have paid part of it).
+    expect(plain(line.textContent)).toBe(
+      "Of the tickets' price of 3,000 IQD, 1,080 IQD goes to good causes.",
+    );
     // The figures are isolated inside the sentence, for the right-to-left languages.
     expect(line.textContent).toContain('\u20661,080\u2069');
   });
@@ -29,7 +32,10 @@ describe('the charity lines', () => {
   it('in Arabic, with the same figures', async () => {
     fakeApi({ getCharitySplit: split });
     await renderApp(<GoodCausesShare amount={3_000} />, { lang: 'ar' });
-    expect(plain((await screen.findByTestId('good-causes-share')).textContent)).toContain('1,080');
+    const line = plain((await screen.findByTestId('good-causes-share')).textContent);
+    expect(line).toContain('1,080');
+    expect(line).toContain('من ثمن التذاكر');
+    expect(line).not.toContain('دفعتها');
   });
 
   it('shows nothing without the extension (404) or with an unreadable split, never a made-up share', async () => {

@@ -32,8 +32,9 @@ function ShareText({
 }
 
 /**
- * "Of your 3,000 IQD, 1,080 IQD goes to good causes": the backend's published split applied to an
- * amount it stated, with the same exact function the backend books with (decision 0222). Nothing
+ * "Of the tickets' price of 3,000 IQD, 1,080 IQD goes to good causes": the backend's published
+ * split applied to a price it stated (never called the player's money: a voucher may have paid
+ * part of it, issue 38), with the same exact function the backend books with (decision 0222). Nothing
  * when the split is not offered or unreadable, or when there is no amount to split.
  */
 export function GoodCausesShare({ amount, className }: ShareProps) {

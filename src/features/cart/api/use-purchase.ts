@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { ticketsKeys } from '@/entities/tickets';
 import { api } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/errors';
+import type { Cart } from '@/lib/api/types';
 import { purchaseOutcomeOf, type PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { applyCartUpdate, cartKeys } from '@/entities/cart';
 import { refreshAfterMoneyEvent } from '@/entities/wallet';
@@ -27,8 +28,11 @@ export function usePurchase() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: async (): Promise<PurchaseOutcome> =>
-      purchaseOutcomeOf(await api.purchaseCart('NONE')),
+    mutationFn: async (): Promise<PurchaseOutcome> => {
+      // The cart being bought, as the spec's cart call last gave it: its price is the cost.
+      const cart = queryClient.getQueryData<Cart | null>(cartKeys.active());
+      return purchaseOutcomeOf(await api.purchaseCart('NONE'), cart?.originalCartPrice);
+    },
     // Partly sold out is a purchase too: the cart is bought, the refund is on the balance.
     onSuccess: () => {
       applyCartUpdate(queryClient, null);

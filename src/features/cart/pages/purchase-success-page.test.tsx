@@ -7,6 +7,7 @@ import type { OrderReceipt } from '@/lib/api/types';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { fakeApi } from '@/testing/fake-adapter';
 import { goodAnswers } from '@/testing/answers';
+import { ticket } from '@/testing/lottery-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { testProfile } from '@/testing/fixtures';
 import PurchaseSuccessPage from './purchase-success-page';
@@ -40,7 +41,9 @@ function WithState({ outcome }: { outcome: PurchaseOutcome }) {
 
 describe('PurchaseSuccessPage', () => {
   it('shows the receipt, what was paid, the sold-out grids and the refund, and links to My Tickets', async () => {
-    fakeApi({ getOrderReceipt: vi.fn(notOffered) });
+    // Issue 38: a backend without receipts: ticket numbers from the spec's list, cost from the cart.
+    const getTickets = vi.fn(async () => [ticket(5, { ticketnumber: '629-00000005' }), ticket(4)]);
+    fakeApi({ getOrderReceipt: vi.fn(notOffered), getTickets });
     await renderApp(
       <WithState
         outcome={{
@@ -48,6 +51,7 @@ describe('PurchaseSuccessPage', () => {
           result,
           refundedAmount: 1000,
           soldOutTips: result.soldOutTips,
+          cost: 2000,
         }}
       />,
       { player: testProfile() },
@@ -56,10 +60,14 @@ describe('PurchaseSuccessPage', () => {
     // Without the receipts call, what the purchase answer said it debited.
     expect(await screen.findByText('1,000 IQD')).toBeInTheDocument();
     expect(figure('Paid from your balance')).toBe('1,000 IQD');
-    expect(figure('Cost')).toBe('—not available right now');
-    expect(figure('Vouchers')).toBe('—not available right now');
+    expect(figure('Cost')).toBe('2,000 IQD');
+    expect(await screen.findByTestId('ticket-numbers')).toHaveTextContent(/^629-00000005$/);
+    expect(screen.queryByText('Vouchers', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not available right now/)).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Sold-out grid' })).toHaveTextContent('24681012');
     expect(screen.getByText('1,000 IQD was refunded to your balance.')).toBeInTheDocument();
+    // Issue 38: the net, not only the cost and the gross amount paid.
+    expect(screen.getByTestId('net-paid')).toHaveTextContent('Paid after the refund: 0 IQD.');
     expect(screen.getByRole('link', { name: 'Go to My Tickets' })).toHaveAttribute(
       'href',
       '/upcoming_tickets',

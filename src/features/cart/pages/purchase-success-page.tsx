@@ -12,6 +12,7 @@ import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
 import { useOrderReceipt } from '@/entities/receipt';
 import { GoodCausesShare } from '@/entities/charity/ui';
+import { useRecentTickets } from '@/entities/tickets';
 
 const Page = styled.div`
   display: grid;
@@ -59,6 +60,12 @@ export default function PurchaseSuccessPage() {
   const state: unknown = useLocation().state;
   const outcome = isOutcome(state) ? state : null;
   const receipt = useOrderReceipt(outcome?.result.receiptNumber).data;
+  // A backend without receipts (issue 38): the numbers of the bought tickets from the spec's list.
+  const open = useRecentTickets('open', receipt === null);
+  const ids = outcome?.result.ticketIds ?? [];
+  const bought = receipt
+    ? receipt.tickets
+    : (open ?? []).filter((ticket) => ids.includes(ticket.ticketId));
   // Only the cart's answered purchase brings the outcome (it survives a reload in the history
   // entry). Opened any other way there is no purchase to thank for: My Tickets lists what was bought.
   if (!outcome) return <Navigate to={PATHS.upcomingTickets} replace />;
@@ -74,8 +81,8 @@ export default function PurchaseSuccessPage() {
         <Figures aria-label={t('success.figures')}>
           <dt>{t('receipt:ticketId')}</dt>
           <dd data-testid="ticket-numbers">
-            {receipt ? (
-              receipt.tickets.map((ticket, i) => (
+            {bought.length > 0 ? (
+              bought.map((ticket, i) => (
                 <span key={ticket.ticketId}>
                   {i > 0 ? ', ' : ''}
                   <bdi>{ticket.ticketnumber}</bdi>
@@ -85,8 +92,13 @@ export default function PurchaseSuccessPage() {
               <NotAvailable />
             )}
           </dd>
-          {/* Without the receipt, what the purchase answer said it debited is still the backend's. */}
-          <PurchaseFigures receipt={receipt} paid={outcome.result.amountCharged} refund={false} />
+          {/* Without the receipt: the cart's price and what the purchase answer debited. */}
+          <PurchaseFigures
+            receipt={receipt}
+            cost={outcome.cost}
+            paid={outcome.result.amountCharged}
+            refund={false}
+          />
         </Figures>
         {/* Only from the receipt's own figures: the purchase answer alone says nothing per ticket. */}
         <GoodCausesShare amount={receipt ? receipt.cost - receipt.refunded : null} />
@@ -103,6 +115,16 @@ export default function PurchaseSuccessPage() {
               ))}
             </ul>
             <p>{t('success.refund', { amount: formatIqd(outcome.refundedAmount) })}</p>
+            {/* Issue 38: what the purchase cost the player in the end, from the backend's figures. */}
+            <p data-testid="net-paid">
+              {t('success.netPaid', {
+                amount: formatIqd(
+                  receipt
+                    ? receipt.paidFromBalance - receipt.refunded
+                    : outcome.result.amountCharged - outcome.refundedAmount,
+                ),
+              })}
+            </p>
           </div>
         ) : null}
         <Actions>

@@ -84,6 +84,7 @@ describe('VerifyDrawPage', { timeout: 30_000 }, () => {
       drawId: 629,
       drawTime: '2026-11-23T20:00:00+03:00',
       method: 'Certified RNG',
+      methodKind: 'rng',
       observers: 'Notary: H. Ali\nAuditor: Z. Jasim',
       streamUrl: 'https://www.youtube.com/watch?v=iq629',
     });
@@ -102,15 +103,65 @@ describe('VerifyDrawPage', { timeout: 30_000 }, () => {
       id: 1,
       documentId: 'c'.repeat(24),
       drawId: 629,
-      drawTime: null,
-      method: 'Machine 2',
+      drawTime: '2026-11-23T20:00:00+03:00',
+      method: 'Certified RNG 2',
+      methodKind: 'rng',
       observers: null,
       streamUrl: 'https://evil.example/stream',
     });
     const card = await screen.findByTestId('draw-certificate');
-    expect(card).toHaveTextContent('Machine 2');
+    expect(card).toHaveTextContent('Certified RNG 2');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('origin not allowed'));
+  });
+
+  describe('a certificate that disagrees with the proof (decision 0250)', () => {
+    const certificate = (over: Partial<DrawCertificate>): DrawCertificate => ({
+      id: 1,
+      documentId: 'c'.repeat(24),
+      drawId: 629,
+      drawTime: '2026-11-23T20:00:00+03:00',
+      method: 'Certified random number generator',
+      methodKind: 'rng',
+      observers: 'Notary: H. Ali',
+      streamUrl: null,
+      ...over,
+    });
+    const saysMismatch = async (reason: string) => {
+      const note = await screen.findByTestId('draw-certificate-mismatch');
+      expect(note).toHaveTextContent("does not match the draw's own proof");
+      expect(note).toHaveTextContent(reason);
+      expect(screen.queryByTestId('draw-certificate')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Notary/)).not.toBeInTheDocument();
+    };
+
+    it("is not shown when it is dated for another draw's day", async () => {
+      await open(async () => drawVerification(), 'en', {
+        ...certificate({ drawTime: '2026-11-19T20:00:00+03:00' }),
+      });
+      await saysMismatch('Its draw time differs');
+      expect(screen.queryByText(/Thursday 19 Nov/)).not.toBeInTheDocument();
+    });
+
+    it('never shows a random-generator certificate beside a draw set by hand', async () => {
+      const manual = { method: 'manual' as const, seed: null, commitment: null, committedAt: null };
+      await open(async () => drawVerification(manual), 'en', certificate({}));
+      await saysMismatch('another way of drawing');
+      expect(screen.queryByText('Certified random number generator')).not.toBeInTheDocument();
+    });
+
+    it('shows a machine certificate beside a draw set by hand', async () => {
+      const manual = { method: 'manual' as const, seed: null, commitment: null, committedAt: null };
+      const machine = { methodKind: 'machine', method: 'Ball machine' };
+      await open(async () => drawVerification(manual), 'en', certificate(machine));
+      expect(await screen.findByTestId('draw-certificate')).toHaveTextContent('Ball machine');
+    });
+
+    it('does not check a certificate that does not say its kind of method', async () => {
+      await open(async () => drawVerification(), 'ar', certificate({ methodKind: null }));
+      const note = await screen.findByTestId('draw-certificate-mismatch');
+      expect(note).toHaveTextContent('لا تطابق إثبات السحب');
+    });
   });
 
   it('speaks Arabic with the raw values left to right', async () => {

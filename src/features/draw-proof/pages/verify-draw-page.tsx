@@ -30,7 +30,7 @@ function Proof({ proof, requested }: { proof: DrawVerification; requested: numbe
         )}
         {verification && <CheckList checks={verification.checks} />}
       </StackCard>
-      <DrawCertificate drawId={proof.drawId} />
+      <DrawCertificate proof={proof} />
       <StackCard aria-labelledby="draw-raw">
         <h2 id="draw-raw">{t('raw.title')}</h2>
         <RawValues proof={proof} />

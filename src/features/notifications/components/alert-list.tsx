@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { formatDisplayDate, formatTime } from '@/lib/format';
 import { alertInboxQuery, alertKeys } from '@/entities/alerts';
 import type { PlayerAlert } from '@/lib/api/types';
+import { SubscriptionAlert } from './subscription-alert';
 
 /**
  * The in-app alerts (extension, decision 0227), above the booking notifications. Opening the page
@@ -34,15 +35,19 @@ export function AlertList({ className }: { className?: string }) {
       <ul>
         {alerts.map((alert) => (
           <li key={alert.alertId}>
-            <p>
-              {/* The draw number keeps its order inside an Arabic or Kurdish sentence. */}
-              <Trans
-                t={t}
-                i18nKey={`list.${alert.topic}`}
-                values={{ drawId: alert.drawId ?? '' }}
-                components={{ draw: <bdi dir="ltr" /> }}
-              />
-            </p>
+            {alert.topic === 'subscriptions' && alert.subscription ? (
+              <SubscriptionAlert alert={alert} facts={alert.subscription} />
+            ) : (
+              <p>
+                {/* The draw number keeps its order inside an Arabic or Kurdish sentence. */}
+                <Trans
+                  t={t}
+                  i18nKey={`list.${alert.topic}`}
+                  values={{ drawId: alert.drawId ?? '' }}
+                  components={{ draw: <bdi dir="ltr" /> }}
+                />
+              </p>
+            )}
             <time dateTime={alert.created}>
               {formatDisplayDate(alert.created)} {formatTime(alert.created)}
             </time>

@@ -69,4 +69,47 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(section).toHaveTextContent('لا نطلب أبداً الرقم السري لبطاقتك');
     await vi.waitFor(() => expect(readAlerts).toHaveBeenCalledTimes(1));
   });
+
+  it('says what happened to a subscription: the draw, the amount or the reason, a link to its renewals', async () => {
+    const base = {
+      topic: 'subscriptions' as const,
+      created: '2026-11-23T20:01:00+03:00',
+      read: true,
+    };
+    const inbox: AlertInbox = {
+      unread: 0,
+      alerts: [
+        {
+          ...base,
+          alertId: 9,
+          drawId: 118,
+          amount: null,
+          subscription: { subscriptionId: 501, event: 'skipped', reason: 'SPENDING_LIMIT' },
+        },
+        {
+          ...base,
+          alertId: 8,
+          drawId: 117,
+          amount: 2000,
+          subscription: { subscriptionId: 501, event: 'renewed', reason: null },
+        },
+      ],
+    };
+    fakeApi({ getMessages: async () => [], getAlerts: async () => inbox });
+    const { location } = await renderApp(<NotificationsPage />, {
+      route: '/notifications',
+      player: testProfile(),
+      lang: 'en',
+    });
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    expect(section).toHaveTextContent(
+      'Your subscription did not buy a ticket for draw 118: it would pass your spending limit.',
+    );
+    expect(section).toHaveTextContent('Your subscription bought a ticket for draw 117: 2,000 IQD.');
+    expect(section).not.toHaveTextContent('There is news about your subscription.');
+    const links = screen.getAllByRole('link', { name: 'See its renewals' });
+    expect(links).toHaveLength(2);
+    await userEvent.click(links[0]!);
+    expect(location()).toBe('/my_subscriptions/renewals?id=501');
+  });
 });

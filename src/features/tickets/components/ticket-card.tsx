@@ -5,6 +5,7 @@ import type { Ticket } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
+import { findClaim, usePrizeClaims } from '@/entities/prize-claims';
 import { DrawDateLine, DrawProgress } from './draw-progress';
 import { TicketStatus } from './ticket-status';
 
@@ -46,6 +47,9 @@ interface TicketCardProps {
  */
 export function TicketCard({ ticket, tab }: TicketCardProps) {
   const { t } = useTranslation('tickets');
+  // A large win is claimed, not credited (decision 0251): the card says where the claim stands.
+  const claims = usePrizeClaims(ticket.winAmountProportionate > 0).data;
+  const claim = findClaim(claims, ticket.ticketId, null);
   const number = ticketNumberText(ticket);
   const to = `/${tab}_tickets_details?id=${ticket.ticketId}`;
   const draws = ticketDraws(ticket, new Date());
@@ -68,6 +72,11 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
           {/* Said with the rest of the card, so the line does not grow after it appears. */}
           {ticket.source === 'subscription' ? ` · ${t('item.fromSubscription')}` : null}
         </span>
+        {claim && (
+          <span className="wide" data-testid="claim-state">
+            {t(`claim.${claim.state}`)}
+          </span>
+        )}
         <DrawProgress draws={draws} />
       </Link>
     </Item>

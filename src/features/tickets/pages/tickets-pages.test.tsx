@@ -110,6 +110,38 @@ describe('My Tickets', { timeout: 30_000 }, () => {
     expect(lost).not.toHaveTextContent('2,000');
   });
 
+  it("shows where a large win's claim stands on its card (decision 0251)", async () => {
+    const jackpot = { ...drawnTicket(2, 'WON_FINALIZED'), winAmountProportionate: 250_000_000 };
+    fakeApi({
+      getTickets: vi.fn().mockImplementationOnce(() => later([drawnTicket(1, 'LOST'), jackpot])),
+      getAccountBalance: async () => testBalance(),
+      getPrizeClaims: async () => ({
+        threshold: 5_000_000,
+        contactPhone: '+9647700000629',
+        claims: [
+          {
+            claimId: 'CLM-2-115',
+            ticketId: 2,
+            drawId: jackpot.drawIds[0] ?? 115,
+            amount: 250_000_000,
+            state: 'WAITING_FOR_PLAYER' as const,
+            created: '2026-11-23T20:01:00+03:00',
+          },
+        ],
+      }),
+    });
+    await renderApp(<TicketsPage tab="drawn" />, {
+      route: '/drawn_tickets',
+      player: testProfile(),
+    });
+    await settle();
+    const [lost, won] = await screen.findAllByRole('listitem');
+    expect(await within(won!).findByTestId('claim-state')).toHaveTextContent(
+      'Prize to be claimed: waiting for you',
+    );
+    expect(within(lost!).queryByTestId('claim-state')).not.toBeInTheDocument();
+  });
+
   it('shows a drawn ticket in detail: facts, matched numbers, rank, winners and prizes', async () => {
     const getDrawWinnings = vi.fn(async () => winnings);
     fakeApi({

@@ -71,6 +71,7 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
   ],
   getDrawWinnings: ['get', '/draw/winnings', () => draws.getDrawWinnings(101)],
   getDrawVerification: ['get', '/draw/verification', () => draws.getDrawVerification(629)],
+  getPrizeClaims: ['get', '/users/prize-claims', () => draws.getPrizeClaims()],
   getOrderReceipt: [
     'get',
     '/orders/receipts/R7008-40009',

@@ -18,6 +18,15 @@ const playerAlert = object({
   drawId: z.nullable(id),
   amount: z.nullable(iqd),
   read: z.boolean(),
+  subscription: z.optional(
+    object({
+      subscriptionId: z.nullable(id),
+      event: z.enum(['renewed', 'skipped', 'paused', 'resumed', 'cancelled']),
+      reason: z.nullable(
+        z.enum(['BALANCE_SHORT', 'SPENDING_LIMIT', 'TIME_OUT', 'JACKPOT_BELOW', 'SELF_EXCLUDED']),
+      ),
+    }),
+  ),
 });
 
 /** GET /users/alerts and POST /users/alerts/read: the in-app alerts, newest first. */

@@ -11,6 +11,7 @@ import type {
   PayInInvokeResponse,
   PayInResult,
   PaymentAvailability,
+  PrizeClaims,
   PurchaseResult,
   Subscription,
   SubscriptionRenewal,
@@ -25,6 +26,7 @@ import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult, paymentAvailability } from './payments';
+import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
@@ -51,6 +53,7 @@ export interface AnswerTypes {
   getTickets: Ticket[];
   getDrawWinnings: DrawWinnings;
   getDrawVerification: DrawVerification;
+  getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
   getCharitySplit: CharitySplit;
   getCharityDraws: CharityDraws;
@@ -89,6 +92,7 @@ export const ANSWERS = {
   getTickets: z.array(ticket),
   getDrawWinnings: drawWinnings,
   getDrawVerification: drawVerification,
+  getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
   getCharitySplit: charitySplit,
   getCharityDraws: charityDraws,

@@ -25,7 +25,25 @@ export type AlertPreferencesChange = Partial<
   Record<AlertTopic, Partial<Record<AlertChannel, boolean>>>
 >;
 
-/** One in-app alert; `amount` is the win the backend booked (wins only), never computed here. */
+/** What happened to a subscription, as an alert says it. */
+export type SubscriptionAlertEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | 'cancelled';
+export type SubscriptionAlertReason =
+  'BALANCE_SHORT' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW' | 'SELF_EXCLUDED';
+
+/**
+ * A subscription alert's facts (issue 38): which subscription (null: all of them), what happened
+ * and why. The draw and the amount charged are the alert's own `drawId` and `amount`.
+ */
+export interface SubscriptionAlertFacts {
+  subscriptionId: number | null;
+  event: SubscriptionAlertEvent;
+  reason: SubscriptionAlertReason | null;
+}
+
+/**
+ * One in-app alert; `amount` is the win the backend booked or what a renewal charged, never
+ * computed here. `subscription` only on the subscriptions topic (older backends leave it out).
+ */
 export interface PlayerAlert {
   alertId: number;
   topic: AlertTopic;
@@ -33,6 +51,7 @@ export interface PlayerAlert {
   drawId: number | null;
   amount: Iqd | null;
   read: boolean;
+  subscription?: SubscriptionAlertFacts;
 }
 
 /** GET /users/alerts and POST /users/alerts/read: the in-app alerts, newest first. */

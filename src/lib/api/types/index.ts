@@ -14,5 +14,6 @@ export * from './alerts';
 export * from './charity';
 export * from './causes';
 export * from './draw-verification';
+export * from './prize-claims';
 export * from './draw-certificate';
 export * from './subscriptions';

@@ -1,0 +1,11 @@
+import { route } from '../../routes/route';
+import { prizeClaimsOf } from '../../services/prize-claims';
+import { authed, handle, json } from '../respond';
+
+/** Large wins paid by claim (extension, decision 0251). */
+export const prizeClaimHandlers = (base: string) => [
+  route.get(
+    `${base}/users/prize-claims`,
+    handle(authed(({ world, player }) => json(prizeClaimsOf(world, player)))),
+  ),
+];
