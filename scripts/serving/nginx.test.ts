@@ -16,7 +16,7 @@ import { selfSignedCertificate } from '../bench-tls';
 import { preconnectLink } from './preconnect';
 import { findNginx, inFolder, runStartScript } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { HSTS } from './security-headers';
+import { EARLY_TAPS_HASH, HSTS } from './security-headers';
 
 const ENV = {
   LOTTERY_API_BASE_URL: 'https://api.lottery.example/lottery',
@@ -111,7 +111,9 @@ describe('the nginx image', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
-      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        `script-src 'self' ${EARLY_TAPS_HASH}`,
+      );
       expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
       expect(await response.text()).toContain('<title>app</title>');
     }
