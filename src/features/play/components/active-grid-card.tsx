@@ -9,6 +9,7 @@ import { draftStore } from '@/entities/draft';
 import { playActions, playUi } from '../stores/play-draft';
 import { GridEditor } from './grid-editor';
 import { useProfile } from '@/entities/session';
+import { useInteracted } from '@/lib/scheduling';
 
 /**
  * The grid being edited, on the board. It alone follows that grid, so a toggle re-renders the
@@ -19,6 +20,7 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const { activeGrid } = useSnapshot(playUi);
   const grid = (useSnapshot(draftStore).grids[activeGrid] ?? []) as number[];
   const dateOfBirth = useProfile()?.dateOfBirth;
+  const interacted = useInteracted();
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
   // A new set on every press (behaviour 70): the birthday only starts it.
@@ -37,9 +39,12 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onLucky={onLucky}
         onClear={playActions.clearGrid}
       />
-      <Suspense fallback={null}>
-        <LazySaveFavourite numbers={grid} />
-      </Suspense>
+      {/* Disabled until a grid is complete: it loads on the first touch, key or scroll (0262). */}
+      {interacted && (
+        <Suspense fallback={null}>
+          <LazySaveFavourite numbers={grid} />
+        </Suspense>
+      )}
     </Card>
   );
 }
