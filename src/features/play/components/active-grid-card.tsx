@@ -8,7 +8,7 @@ import type { PickRules } from '@/lib/lottery/pick-rules';
 import { draftStore } from '@/entities/draft';
 import { playActions, playUi } from '../stores/play-draft';
 import { GridEditor } from './grid-editor';
-import { useProfile } from '@/entities/session';
+import { useIsLoggedIn, useProfile } from '@/entities/session';
 import { useInteracted } from '@/lib/scheduling';
 
 /**
@@ -20,7 +20,9 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const { activeGrid } = useSnapshot(playUi);
   const grid = (useSnapshot(draftStore).grids[activeGrid] ?? []) as number[];
   const dateOfBirth = useProfile()?.dateOfBirth;
+  // A player's favourites at once; a visitor's from the first touch, key or scroll (0262).
   const interacted = useInteracted();
+  const favourites = useIsLoggedIn() || interacted;
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
   // A new set on every press (behaviour 70): the birthday only starts it.
@@ -39,8 +41,7 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onLucky={onLucky}
         onClear={playActions.clearGrid}
       />
-      {/* Disabled until a grid is complete: it loads on the first touch, key or scroll (0262). */}
-      {interacted && (
+      {favourites && (
         <Suspense fallback={null}>
           <LazySaveFavourite numbers={grid} />
         </Suspense>

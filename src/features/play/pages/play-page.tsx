@@ -6,6 +6,7 @@ import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
 import { useJackpot } from '@/entities/game';
+import { useIsLoggedIn } from '@/entities/session';
 import { WhenNearView } from '@/lib/near-view';
 import { useInteracted } from '@/lib/scheduling';
 import { useOfferDraws } from '../api/use-offer-draws';
@@ -35,7 +36,7 @@ const CharityPlayLine = lazy(() =>
 /**
  * Play 6 of 29 (also the start page "/"): grids on a board, draws, running cost, add to cart.
  * The page itself does not follow the draft: each card follows what it shows. Parts that serve
- * later steps wait (decision 0262): the favourites for the player's first touch, key or scroll,
+ * later steps wait (decision 0262): a visitor's favourites for the first touch, key or scroll,
  * the charity line until the player scrolls towards it.
  */
 export default function PlayPage() {
@@ -46,6 +47,7 @@ export default function PlayPage() {
   const offer = useOfferDraws(type?.ticketTypeName);
   const secondPass = useSecondPass();
   const interacted = useInteracted();
+  const loggedIn = useIsLoggedIn();
 
   const firstDraw = offer.draws[0]?.drawId;
   const onSale = offer.draws.map((d) => d.drawId).join(',');
@@ -72,7 +74,7 @@ export default function PlayPage() {
       <BoardColumn>
         <ActiveGridCard rules={rules} />
         {secondPass && <TicketGridsCard rules={rules} />}
-        {interacted && (
+        {(interacted || loggedIn) && (
           <Suspense fallback={null}>
             <LazyPlayFavourites onPlay={playActions.playGrids} />
           </Suspense>
