@@ -1,15 +1,14 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
+import { LazySaveFavourite, WhenFavouritesWanted } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
 import { draftStore } from '@/entities/draft';
 import { playActions, playUi } from '../stores/play-draft';
 import { GridEditor } from './grid-editor';
-import { useIsLoggedIn, useProfile } from '@/entities/session';
-import { useInteracted } from '@/lib/scheduling';
+import { useProfile } from '@/entities/session';
 
 /**
  * The grid being edited, on the board. It alone follows that grid, so a toggle re-renders the
@@ -20,9 +19,6 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
   const { activeGrid } = useSnapshot(playUi);
   const grid = (useSnapshot(draftStore).grids[activeGrid] ?? []) as number[];
   const dateOfBirth = useProfile()?.dateOfBirth;
-  // A player's favourites at once; a visitor's from the first touch, key or scroll (0262).
-  const interacted = useInteracted();
-  const favourites = useIsLoggedIn() || interacted;
   const onToggle = useCallback((n: number) => playActions.toggle(n, rules), [rules]);
   const onQuickSelect = useCallback(() => playActions.quickSelect(rules), [rules]);
   // A new set on every press (behaviour 70): the birthday only starts it.
@@ -41,11 +37,11 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onLucky={onLucky}
         onClear={playActions.clearGrid}
       />
-      {favourites && (
+      <WhenFavouritesWanted>
         <Suspense fallback={null}>
           <LazySaveFavourite numbers={grid} />
         </Suspense>
-      )}
+      </WhenFavouritesWanted>
     </Card>
   );
 }

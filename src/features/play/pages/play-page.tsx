@@ -2,13 +2,11 @@ import { PATHS } from '@/lib/navigation';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
+import { LazyPlayFavourites, WhenFavouritesWanted } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
 import { useJackpot } from '@/entities/game';
-import { useIsLoggedIn } from '@/entities/session';
 import { WhenNearView } from '@/lib/near-view';
-import { useInteracted } from '@/lib/scheduling';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { ActiveGridCard } from '../components/active-grid-card';
 import {
@@ -46,8 +44,6 @@ export default function PlayPage() {
   const jackpot = useJackpot();
   const offer = useOfferDraws(type?.ticketTypeName);
   const secondPass = useSecondPass();
-  const interacted = useInteracted();
-  const loggedIn = useIsLoggedIn();
 
   const firstDraw = offer.draws[0]?.drawId;
   const onSale = offer.draws.map((d) => d.drawId).join(',');
@@ -74,11 +70,11 @@ export default function PlayPage() {
       <BoardColumn>
         <ActiveGridCard rules={rules} />
         {secondPass && <TicketGridsCard rules={rules} />}
-        {(interacted || loggedIn) && (
+        <WhenFavouritesWanted>
           <Suspense fallback={null}>
             <LazyPlayFavourites onPlay={playActions.playGrids} />
           </Suspense>
-        )}
+        </WhenFavouritesWanted>
       </BoardColumn>
       <TicketColumn>
         {secondPass && (
