@@ -31,6 +31,8 @@ async function threeGridsInCart(page: Page, lang: Lang): Promise<void> {
   await quick.click();
   await addGrid.click();
   await quick.click();
+  // The line loads as the player scrolls towards it (decision 0262).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('charity-play-line')).toBeVisible();
   await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
   await expect(page).toHaveURL(/\/cart$/);

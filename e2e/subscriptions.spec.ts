@@ -44,6 +44,10 @@ async function subscribeFromPlay(page: Page, lang: Lang) {
     name: text(lang, 'play', 'board.label', { number: 1, total: 6 }),
   });
   for (const n of GRID) await board.getByRole('button', { name: String(n), exact: true }).click();
+  // The link loads as its place nears the screen (decision 0262): to the ticket's cost first.
+  await page
+    .getByRole('button', { name: text(lang, 'play', 'actions.addToCart') })
+    .scrollIntoViewIfNeeded();
   await page.getByRole('link', { name: sub(lang, 'subscribe.button'), exact: true }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole('radio', { name: sub(lang, 'subscribe.everyDraw') })).toBeChecked();

@@ -24,8 +24,10 @@ if (import.meta.env.DEV || import.meta.env.VITE_BROWSER_FAKE === 'true') {
   void import('@/app/qa-panel/mount').then((panel) => panel.mountQaPanel());
 }
 
-// Offline support and deploy updates (vite-plugin-pwa): after the page loaded, off the start route.
-// The demo build has no PWA: msw's worker owns the scope there (docs/decisions/0023-precompression-and-service-worker.md).
+// Offline support and deploy updates (vite-plugin-pwa): well after the page loaded, off the start
+// route. Its install downloads every page for offline use (about 1.4 MiB), which on slow 4G took
+// the connection from the start's own calls, chunks and pictures for seconds (decision 0262).
+const WORKER_AFTER_LOAD_MS = 10_000;
 if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
   const register = () => {
     // Under the data saver a first visit does not download every page for offline use; a worker
@@ -33,6 +35,7 @@ if (import.meta.env.PROD && import.meta.env.VITE_BROWSER_FAKE !== 'true') {
     if (isDataSaverOn() && !navigator.serviceWorker?.controller) return;
     void import('@/app/pwa/register-sw').then((pwa) => pwa.registerServiceWorker());
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => setTimeout(register, WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

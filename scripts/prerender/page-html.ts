@@ -1,4 +1,5 @@
 import { prerenderedDocument } from '../../src/prerender/document-choice.ts';
+import { EARLY_TAPS_SCRIPT, EARLY_TAPS_STYLE } from '../../src/prerender/early-taps.ts';
 
 /** What the server render of one route in one language gives (src/prerender/entry-server.tsx). */
 export interface RenderedPage {
@@ -16,16 +17,12 @@ const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Until the app runs a prerendered page, its buttons and links do nothing: they take no taps, and
- * the page's own look it, rather than looking ready and losing a player's first picks. Buttons
- * take taps from hydrateRoot on (data-live: React replays a tap on a part it has not hydrated yet).
- * Links wait for the mounted app (data-mounted): a link the browser follows before then is
- * cancelled by React Router's first `history.replaceState`. Set by src/app/mount-app.tsx (0232).
+ * Every prerendered document keeps the taps made before the app takes them and replays them once
+ * it does (src/prerender/early-taps.ts, decision 0260): its controls look and are tappable from
+ * the first paint. The script is inline (no request before it can listen), allowed by the CSP's
+ * hash of this very text.
  */
-export const UNTIL_LIVE =
-  '<style>#root[data-route]:not([data-live]) button,#root[data-route]:not([data-mounted]) a' +
-  '{pointer-events:none}#root[data-route]:not([data-live]) main button,' +
-  '#root[data-route]:not([data-mounted]) main a{opacity:.6}</style>';
+export const EARLY_TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>${EARLY_TAPS_STYLE}`;
 
 /** #root says which route in which language it holds: the client hydrates only that one. */
 const rootOf = (page: RenderedPage): string =>
@@ -44,7 +41,7 @@ export function pageHtml(template: string, page: RenderedPage): string {
   const filled = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('<!--app-styles-->', () => page.styles + (page.route === null ? '' : UNTIL_LIVE))
+    .replace('<!--app-styles-->', () => EARLY_TAPS + page.styles)
     .replace('<div id="root"><!--app-html-->', () => rootOf(page) + page.html);
   if (!filled.includes(`dir="${page.dir}"`)) throw new Error('index.html has no <html lang dir>');
   if (filled.includes('<!--app-html-->')) throw new Error('index.html has no <div id="root">');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED, renderRoute } from '../../src/prerender/entry-server';
-import { pageHtml, UNTIL_LIVE, type RenderedPage } from './page-html';
+import { EARLY_TAPS, pageHtml, type RenderedPage } from './page-html';
 
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const LANGUAGES = [
@@ -22,9 +22,9 @@ describe('the first screens rendered at build time', () => {
         const html = pageHtml(template, page);
         expect(html).toContain(`<html lang="${htmlLang}" dir="${dir}">`);
         expect(html).toMatch(/<style data-styled="true"/);
-        // Hydrated only in its route and language; its buttons idle until then.
+        // Hydrated only in its route and language; taps before then are kept (decision 0260).
         expect(html).toContain(`<div id="root" data-route="${path}" data-lang="${lang}">`);
-        expect(html).toContain(UNTIL_LIVE);
+        expect(html).toContain(EARLY_TAPS);
         // The app bar, the page inside <main>, the bottom navigation: the whole first screen.
         expect(html).toContain('data-testid="mobile-app-bar"');
         expect(html).toContain('data-testid="bottom-nav"');

@@ -13,7 +13,7 @@ import { ENV, SCRIPT, startTestNginx, type TestNginx } from './nginx-under-test'
 import { preconnectLink } from './preconnect';
 import { runStartScript } from './run-start-script';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { HSTS } from './security-headers';
+import { EARLY_TAPS_HASH, HSTS } from './security-headers';
 
 let nginx: TestNginx | undefined;
 let base = '';
@@ -38,7 +38,9 @@ describe('the nginx image', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
-      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        `script-src 'self' ${EARLY_TAPS_HASH}`,
+      );
       expect(response.headers.get('link'), path).toBe(preconnectLink(runtimeConfigFromEnv(ENV)));
       expect(await response.text()).toContain('<title>app</title>');
     }

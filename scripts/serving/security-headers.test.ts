@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runStartScript, SEPARATE_HOSTS_ENV as ENV } from './run-start-script';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from './runtime-config';
-import { originsOf, securityHeaders } from './security-headers';
+import { EARLY_TAPS_HASH, originsOf, securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   it('allow scripts from the app only, and connections and images from the configured origins', () => {
     const csp = securityHeaders(originsOf(runtimeConfigFromEnv(ENV)))['Content-Security-Policy'];
     const directive = (name: string) => csp?.split('; ').find((d) => d.startsWith(`${name} `));
-    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('script-src')).toBe(`script-src 'self' ${EARLY_TAPS_HASH}`);
     expect(directive('connect-src')).toBe(
       "connect-src 'self' https://api.lottery.example https://cms.lottery.example https://media.lottery.example:8443",
     );

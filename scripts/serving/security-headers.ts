@@ -4,7 +4,15 @@
  * The origins come from the same environment as config.json.
  */
 
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '../../src/prerender/early-taps.ts';
 import type { RuntimeConfigJson } from './runtime-config.ts';
+
+/**
+ * The one inline script the app has, the prerendered pages' early-tap contract (decision 0260),
+ * allowed by the hash of its text: no other inline script runs.
+ */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /** The video host iframes may show (src/lib/sanitize/config.ts VIDEO_HOSTS). */
 export const VIDEO_ORIGINS = ['https://www.youtube.com', 'https://youtube.com'];
@@ -45,7 +53,8 @@ export function originsOf(
 }
 
 /**
- * Scripts only from the app's own origin (no inline script, no eval). Styles allow
+ * Scripts only from the app's own origin and the early-tap script by its hash (no other inline
+ * script, no eval). Styles allow
  * 'unsafe-inline' because styled-components writes <style> tags at runtime and the prerendered
  * first screens carry theirs (decision 0232); see docs/decisions/0022-content-security-policy.md
  * and 0240 (why neither a nonce nor a hash can replace it).
@@ -53,7 +62,7 @@ export function originsOf(
 export function contentSecurityPolicy(origins: HeaderOrigins): string {
   return [
     `default-src 'self'`,
-    `script-src 'self'`,
+    `script-src 'self' ${EARLY_TAPS_HASH}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${unique(["'self'", 'data:', 'blob:', ...origins.img])}`,
     `connect-src ${unique(["'self'", ...origins.connect])}`,

@@ -24,16 +24,19 @@ export const DOM_TS_TESTS = [
   'src/lib/rich-text/video.test.ts',
   'src/lib/sanitize/links.test.ts',
   'src/lib/sanitize/sanitize-html.test.ts',
+  'src/prerender/early-taps.test.ts',
 ];
 
 // Tests that cannot share modules with other files (unit-projects.test.ts finds the first kind):
 // vi.mock replaces a module only for importers loaded after it, so a module another file loaded
 // first keeps the real one; the token-wait tests count every request msw sees, so a request
-// another file left in flight breaks their count.
+// another file left in flight breaks their count; the early-tap script listens on the window for
+// good, so it must not stay in an environment other files share.
 export const ISOLATED_DOM_TESTS = [
   'src/entities/favourites/ui/save-favourite-unavailable.test.tsx',
   'src/features/play/pages/play-page-renders.test.tsx',
   'src/lib/api/http/auth.test.ts',
+  'src/prerender/early-taps.test.ts',
 ];
 export const ISOLATED_NODE_TESTS = ['src/app/routing/preload-route.test.ts'];
 

@@ -40,6 +40,7 @@ export async function mountApp(root: HTMLElement, start: Start): Promise<void> {
     };
     startTransition(() => {
       // From here React takes a tap on the page: it hydrates the target first, then handles it.
+      // The taps made before now were kept by the early-tap script and are replayed (0260).
       root.dataset.live = '';
       hydrateRoot(
         root,
@@ -71,7 +72,8 @@ export async function mountApp(root: HTMLElement, start: Start): Promise<void> {
 /**
  * Marks #root once React's tree is committed: `data-live` (a page rendered anew takes taps from
  * then on) and `data-mounted` (the router follows history and the app's listeners are on; a
- * hydrated page is live earlier, while React still hydrates it). QA scripts wait for the latter.
+ * hydrated page is live earlier, while React still hydrates it). QA scripts wait for the latter;
+ * the early-tap script (src/prerender/early-taps.ts) replays a kept tap on a link only then.
  */
 function MarkMounted({ mark }: { mark: () => void }) {
   useEffect(mark, [mark]);

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,8 +67,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const desktop = useIsDesktop();
   usePostNavigationRule();
 
-  // A new page starts at the top (jsdom has no window.scrollTo; this works everywhere).
+  // A new page starts at the top (jsdom has no window.scrollTo; this works everywhere). Not the
+  // page the app opened on: a player may have scrolled its prerendered first screen already, and
+  // a jump back to the top as the app mounts moves what they were about to tap (decision 0260).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     document.documentElement.scrollTop = 0;
   }, [pathname]);
 

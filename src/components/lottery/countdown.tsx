@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '@/styles';
 import { timeLeft, twoDigits } from '@/lib/lottery/countdown';
 import { useNow } from './use-now';
 
@@ -13,7 +14,10 @@ const Unit = styled.div`
   display: grid;
   justify-items: center;
   min-inline-size: 3.5rem;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)};
+  ${media.up('md')} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.shade};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -2,16 +2,22 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '@/components/ui/load-status';
 import styled from 'styled-components';
+import { media } from '@/styles';
 import type { GameInfo } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, parseServerDate } from '@/lib/format';
 import { OfflineNote } from '@/components/ui/offline-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Countdown, CountdownSkeleton } from './countdown';
 
+/** Tighter on phones: on the start page the whole board fits above the bottom bar at 390 × 844. */
 const Panel = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(4)};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   color: ${({ theme }) => theme.colors.onPrimary};
   background: ${({ theme }) => theme.gradients.jackpot};
@@ -25,13 +31,20 @@ const Panel = styled.section`
 
 const Amount = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: 1.1;
+  ${media.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const Line = styled.p`
   margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${media.up('md')} {
+    font-size: inherit;
+  }
 `;
 
 /** Typical lengths, so the panel has its final size before game info arrives (no shift). */

@@ -1,1 +1,2 @@
+export { useInteracted } from './first-interaction';
 export { yieldToMain } from './yield-to-main';

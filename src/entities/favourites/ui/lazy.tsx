@@ -1,6 +1,8 @@
-import { lazy, memo, type ComponentType } from 'react';
+import { lazy, memo, type ComponentType, type ReactNode } from 'react';
+import { useIsLoggedIn } from '@/entities/session';
 import { loadNamespaces } from '@/i18n';
 import { afterFirstPass } from '@/lib/first-pass';
+import { useInteracted } from '@/lib/scheduling';
 
 /**
  * Loaded after the page that shows them, with their texts, so the start route stays as it was.
@@ -24,3 +26,14 @@ export const LazySaveFavourite = part(() =>
 export const LazyPlayFavourites = memo(
   part(() => import('./play-favourites').then((m) => m.PlayFavourites)),
 );
+
+/**
+ * A player's favourites at once; a visitor's from the first touch, key or scroll (decision 0262):
+ * their chunks and texts do not compete with the start. Its own component, so the page around it
+ * does not re-render when the player first interacts.
+ */
+export function WhenFavouritesWanted({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const interacted = useInteracted();
+  return loggedIn || interacted ? children : null;
+}

@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
+import { LazySaveFavourite, WhenFavouritesWanted } from '@/entities/favourites/ui/lazy';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
@@ -37,9 +37,11 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onLucky={onLucky}
         onClear={playActions.clearGrid}
       />
-      <Suspense fallback={null}>
-        <LazySaveFavourite numbers={grid} />
-      </Suspense>
+      <WhenFavouritesWanted>
+        <Suspense fallback={null}>
+          <LazySaveFavourite numbers={grid} />
+        </Suspense>
+      </WhenFavouritesWanted>
     </Card>
   );
 }

@@ -9,8 +9,13 @@ import { media } from '@/styles';
  * save button load after the page; without this the ticket column moved when they arrived).
  */
 export const PlayLayout = styled(TwoColumnPage)`
+  /* On phones the whole board fits above the fixed bottom bar at 390 × 844 on first view. */
+  gap: ${({ theme }) => theme.space(3)};
+  padding-block-start: ${({ theme }) => theme.space(3)};
   ${media.up('md')} {
     grid-template-rows: auto auto 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+    padding-block-start: ${({ theme }) => theme.space(4)};
   }
 `;
 

@@ -7,6 +7,7 @@ import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
 import { useSubmitTicket } from '../hooks/use-submit-ticket';
 import { draftStore } from '@/entities/draft';
 import { LazySubscribeLink } from '@/entities/subscriptions/ui/lazy';
+import { WhenNearView } from '@/lib/near-view';
 import { AddToCartBar } from './add-to-cart-bar';
 import { CostSummary } from './cost-summary';
 import { Row } from './play-layout';
@@ -45,7 +46,9 @@ export function TicketCostCard({ ticketTypeName, rules, price }: TicketCostCardP
       </Row>
       {/* Beside Add to cart where the backend offers subscriptions (decision 0224). */}
       <OptionalSlot>
-        <LazySubscribeLink tips={completed} block />
+        <WhenNearView>
+          <LazySubscribeLink tips={completed} block />
+        </WhenNearView>
       </OptionalSlot>
     </Card>
   );

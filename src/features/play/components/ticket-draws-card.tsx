@@ -7,6 +7,7 @@ import { completeGrids, type PickRules } from '@/lib/lottery/pick-rules';
 import { draftStore } from '@/entities/draft';
 import { playActions } from '../stores/play-draft';
 import { DrawPicker } from './draw-picker';
+import { WhenNearView } from '@/lib/near-view';
 import { LazyPlayAhead, PlayAheadPlaceholder } from './lazy-play-ahead';
 
 interface TicketDrawsCardProps {
@@ -33,13 +34,16 @@ export function TicketDrawsCard({
   return (
     <Card>
       <Suspense fallback={<PlayAheadPlaceholder aria-hidden />}>
-        <LazyPlayAhead
-          draws={draws}
-          selected={drawIds}
-          grids={complete}
-          price={price}
-          onChoose={playActions.chooseDraws}
-        />
+        {/* Below a phone's first screen: loads as the player scrolls towards it (0262). */}
+        <WhenNearView placeholder={<PlayAheadPlaceholder />}>
+          <LazyPlayAhead
+            draws={draws}
+            selected={drawIds}
+            grids={complete}
+            price={price}
+            onChoose={playActions.chooseDraws}
+          />
+        </WhenNearView>
       </Suspense>
       <DrawPicker
         draws={draws}

@@ -1,12 +1,12 @@
 import { PATHS } from '@/lib/navigation';
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LazyPlayFavourites } from '@/entities/favourites/ui/lazy';
+import { LazyPlayFavourites, WhenFavouritesWanted } from '@/entities/favourites/ui/lazy';
 import { JackpotCountdown } from '@/components/lottery/jackpot-countdown';
 import { useTicketType } from '../api/get-ticket-type';
 import { useJackpot } from '@/entities/game';
-import { CharityPlayLine } from '@/entities/charity/ui';
+import { WhenNearView } from '@/lib/near-view';
 import { useOfferDraws } from '../api/use-offer-draws';
 import { ActiveGridCard } from '../components/active-grid-card';
 import {
@@ -22,9 +22,20 @@ import { TicketGridsCard } from '../components/ticket-grids-card';
 import { useSecondPass } from '../hooks/use-second-pass';
 import { playActions } from '../stores/play-draft';
 
+// Loaded as the player scrolls towards it, with its backend call and its money check (0262); a
+// chunk that cannot load (offline) shows nothing instead of failing the page.
+const CharityPlayLine = lazy(() =>
+  import('@/entities/charity/ui/charity-play-line').then(
+    (m) => ({ default: m.CharityPlayLine }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * Play 6 of 29 (also the start page "/"): grids on a board, draws, running cost, add to cart.
- * The page itself does not follow the draft: each card follows what it shows.
+ * The page itself does not follow the draft: each card follows what it shows. Parts that serve
+ * later steps wait (decision 0262): a visitor's favourites for the first touch, key or scroll,
+ * the charity line until the player scrolls towards it.
  */
 export default function PlayPage() {
   const { t } = useTranslation('play');
@@ -59,9 +70,11 @@ export default function PlayPage() {
       <BoardColumn>
         <ActiveGridCard rules={rules} />
         {secondPass && <TicketGridsCard rules={rules} />}
-        <Suspense fallback={null}>
-          <LazyPlayFavourites onPlay={playActions.playGrids} />
-        </Suspense>
+        <WhenFavouritesWanted>
+          <Suspense fallback={null}>
+            <LazyPlayFavourites onPlay={playActions.playGrids} />
+          </Suspense>
+        </WhenFavouritesWanted>
       </BoardColumn>
       <TicketColumn>
         {secondPass && (
@@ -76,7 +89,11 @@ export default function PlayPage() {
             />
             <TicketCostCard ticketTypeName={type?.ticketTypeName} rules={rules} price={price} />
             {/* Last, below the cost: arriving after first paint it moves nothing on the page. */}
-            <CharityPlayLine />
+            <WhenNearView>
+              <Suspense fallback={null}>
+                <CharityPlayLine />
+              </Suspense>
+            </WhenNearView>
           </>
         )}
       </TicketColumn>

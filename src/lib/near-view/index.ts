@@ -1,0 +1,1 @@
+export { NEAR_VIEW_MARGIN, WhenNearView } from './when-near-view';
