@@ -188,11 +188,8 @@ export function nextId(world: { counters: Map<string, number> }, kind: string, s
   return next;
 }
 
-export function clearDb(world: {
-  db: Db;
-  keys: { values(): Iterable<{ clear(): void }> };
-  counters: Map<string, number>;
-}): void {
+type Stores = { db: Db; keys: Map<unknown, Map<unknown, unknown>>; counters: Map<string, number> };
+export function clearDb(world: Stores): void {
   drop(world.db);
   for (const rows of world.keys.values()) rows.clear();
   world.counters.clear();

@@ -10,7 +10,6 @@ import { call, control, ticket, token, useFake, type CallOptions } from '../../t
 import { fill, purchase } from './purchase-test-setup';
 
 useFake();
-
 const drawn: TicketFilter[] = [
   { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
 ];
