@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures/demo-players';
 import { freePort } from '../hosts/http/free-port';
 import { startHttpFake, type RunningHttpFake } from '../hosts/http/server';
+import { validRegistration } from '../testing/registration';
 import type { Har } from './har';
 import { startReplayServer } from './replay';
 
@@ -54,20 +55,12 @@ describe('a journal as HAR', () => {
     const registration = (
       await send(`${W}/lottery/users/registration`, {
         method: 'PUT',
-        body: JSON.stringify({
-          phoneNumber: '07801112233',
-          password: 'Regist3r-Secret',
-          passwordConfirmation: 'Regist3r-Secret',
-          firstName: 'Ali',
-          fatherName: 'Kareem',
-          gender: 'MALE',
-          email: null,
-          dateOfBirth: '2000-05-01',
-          country: 'IQ',
-          city: 'Basra',
-          preferredLanguage: 'ar',
-          newsletter: false,
-        }),
+        body: JSON.stringify(
+          validRegistration({
+            password: 'Regist3r-Secret',
+            passwordConfirmation: 'Regist3r-Secret',
+          }),
+        ),
       })
     ).json();
     const inbox = (await send(`${W}/__control/inbox?phone=07801112233`)).json() as {
