@@ -63,7 +63,9 @@ export function persistQueries(client: QueryClient, options: PersistOptions): ()
 /** Drops the saved answers under a prefix (a logout: the next player never reads them). */
 export function forgetPersisted(prefix: QueryKey): void {
   for (const storageKey of storageKeys) {
-    const kept = read(storageKey).filter((saved) => !startsWith(saved.key, prefix));
-    storage.setJson(storageKey, kept);
+    const saved = read(storageKey);
+    const kept = saved.filter((entry) => !startsWith(entry.key, prefix));
+    // Written only when something goes: a logout creates no key that was not there.
+    if (kept.length < saved.length) storage.setJson(storageKey, kept);
   }
 }
