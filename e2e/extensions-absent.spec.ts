@@ -28,6 +28,8 @@ const NOT_OFFERED = Object.keys(EXTENSION_OPERATIONS).map((key) => {
   };
 });
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const PAGES = [
   '/upcoming_tickets',
   '/drawn_tickets',
@@ -66,7 +68,9 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
     await expect(page).toHaveURL(/\/cart$/);
     // Without the terms extension (decision 0179) the cart asks to accept the latest terms.
-    await page.getByRole('checkbox').check();
+    await page
+      .getByRole('checkbox', { name: new RegExp(escapeRegExp(text(lang, 'cart', 'terms.accept'))) })
+      .check();
     await buyCart(page, lang);
     await expect(page).toHaveURL(/\/purchase_success$/);
     await expect(
