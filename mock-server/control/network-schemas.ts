@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRESET_NAMES } from '../pipeline/network/presets';
+import { worldSeed } from './workbench-schemas';
 
 /** Request schemas of the network presets (decision 0270). */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID');
@@ -19,11 +20,6 @@ const preset = z.strictObject({
 });
 
 export const networkBody = z.strictObject({
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .optional(),
+  seed: worldSeed,
   presets: z.array(preset).max(8),
 });

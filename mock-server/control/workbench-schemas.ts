@@ -48,13 +48,16 @@ const faultRule = z
   })
   .refine(...onNthAlone('count'));
 
+/** A world's seed for its probabilistic rules and presets: any unsigned 32-bit number. */
+export const worldSeed = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1)
+  .optional();
+
 export const faultsBody = z.strictObject({
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .optional(),
+  seed: worldSeed,
   rules: z.array(faultRule).max(50),
 });
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 /** msw's worker script in `public/`, which only the demo build (`VITE_BROWSER_FAKE`) runs. */
 export const MOCK_WORKER = 'mockServiceWorker.js';
@@ -17,18 +18,7 @@ export function removeMockWorker(outDir: string): void {
  * The demo build keeps it.
  */
 export function noMockWorker({ keep }: { keep: boolean }): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'lottery-no-mock-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        if (!keep) removeMockWorker(outDir);
-      },
-    },
-  };
+  return afterBuild('lottery-no-mock-worker', (outDir) => {
+    if (!keep) removeMockWorker(outDir);
+  });
 }

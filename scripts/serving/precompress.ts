@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than the extra header costs. */
@@ -39,19 +40,5 @@ export function precompressDir(dir: string): number {
  * (scripts/serving/preview.ts): the server never compresses on the fly.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'lottery-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    // After every other plugin wrote its files (the service worker among them).
-    closeBundle: {
-      order: 'post',
-      handler() {
-        precompressDir(outDir);
-      },
-    },
-  };
+  return afterBuild('lottery-precompress', precompressDir);
 }
