@@ -123,9 +123,10 @@ export const winningGrids = (result: DrawResult): RankedGrid[] =>
   );
 
 /** A draw the ticket won something in, by the backend's word. */
-export const isWinningDraw = (
-  draw: TicketDrawView,
-): draw is TicketDrawView & { result: DrawResult } =>
+/** A draw the backend settled as won: its result and its amount are known. */
+export type WinningDraw = TicketDrawView & { result: DrawResult & { winAmount: number } };
+
+export const isWinningDraw = (draw: TicketDrawView): draw is WinningDraw =>
   draw.result !== null && draw.result.winAmount !== null && draw.result.winAmount > 0;
 
 /**

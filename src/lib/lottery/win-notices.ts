@@ -1,6 +1,6 @@
 import type { Ticket } from '@/lib/api/types';
 import { parseServerDate } from '@/lib/format';
-import { isWinningDraw, ticketDraws, type DrawResult, type TicketDrawView } from './ticket-draws';
+import { isWinningDraw, ticketDraws, type WinningDraw } from './ticket-draws';
 
 /** A win is announced when its draw was at most this long ago (older wins were seen in My Tickets). */
 export const WIN_NOTICE_DAYS = 7;
@@ -15,7 +15,7 @@ export interface WinNotice {
    * The winning draw with its results; null for a multi-draw ticket the backend settled as won
    * without saying in which draw (only its total is known).
    */
-  draw: (TicketDrawView & { result: DrawResult }) | null;
+  draw: WinningDraw | null;
   /** When the announced draw took place (the ticket's last draw for a ticket-level notice). */
   drawnAt: string;
 }

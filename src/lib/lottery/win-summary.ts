@@ -15,7 +15,7 @@ export interface DrawWinSummary {
 
 /** What one notice won, as the backend gave it: the draw's amount, or the ticket's total. */
 export const amountOf = (notice: WinNotice): number =>
-  notice.draw ? (notice.draw.result.winAmount ?? 0) : notice.ticket.winAmountProportionate;
+  notice.draw ? notice.draw.result.winAmount : notice.ticket.winAmountProportionate;
 
 /**
  * The unseen wins grouped by draw (issue 38): one summary per draw with the total over every
