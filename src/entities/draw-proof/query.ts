@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { unlessNotOffered } from '@/lib/api/errors';
 import type { DrawVerification } from '@/lib/api/types';
 import { drawProofKeys } from './keys';
 
@@ -9,12 +9,7 @@ import { drawProofKeys } from './keys';
  * no "Verify this draw" is shown. An answer that fails its schema stays an error ("unknown").
  */
 export async function fetchDrawVerification(drawId: number): Promise<DrawVerification | null> {
-  try {
-    return await api.getDrawVerification(drawId);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getDrawVerification(drawId));
 }
 
 /** A drawn draw's proof never changes once its seed is out; before that it is asked again. */

@@ -1,16 +1,11 @@
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { unlessNotOffered } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
 import { applyLocally, type FavouriteChange } from './change';
 
 /** The account's favourites; null when the backend answers 404 (it has no favourites call). */
 export async function fetchAccountFavourites(): Promise<Favourite[] | null> {
-  try {
-    return await api.getFavourites();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getFavourites());
 }
 
 /** Save, change or delete a favourite: on the account when logged in, else in this browser. */

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { unlessNotOffered } from '@/lib/api/errors';
 import type { PrizeClaim, PrizeClaims } from '@/lib/api/types';
 import { prizeClaimKeys } from './keys';
 
 /** null when the backend does not offer claims (404): every win then went to the wallet. */
 async function fetchPrizeClaims(): Promise<PrizeClaims | null> {
-  try {
-    return await api.getPrizeClaims();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getPrizeClaims());
 }
 
 export const prizeClaimsQuery = () =>

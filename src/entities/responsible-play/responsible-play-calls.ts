@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { unlessNotOffered } from '@/lib/api/errors';
 import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
 
 /**
@@ -7,12 +7,7 @@ import type { Booking, ResponsiblePlayState } from '@/lib/api/types';
  * (404): the app then hides the screens that need it (docs/decisions/0017-extension-calls-responsible-play.md).
  */
 export async function fetchResponsiblePlay(): Promise<ResponsiblePlayState | null> {
-  try {
-    return await api.getResponsiblePlay();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getResponsiblePlay());
 }
 
 const PAGE = 100;

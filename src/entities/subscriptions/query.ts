@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { unlessNotOffered } from '@/lib/api/errors';
 import type { Subscription } from '@/lib/api/types';
 import { useIsLoggedIn } from '@/entities/session';
 import { subscriptionKeys } from './keys';
 
 /** The player's subscriptions; null when the backend answers 404 (it has no subscriptions). */
 export async function fetchSubscriptions(): Promise<Subscription[] | null> {
-  try {
-    return await api.getSubscriptions();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getSubscriptions());
 }
 
 export const subscriptionsQuery = () =>

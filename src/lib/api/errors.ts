@@ -27,6 +27,16 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** An extension call's answer, or null when the backend does not offer the call (404). */
+export async function unlessNotOffered<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The name of the error a success answer the app cannot read becomes (unreadable-answer.ts). */
 export const UNREADABLE_ANSWER = 'UnreadableAnswerError';
 

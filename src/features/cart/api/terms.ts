@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { isApiError, unlessNotOffered } from '@/lib/api/errors';
 import type { TermsState } from '@/lib/api/types';
 import { termsKeys } from '@/entities/cart';
 
@@ -9,12 +9,7 @@ import { termsKeys } from '@/entities/cart';
  * the extension (404): the cart then keeps its own checkbox (docs/decisions/0179-extension-calls-terms.md).
  */
 export async function fetchTerms(): Promise<TermsState | null> {
-  try {
-    return await api.getTerms();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return unlessNotOffered(api.getTerms());
 }
 
 // Asked again on every cart visit: a new version may have been published since.
