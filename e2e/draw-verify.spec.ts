@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, FAKE_URL, setLanguage, test, text, VIEWPORTS } from './support';
+import { buyCart } from './support/cart';
+import {
+  expect,
+  FAKE_URL,
+  loginAs,
+  PASSWORD,
+  PLAYERS,
+  setLanguage,
+  test,
+  text,
+  VIEWPORTS,
+} from './support';
 import type { Lang } from './support/language';
 
 const CHECKS = ['committedEarly', 'seedMatchesCommitment', 'numbersFromSeed'] as const;
@@ -25,14 +36,38 @@ async function verifyLatest(page: Page, lang: Lang, drawId: number) {
   ).toBeVisible();
 }
 
+/** A quick-pick grid for the next draw, bought; the device then keeps that draw's commitment. */
+async function buyBeforeTheDraw(page: Page, lang: Lang) {
+  await loginAs(page, PLAYERS.verified, PASSWORD);
+  await page.goto('/6of29');
+  await page.getByRole('button', { name: text(lang, 'play', 'grid.quickSelect') }).click();
+  await page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await buyCart(page, lang);
+  await expect(page).toHaveURL(/\/purchase_success$/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('drawFactsSeen') ?? ''))
+    .toMatch(/"commitment":"[0-9a-f]{64}".*"stopSellAt"|"stopSellAt".*"commitment":"[0-9a-f]{64}"/);
+}
+
+/** The proof answer rewritten as the attack did: a late commitment, stop-sell moved after it. */
+async function moveStopSellInTheAnswer(page: Page) {
+  await page.route('**/draw/verification?*', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { stopSellAt: string };
+    const later = new Date(Date.parse(answer.stopSellAt) + 3_600_000).toISOString();
+    await route.fulfill({ json: { ...answer, stopSellAt: later, committedAt: later } });
+  });
+}
+
 for (const lang of ['ar', 'en'] as const) {
-  test(`${lang}: a draw from the fake's own randomness passes every check in the browser`, async ({
+  test(`${lang}: a draw the player bought into passes every check, and an answer moving stop-sell fails`, async ({
     page,
     control,
     request,
   }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await setLanguage(page, lang);
+    await buyBeforeTheDraw(page, lang);
     const drawn = (await control.nextDraw()) as { drawId: number; winningNumbers: number[] };
     await followFakeClock(page, request);
     await verifyLatest(page, lang, drawn.drawId);
@@ -44,6 +79,34 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByTestId('raw-numbers')).toHaveText(drawn.winningNumbers.join(','));
     await expect(page.getByTestId('raw-seed')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByTestId('python-check')).toContainText(`draw="${drawn.drawId}"`);
+
+    await moveStopSellInTheAnswer(page);
+    await page.reload();
+    await expect(page.getByTestId('verdict')).toHaveText(text(lang, 'draws', 'verdict.failed'));
+    await expect(page.getByTestId('check-committedEarly')).toContainText(
+      text(lang, 'draws', 'checks.committedEarly.failed'),
+    );
+  });
+
+  test(`${lang}: a visitor who saw nothing before the draw is not told the timing was checked`, async ({
+    page,
+    control,
+    request,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await setLanguage(page, lang);
+    const drawn = (await control.nextDraw()) as { drawId: number };
+    await followFakeClock(page, request);
+    await verifyLatest(page, lang, drawn.drawId);
+    await expect(page.getByTestId('verdict')).toHaveText(
+      text(lang, 'draws', 'verdict.timingUnconfirmed'),
+    );
+    await expect(page.getByTestId('check-committedEarly')).toContainText(
+      text(lang, 'draws', 'checks.committedEarly.unconfirmed'),
+    );
+    await expect(page.getByTestId('check-numbersFromSeed')).toContainText(
+      text(lang, 'draws', 'checks.numbersFromSeed.passed'),
+    );
   });
 
   test(`${lang}: a draw forced with chosen numbers shows as not verifiable`, async ({

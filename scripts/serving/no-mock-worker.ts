@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { afterBuild } from './after-build';
+import { afterBuild } from './after-build.ts';
 
 /** msw's worker script in `public/`, which only the demo build (`VITE_BROWSER_FAKE`) runs. */
 export const MOCK_WORKER = 'mockServiceWorker.js';

@@ -18,6 +18,7 @@ export const DOM_TS_TESTS = [
   'src/i18n/language-cookie.test.ts',
   'src/lib/api/http/auth.test.ts',
   'src/lib/api/http/error-policy-geo.test.ts',
+  'src/lib/api/draw-proof/seen-before.test.ts',
   'src/lib/api/locale.test.ts',
   'src/lib/query/persist.test.ts',
   'src/lib/rich-text/markdown.test.ts',

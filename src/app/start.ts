@@ -1,4 +1,5 @@
-import { offerInfoQuery, ticketTypeQueryOptions } from '@/features/play/api';
+import { offerInfoQuery } from '@/entities/game';
+import { ticketTypeQueryOptions } from '@/features/play/api';
 import { resultsKeys } from '@/entities/results/keys';
 // The keys file only: the tickets api carries luxon, which the start route does not load.
 import { ticketsKeys } from '@/entities/tickets/keys';

@@ -3,3 +3,4 @@
 export { playKeys } from './keys';
 export { gameInfoQueryOptions, getGameInfo, useJackpot } from './game-info';
 export { ticketTypeQueryOptions } from './ticket-type';
+export { offerInfoQuery } from './offer-info';

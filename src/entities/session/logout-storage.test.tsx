@@ -14,6 +14,8 @@ const DEVICE_KEYS: string[] = [
   STORAGE_KEYS.activeGameType,
   // Public facts kept for reading offline (results, jackpot): no player's data.
   STORAGE_KEYS.offlineQueries,
+  // Public draw facts this device saw before a draw (decision 0263): commitments, stop-sell times.
+  STORAGE_KEYS.drawFactsSeen,
 ];
 
 const keysOf = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i) ?? '');

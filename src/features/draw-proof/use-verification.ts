@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DrawVerification } from '@/lib/api/types';
+import { seenBefore } from '@/lib/api/draw-proof/seen-before';
 import { verifyDraw, type Verification } from '@/lib/api/draw-proof/verify';
 
 /**
@@ -19,6 +20,8 @@ export function useVerification(
       proof.winningNumbers ?? [],
       // The draw the page asked for: an answer about another draw never verifies this one.
       String(requestedDrawId),
+      // What this device kept before the draw: the timing is never the answer's word alone.
+      seenBefore(requestedDrawId),
     ).then((verification) => live && setResult({ of: proof, verification }));
     return () => {
       live = false;

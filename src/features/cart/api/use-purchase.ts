@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { keepCommitmentsOf } from '@/entities/draw-proof';
 import { ticketsKeys } from '@/entities/tickets';
 import { api } from '@/lib/api';
 import { isOutcomeUnknown } from '@/lib/api/errors';
@@ -31,7 +32,10 @@ export function usePurchase() {
     mutationFn: async (): Promise<PurchaseOutcome> => {
       // The cart being bought, as the spec's cart call last gave it: its price is the cost.
       const cart = queryClient.getQueryData<Cart | null>(cartKeys.active());
-      return purchaseOutcomeOf(await api.purchaseCart('NONE'), cart?.originalCartPrice);
+      const outcome = purchaseOutcomeOf(await api.purchaseCart('NONE'), cart?.originalCartPrice);
+      const drawIds = cart?.positions.flatMap((p) => p.ticketDeliverIQDto?.drawIds ?? []) ?? [];
+      keepCommitmentsOf(queryClient, drawIds);
+      return outcome;
     },
     // Partly sold out is a purchase too: the cart is bought, the refund is on the balance.
     onSuccess: () => {

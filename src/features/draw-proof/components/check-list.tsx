@@ -25,22 +25,37 @@ const List = styled.ul`
   }
 `;
 
-/** Each check in plain words, said passed or failed in words as well as by its mark. */
+type Outcome = 'passed' | 'failed' | 'unconfirmed';
+const outcomeOf = (check: Check): Outcome =>
+  check.passed === null ? 'unconfirmed' : check.passed ? 'passed' : 'failed';
+const MARK: Record<Outcome, string> = { passed: '✓', failed: '✗', unconfirmed: '?' };
+
+/**
+ * Each check in plain words, said passed, failed or not confirmed in words as well as by its mark.
+ * Only the commitment's timing can be unconfirmed (decision 0263).
+ */
 export function CheckList({ checks }: { checks: Check[] }) {
   const { t } = useTranslation('draws');
   return (
     <List>
-      {checks.map((check) => (
-        <li key={check.id} data-passed={check.passed} data-testid={`check-${check.id}`}>
-          <span className="mark" aria-hidden="true">
-            {check.passed ? '✓' : '✗'}
-          </span>
-          <span>
-            <strong>{t(check.passed ? 'passed' : 'failed')}</strong>{' '}
-            {t(`checks.${check.id}.${check.passed ? 'passed' : 'failed'}`)}
-          </span>
-        </li>
-      ))}
+      {checks.map((check) => {
+        const outcome = outcomeOf(check);
+        return (
+          <li key={check.id} data-passed={outcome} data-testid={`check-${check.id}`}>
+            <span className="mark" aria-hidden="true">
+              {MARK[outcome]}
+            </span>
+            <span>
+              <strong>{t(outcome)}</strong>{' '}
+              {t(
+                outcome === 'unconfirmed'
+                  ? 'checks.committedEarly.unconfirmed'
+                  : `checks.${check.id}.${outcome}`,
+              )}
+            </span>
+          </li>
+        );
+      })}
     </List>
   );
 }

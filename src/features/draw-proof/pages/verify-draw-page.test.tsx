@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepCommitment, keepStopSell } from '@/lib/api/draw-proof/seen-before';
 import type { DrawCertificate } from '@/lib/api/types';
 import { UnreadableAnswerError } from '@/lib/api/unreadable-answer';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '@/lib/config';
@@ -23,9 +24,18 @@ const verdictSays = (text: RegExp) =>
 const check = (id: string) => screen.getByTestId(`check-${id}`);
 
 afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
+beforeEach(() => localStorage.clear());
+
+/** What a device that bought into draw 629 kept before it: the offer's stop-sell, the commitment. */
+const seenBeforeTheDraw = () => {
+  const honest = drawVerification();
+  keepStopSell(629, honest.stopSellAt);
+  keepCommitment(629, honest.commitment!, new Date(Date.parse(honest.committedAt!) + 60_000));
+};
 
 describe('VerifyDrawPage', { timeout: 30_000 }, () => {
   it('recomputes an honest draw in the browser: every check passes', async () => {
+    seenBeforeTheDraw();
     await open(async () => drawVerification());
     expect(await screen.findByText('Verified: every check passed.')).toBeInTheDocument();
     for (const id of ['committedEarly', 'seedMatchesCommitment', 'numbersFromSeed'])
@@ -41,7 +51,23 @@ describe('VerifyDrawPage', { timeout: 30_000 }, () => {
     expect(check('seedMatchesCommitment')).toHaveTextContent(
       'Failed: the revealed seed does not match',
     );
-    expect(check('committedEarly')).toHaveTextContent(/^✓Passed:/);
+    expect(check('committedEarly')).toHaveTextContent(/^\?Not confirmed:/);
+  });
+
+  it('with nothing kept before the draw, says the timing rests on the backend (issue 39)', async () => {
+    await open(async () => drawVerification());
+    await verdictSays(/^Verified, except when the fingerprint was published/);
+    expect(check('committedEarly')).toHaveTextContent(/^\?Not confirmed: this device did not see/);
+    expect(check('numbersFromSeed')).toHaveTextContent(/^✓Passed:/);
+  });
+
+  it('fails an answer that moves stop-sell after what the device kept (issue 39)', async () => {
+    seenBeforeTheDraw();
+    const honest = drawVerification();
+    const later = new Date(Date.parse(honest.stopSellAt) + 3_600_000).toISOString();
+    await open(async () => ({ ...honest, stopSellAt: later, committedAt: later }));
+    expect(await screen.findByText('Not verified: at least one check failed.')).toBeInTheDocument();
+    expect(check('committedEarly')).toHaveTextContent(/^✗Failed:/);
   });
 
   it("never verifies another draw's genuine proof on this draw's page (issue 39)", async () => {
@@ -165,6 +191,7 @@ describe('VerifyDrawPage', { timeout: 30_000 }, () => {
   });
 
   it('speaks Arabic with the raw values left to right', async () => {
+    seenBeforeTheDraw();
     await open(async () => drawVerification(), 'ar');
     expect(await screen.findByText('تم التحقّق: نجحت كل الفحوص.')).toBeInTheDocument();
     const raw = screen.getByTestId('raw-numbers');

@@ -1,3 +1,2 @@
 // The play feature's door: the shell prefetches the ticket type and the offer through these.
 export { ticketTypeQueryOptions, useTicketType } from './get-ticket-type';
-export { offerInfoQuery } from './use-offer-draws';

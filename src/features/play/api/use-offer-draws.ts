@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '@/lib/api';
-import type { OfferInfoQuery } from '@/lib/api/types';
 import { offerWindowQuery, sellableDraws } from '@/lib/lottery/draws';
-import { playKeys } from '@/entities/game';
-
-export const offerInfoQuery = (query: OfferInfoQuery) =>
-  queryOptions({
-    queryKey: playKeys.offer(query),
-    queryFn: () => api.getOfferInfo(query),
-    staleTime: 60_000,
-  });
+import { offerInfoQuery } from '@/entities/game';
 
 /** The draws on sale in the default two-month window; waits for the ticket type's name. */
 export function useOfferDraws(ticketType: string | undefined) {

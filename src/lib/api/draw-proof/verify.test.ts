@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../../fixtures/draw-proof/vectors.json';
 import { DRAW_PROOF_ALGORITHM } from './algorithm';
+import type { SeenBefore } from './seen-before';
 import { verifyDraw, type DrawProof } from './verify';
 
 const vector = vectors.vectors[2]!;
@@ -14,12 +15,18 @@ const proof: DrawProof = {
   ticketsHash: 'ab'.repeat(32),
   seed: vector.seed,
 };
+/** What this device kept before the draw: the offer's stop-sell and the commitment, seen early. */
+const seen: SeenBefore = {
+  stopSellAt: proof.stopSellAt,
+  commitment: vector.commitment,
+  seenAt: '2026-11-25T10:00:00Z',
+};
 const passed = (result: Awaited<ReturnType<typeof verifyDraw>>) =>
   Object.fromEntries(result.checks.map((check) => [check.id, check.passed]));
 
 describe('verifying a draw', () => {
-  it('passes every check for an honest draw', async () => {
-    const result = await verifyDraw(proof, vector.winningNumbers, vector.drawId);
+  it('passes every check for an honest draw this device saw committed before stop-sell', async () => {
+    const result = await verifyDraw(proof, vector.winningNumbers, vector.drawId, seen);
     expect(result.verdict).toBe('verified');
     expect(passed(result)).toEqual({
       answerMatches: true,
@@ -27,6 +34,23 @@ describe('verifying a draw', () => {
       seedMatchesCommitment: true,
       numbersFromSeed: true,
     });
+  });
+
+  it('does not take the timing from the answer alone: with nothing seen before, it is unconfirmed', async () => {
+    const result = await verifyDraw(proof, vector.winningNumbers, vector.drawId);
+    expect(result.verdict).toBe('timingUnconfirmed');
+    expect(passed(result)).toEqual({
+      answerMatches: true,
+      committedEarly: null,
+      seedMatchesCommitment: true,
+      numbersFromSeed: true,
+    });
+  });
+
+  it('leaves the timing unconfirmed when the device first saw the commitment after stop-sell', async () => {
+    const lateSighting = { ...seen, seenAt: '2026-11-27T17:00:00Z' };
+    const result = await verifyDraw(proof, vector.winningNumbers, vector.drawId, lateSighting);
+    expect(result.verdict).toBe('timingUnconfirmed');
   });
 
   it('fails a tampered seed on both the commitment and the numbers', async () => {
@@ -61,7 +85,7 @@ describe('verifying a draw', () => {
   });
 
   it('waits for the seed before a draw, checking only the commitment time', async () => {
-    const result = await verifyDraw({ ...proof, seed: null }, [], vector.drawId);
+    const result = await verifyDraw({ ...proof, seed: null }, [], vector.drawId, seen);
     expect(result).toEqual({
       verdict: 'notYetRevealed',
       checks: [
@@ -123,10 +147,26 @@ describe('verifying a draw against forged proofs', () => {
       vector.winningNumbers,
       vector.drawId,
     ],
+    [
+      'a late commitment whose answer also moves stop-sell later',
+      {
+        ...proof,
+        committedAt: '2026-11-27T19:50:00+03:00',
+        stopSellAt: '2026-11-27T20:30:00+03:00',
+      },
+      vector.winningNumbers,
+      vector.drawId,
+    ],
+    [
+      'a commitment other than the one seen before the draw (seed and numbers fitting it)',
+      { ...proof, commitment: 'cd'.repeat(32) },
+      vector.winningNumbers,
+      vector.drawId,
+    ],
   ];
   it.each(forged)('rejects %s', async (_name, forgedProof, numbers, asked) => {
-    const result = await verifyDraw(forgedProof, numbers, asked);
+    const result = await verifyDraw(forgedProof, numbers, asked, seen);
     expect(result.verdict).toBe('failed');
-    expect(result.checks.some((c) => !c.passed)).toBe(true);
+    expect(result.checks.some((c) => c.passed === false)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+import { parseServerDate } from '@/lib/format';
 import { DRAW_PROOF_ALGORITHM } from './algorithm';
 import { commitmentOf, deriveWinningNumbers, hexToBytes } from './derive';
+import type { SeenBefore } from './seen-before';
 
 /** What the backend publishes about one draw (extension call `GET /draw/verification`). */
 export interface DrawProof {
@@ -20,9 +22,11 @@ export type CheckId =
   'answerMatches' | 'committedEarly' | 'seedMatchesCommitment' | 'numbersFromSeed';
 export interface Check {
   id: CheckId;
-  passed: boolean;
+  /** null: this browser cannot tell (the commitment's timing with no earlier sighting). */
+  passed: boolean | null;
 }
-export type Verdict = 'verified' | 'failed' | 'notVerifiable' | 'notYetRevealed';
+export type Verdict =
+  'verified' | 'timingUnconfirmed' | 'failed' | 'notVerifiable' | 'notYetRevealed';
 export interface Verification {
   verdict: Verdict;
   checks: Check[];
@@ -46,9 +50,32 @@ const answerFits = (proof: DrawProof, requestedDrawId: string): boolean =>
   proof.algorithm === DRAW_PROOF_ALGORITHM &&
   (proof.seed === null || (proof.ticketsHash !== null && HASH.test(proof.ticketsHash)));
 
+const instant = (value: string | null | undefined): number =>
+  value ? parseServerDate(value).getTime() : NaN;
+
+/**
+ * When the commitment was published, never from the answer alone (issue 39: a late commitment
+ * passed when the same answer moved `stopSellAt`). Failed when the answer contradicts what this
+ * device kept before the draw, or admits a late commitment; passed only when the device itself saw
+ * the commitment before the stop-sell time it kept from the offer; otherwise unknown (null).
+ */
+function committedEarly(proof: DrawProof, seen: SeenBefore): boolean | null {
+  const stopSell = instant(seen.stopSellAt ?? proof.stopSellAt);
+  if (seen.stopSellAt && instant(seen.stopSellAt) !== instant(proof.stopSellAt)) return false;
+  if (seen.commitment && seen.commitment !== proof.commitment?.toLowerCase()) return false;
+  if (!(instant(proof.committedAt) < stopSell)) return false;
+  if (seen.stopSellAt && seen.commitment && Date.parse(seen.seenAt ?? '') < stopSell) return true;
+  return null;
+}
+
+const verdictOf = (checks: Check[]): Verdict => {
+  if (checks.some((c) => c.passed === false)) return 'failed';
+  return checks.every((c) => c.passed) ? 'verified' : 'timingUnconfirmed';
+};
+
 /**
  * Recomputes, in the player's browser, the three facts that make a draw trustworthy: the
- * commitment predates stop-sell, the revealed seed hashes to it, and the seed yields exactly the
+ * commitment predates stop-sell (as this device saw it before the draw), the revealed seed hashes to it, and the seed yields exactly the
  * published numbers; and that the answer is the one asked for. A draw set by hand is never called
  * verified, whatever its numbers.
  */
@@ -56,16 +83,15 @@ export async function verifyDraw(
   proof: DrawProof,
   publishedNumbers: readonly number[],
   requestedDrawId: string,
+  seen: SeenBefore = {},
 ): Promise<Verification> {
   if (proof.method === 'manual' || !proof.commitment || !proof.committedAt)
     return { verdict: 'notVerifiable', checks: [] };
-  const committed = Date.parse(proof.committedAt);
-  const stopSell = Date.parse(proof.stopSellAt);
-  const committedEarly = Number.isFinite(committed) && committed < stopSell;
   const answerMatches: Check = { id: 'answerMatches', passed: answerFits(proof, requestedDrawId) };
+  const timing: Check = { id: 'committedEarly', passed: committedEarly(proof, seen) };
   if (!proof.seed) {
-    const checks: Check[] = [answerMatches, { id: 'committedEarly', passed: committedEarly }];
-    return { verdict: answerMatches.passed ? 'notYetRevealed' : 'failed', checks };
+    const checks: Check[] = [answerMatches, timing];
+    return { verdict: verdictOf(checks) === 'failed' ? 'failed' : 'notYetRevealed', checks };
   }
   const seed = hexToBytes(proof.seed);
   const seedMatches = !!seed && (await commitmentOf(seed)) === proof.commitment.toLowerCase();
@@ -73,9 +99,9 @@ export async function verifyDraw(
     !!seed && sameNumbers(await deriveWinningNumbers(seed, proof.drawId), publishedNumbers);
   const checks: Check[] = [
     answerMatches,
-    { id: 'committedEarly', passed: committedEarly },
+    timing,
     { id: 'seedMatchesCommitment', passed: seedMatches },
     { id: 'numbersFromSeed', passed: numbersMatch },
   ];
-  return { verdict: checks.every((c) => c.passed) ? 'verified' : 'failed', checks };
+  return { verdict: verdictOf(checks), checks };
 }
