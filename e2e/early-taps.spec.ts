@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PATHS } from '../src/lib/navigation/paths';
+import { PATHS } from '../src/lib/navigation/routes';
 import { expect, setLanguage, test, text, type Lang } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PATHS } from '../src/lib/navigation/paths';
+import { PATHS } from '../src/lib/navigation/routes';
 import {
   expect,
   keptSentMain,

@@ -1,4 +1,4 @@
-import { PATHS } from '../src/lib/navigation/paths';
+import { PATHS } from '../src/lib/navigation/routes';
 import { expect, loginAs, PASSWORD, PLAYERS, setLanguage, test, workerInControl } from './support';
 
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { PATHS } from '../src/lib/navigation/paths';
+import { PATHS } from '../src/lib/navigation/routes';
 import {
   expect,
   LANGS,

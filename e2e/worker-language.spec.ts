@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { PATHS } from '../src/lib/navigation/paths';
+import { PATHS } from '../src/lib/navigation/routes';
 import { expect, keptSentMain, setLanguage, test, watchConsole, workerInControl } from './support';
 
 /**

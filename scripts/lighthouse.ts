@@ -9,17 +9,19 @@
  * A benchmark, not a gate. `--no-build` reuses dist/; `--http1` serves plain HTTP/1.1.
  * Ports: LH_FAKE_PORT (default 4390) and LH_APP_PORT (default 4391); the reference uses the next two.
  */
-import { PATHS } from '../src/lib/navigation/paths';
+import { PRERENDERED_PATHS } from '../src/lib/navigation/routes';
 import { compareBuilds } from './bench-compare';
 import { selfSignedCertificate } from './bench-tls';
 import { calibratedRuns } from './lighthouse/calibrated-run';
 import { printComparison, printRoute } from './lighthouse/report';
 
 const RUNS = Number(process.env.LH_RUNS ?? 9);
+// The first screens a visitor opens (the route modules' `prerender` routes), or LH_ROUTES.
+const ROUTES = process.env.LH_ROUTES?.split(',') ?? [...PRERENDERED_PATHS];
 
 await compareBuilds({
   title: `Lighthouse mobile, calibrated CPU, ${RUNS} runs per route, interleaved:`,
-  routes: [PATHS.home, PATHS.results, PATHS.mediaCenter, PATHS.news, PATHS.terms],
+  routes: ROUTES,
   runs: RUNS,
   ports: {
     fake: Number(process.env.LH_FAKE_PORT ?? 4390),

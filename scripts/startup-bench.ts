@@ -9,6 +9,7 @@
  * STARTUP_ROUTES (comma separated, default `/`). Ports: STARTUP_FAKE_PORT (default 4394) and
  * STARTUP_APP_PORT (default 4395); the reference uses the next two.
  */
+import { PATHS } from '../src/lib/navigation/routes';
 import { compareBuilds } from './bench-compare';
 import { comparePairs, describePair, median, spread } from './lighthouse/run-stats';
 import { calibration, openingLoad, type LoadFigures } from './startup-bench/opening-load';
@@ -29,7 +30,7 @@ function printRoute(route: string, runs: readonly LoadFigures[]) {
 
 await compareBuilds<LoadFigures>({
   title: `Opening loads (${LANGUAGE}), calibrated CPU, ${RUNS} runs per route, ms:`,
-  routes: (process.env.STARTUP_ROUTES ?? '/').split(','),
+  routes: process.env.STARTUP_ROUTES?.split(',') ?? [PATHS.home],
   runs: RUNS,
   ports: {
     fake: Number(process.env.STARTUP_FAKE_PORT ?? 4394),

@@ -1,183 +1,87 @@
-import { PATHS } from '@/lib/navigation';
+import { ROUTE_FACTS, type RouteFacts, type RouteKey, type TitleKey } from '@/lib/navigation';
 import { PAGES } from './route-pages';
 import type { PropsOf } from './routing/page-def';
-import type { TitleKey } from './routing/title-key';
 
 type Pages = typeof PAGES;
 
-/** A route to one page: `props` are that page's props, required when it has some. */
-type RouteTo<K extends keyof Pages> = {
-  path: string;
-  page: Pages[K];
-  title: TitleKey;
-  /** Visitors go to /login?redirect=<path> first. */
-  auth?: boolean;
-} & (object extends PropsOf<Pages[K]>
+/** The page a route shows: `props` are that page's props, required when it has some. */
+type PageOf<K extends keyof Pages> = { page: Pages[K] } & (object extends PropsOf<Pages[K]>
   ? { props?: PropsOf<Pages[K]> }
   : { props: PropsOf<Pages[K]> });
+type Binding = { [K in keyof Pages]: PageOf<K> }[keyof Pages];
 
-/** One fixed route: the page it lazy-loads, its title and needs, its props checked by the page. */
-export type RouteDef = { [K in keyof Pages]: RouteTo<K> }[keyof Pages];
+/** One fixed route: its facts (src/lib/navigation/routes) and the page it lazy-loads. */
+export type RouteDef = Omit<RouteFacts, 'title'> & { title: TitleKey } & Binding;
 
-const play = PAGES.play;
-const tickets = PAGES.tickets;
-const ticketDetails = PAGES.ticketDetails;
-const outcome = PAGES.paymentOutcome;
+const tickets = (tab: 'upcoming' | 'drawn') => ({ page: PAGES.tickets, props: { tab } });
+const details = (tab: 'upcoming' | 'drawn') => ({ page: PAGES.ticketDetails, props: { tab } });
+const outcome = (kind: 'general_error' | 'deposit_refused' | 'deposit_failed') => ({
+  page: PAGES.paymentOutcome,
+  props: { outcome: kind },
+});
 
-/** Every fixed route of spec section 2. */
-export const ROUTES: readonly RouteDef[] = [
-  { path: PATHS.home, page: play, title: 'home' },
-  { path: PATHS.play6of29, page: play, title: 'play6of29' },
-  { path: PATHS.quickPlay, page: PAGES.quickPlay, title: 'quickPlay' },
-  { path: PATHS.login, page: PAGES.login, title: 'login' },
-  { path: PATHS.register, page: PAGES.register, title: 'register' },
-  {
-    path: PATHS.verifyAccount,
-    page: PAGES.verifyAccount,
-    title: 'verifyAccount',
-    auth: true,
-  },
-  {
-    path: PATHS.forgotPassword,
-    page: PAGES.forgotPassword,
-    title: 'forgotPassword',
-  },
-  {
-    path: PATHS.changePassword,
-    page: PAGES.changePassword,
-    title: 'changePassword',
-  },
-  {
-    path: PATHS.upcomingTickets,
-    page: tickets,
-    title: 'upcomingTickets',
-    auth: true,
-    props: { tab: 'upcoming' },
-  },
-  {
-    path: PATHS.drawnTickets,
-    page: tickets,
-    title: 'drawnTickets',
-    auth: true,
-    props: { tab: 'drawn' },
-  },
-  {
-    path: PATHS.upcomingTicketsDetails,
-    page: ticketDetails,
-    title: 'upcomingTicketsDetails',
-    auth: true,
-    props: { tab: 'upcoming' },
-  },
-  {
-    path: PATHS.drawnTicketsDetails,
-    page: ticketDetails,
-    title: 'drawnTicketsDetails',
-    auth: true,
-    props: { tab: 'drawn' },
-  },
-  { path: PATHS.more, page: PAGES.more, title: 'more' },
-  { path: PATHS.results, page: PAGES.results, title: 'results' },
-  // Player tools, each on its own lazily loaded route.
-  { path: PATHS.favourites, page: PAGES.favourites, title: 'favourites' },
-  { path: PATHS.checkNumbers, page: PAGES.checkNumbers, title: 'checkNumbers' },
-  // Subscriptions (decision 0224): offered where the backend has them.
-  { path: PATHS.subscriptions, page: PAGES.subscriptions, title: 'subscriptions', auth: true },
-  { path: PATHS.subscribe, page: PAGES.subscribe, title: 'subscribe', auth: true },
-  {
-    path: PATHS.subscriptionRenewals,
-    page: PAGES.subscriptionRenewals,
-    title: 'subscriptionRenewals',
-    auth: true,
-  },
-  {
-    path: PATHS.resultsHistory,
-    page: PAGES.resultsHistory,
-    title: 'resultsHistory',
-  },
-  { path: PATHS.statistics, page: PAGES.statistics, title: 'statistics' },
-  { path: PATHS.causes, page: PAGES.causes, title: 'causes' },
-  { path: PATHS.verifyDraw, page: PAGES.verifyDraw, title: 'verifyDraw' },
-  { path: PATHS.odds, page: PAGES.odds, title: 'odds' },
-  { path: PATHS.receipt, page: PAGES.receipt, title: 'receipt', auth: true },
-  {
-    path: PATHS.notifications,
-    page: PAGES.notifications,
-    title: 'notifications',
-    auth: true,
-  },
-  { path: PATHS.cart, page: PAGES.cart, title: 'cart', auth: true },
-  {
-    path: PATHS.responsiblePlay,
-    page: PAGES.responsiblePlay,
-    title: 'responsiblePlay',
-    auth: true,
-  },
-  {
-    path: PATHS.purchaseSuccess,
-    page: PAGES.purchaseSuccess,
-    title: 'purchaseSuccess',
-    auth: true,
-  },
-  {
-    path: PATHS.purchaseAndroid,
-    page: PAGES.purchaseAndroid,
-    title: 'purchaseAndroid',
-    auth: true,
-  },
-  {
-    path: PATHS.myAccount,
-    page: PAGES.myAccount,
-    title: 'myAccount',
-    auth: true,
-  },
-  { path: PATHS.settings, page: PAGES.settings, title: 'settings', auth: true },
-  { path: PATHS.myFunds, page: PAGES.myFunds, title: 'myFunds', auth: true },
-  {
-    path: PATHS.myVouchers,
-    page: PAGES.myVouchers,
-    title: 'myVouchers',
-    auth: true,
-  },
-  {
-    path: PATHS.voucherTerms,
-    page: PAGES.voucherTerms,
-    title: 'voucherTerms',
-  },
-  { path: PATHS.terms, page: PAGES.terms, title: 'terms' },
-  { path: PATHS.privacy, page: PAGES.privacy, title: 'privacy' },
-  { path: PATHS.mediaCenter, page: PAGES.mediaCenter, title: 'mediaCenter' },
-  { path: PATHS.article, page: PAGES.article, title: 'article' },
-  { path: PATHS.news, page: PAGES.news, title: 'news' },
-  {
-    path: PATHS.nativeProgression,
-    page: PAGES.nativeProgression,
-    title: 'nativeProgression',
-  },
-  {
-    path: PATHS.paymentAndroid,
-    page: PAGES.paymentAndroid,
-    title: 'paymentAndroid',
-    auth: true,
-  },
-  {
-    path: PATHS.paymentGeneralError,
-    page: outcome,
-    title: 'purchaseError',
-    props: { outcome: 'general_error' },
-  },
-  {
-    path: PATHS.paymentDepositRefused,
-    page: outcome,
-    title: 'depositRefused',
-    props: { outcome: 'deposit_refused' },
-  },
-  {
-    path: PATHS.paymentDepositFailed,
-    page: outcome,
-    title: 'depositFailed',
-    props: { outcome: 'deposit_failed' },
-  },
-];
+/**
+ * Each route's page, by the route's key: a route added to the route modules without a page here
+ * (or a page bound to no route) does not compile. The shell renders /restricted and /cn itself.
+ */
+const PAGE_OF: { [K in Exclude<RouteKey, 'restricted' | 'chinese'>]: Binding } = {
+  home: { page: PAGES.play },
+  play6of29: { page: PAGES.play },
+  quickPlay: { page: PAGES.quickPlay },
+  odds: { page: PAGES.odds },
+  cart: { page: PAGES.cart },
+  purchaseSuccess: { page: PAGES.purchaseSuccess },
+  subscriptions: { page: PAGES.subscriptions },
+  subscribe: { page: PAGES.subscribe },
+  subscriptionRenewals: { page: PAGES.subscriptionRenewals },
+  login: { page: PAGES.login },
+  register: { page: PAGES.register },
+  verifyAccount: { page: PAGES.verifyAccount },
+  forgotPassword: { page: PAGES.forgotPassword },
+  changePassword: { page: PAGES.changePassword },
+  myAccount: { page: PAGES.myAccount },
+  myFunds: { page: PAGES.myFunds },
+  settings: { page: PAGES.settings },
+  myVouchers: { page: PAGES.myVouchers },
+  voucherTerms: { page: PAGES.voucherTerms },
+  notifications: { page: PAGES.notifications },
+  responsiblePlay: { page: PAGES.responsiblePlay },
+  favourites: { page: PAGES.favourites },
+  upcomingTickets: tickets('upcoming'),
+  drawnTickets: tickets('drawn'),
+  upcomingTicketsDetails: details('upcoming'),
+  drawnTicketsDetails: details('drawn'),
+  receipt: { page: PAGES.receipt },
+  checkNumbers: { page: PAGES.checkNumbers },
+  more: { page: PAGES.more },
+  results: { page: PAGES.results },
+  resultsHistory: { page: PAGES.resultsHistory },
+  statistics: { page: PAGES.statistics },
+  verifyDraw: { page: PAGES.verifyDraw },
+  causes: { page: PAGES.causes },
+  terms: { page: PAGES.terms },
+  privacy: { page: PAGES.privacy },
+  mediaCenter: { page: PAGES.mediaCenter },
+  article: { page: PAGES.article },
+  news: { page: PAGES.news },
+  purchaseAndroid: { page: PAGES.purchaseAndroid },
+  nativeProgression: { page: PAGES.nativeProgression },
+  paymentAndroid: { page: PAGES.paymentAndroid },
+  paymentGeneralError: outcome('general_error'),
+  paymentDepositRefused: outcome('deposit_refused'),
+  paymentDepositFailed: outcome('deposit_failed'),
+};
+
+/** A route key's full definition: its facts and its page. */
+export const routeOf = (key: keyof typeof PAGE_OF): RouteDef => ({
+  ...ROUTE_FACTS[key],
+  ...PAGE_OF[key],
+});
+
+/** Every fixed route with a page, in the route modules' order. */
+export const ROUTES: readonly RouteDef[] = (Object.keys(PAGE_OF) as (keyof typeof PAGE_OF)[]).map(
+  routeOf,
+);
 
 /** The page CMS content routes render. */
 export const CONTENT_PAGE = PAGES.content;

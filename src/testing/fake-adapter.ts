@@ -32,6 +32,8 @@ const NOT_OFFERED = [
   'getSubscriptions',
   'getPaymentAvailability',
   'getPrizeClaims',
+  // Asked after a purchase so the device keeps the bought draws' commitments (decision 0263).
+  'getDrawVerification',
 ] as const;
 
 const notOffered = (name: string) => (): Promise<never> =>

@@ -6,7 +6,7 @@ import type { PageComponent } from './page-def';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAuth } from './require-auth';
 import { RouteTitleContext } from './route-title';
-import type { TitleKey } from './title-key';
+import type { TitleKey } from '@/lib/navigation';
 import { usePageMeta } from './use-page-meta';
 
 interface RoutePageProps {

@@ -1,5 +1,5 @@
 import type { NavigationLinkGroup } from '@/lib/api/types';
-import { PATHS } from './paths';
+import { PATHS } from './routes';
 import { cmsRoutePath } from './cms-links';
 
 export interface ContentRoute {

@@ -1,4 +1,15 @@
-export { PATHS, REDIRECT_PATHS, UNVERIFIED_ALLOWED, PAYMENT_PATHS, type AppPath } from './paths';
+export {
+  PATHS,
+  REDIRECT_PATHS,
+  UNVERIFIED_ALLOWED,
+  PAYMENT_PATHS,
+  PRERENDERED_PATHS,
+  ROUTE_FACTS,
+  type AppPath,
+  type RouteFacts,
+  type RouteKey,
+  type TitleKey,
+} from './routes';
 export { contentRoutesOf, toPath, type ContentRoute } from './content-routes';
 export { safeRedirect, allowedPaths, loginPathFor } from './safe-redirect';
 export { isAllowedOrigin, appOrigins } from './allowed-origin';

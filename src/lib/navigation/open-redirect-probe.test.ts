@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedOrigin } from './allowed-origin';
-import { PATHS } from './paths';
+import { PATHS } from './routes';
 import { allowedPaths, safeRedirect } from './safe-redirect';
 
 /**

@@ -1,4 +1,4 @@
-import { PATHS, REDIRECT_PATHS } from './paths';
+import { PATHS, REDIRECT_PATHS } from './routes';
 
 // A base that can never be the app's own origin: only relative targets keep it.
 const BASE = 'https://app.invalid';

@@ -1,5 +1,5 @@
 import { MIN_DEPOSIT_IQD } from '@/lib/validation/amounts';
-import { PATHS } from './paths';
+import { PATHS } from './routes';
 
 /**
  * The deposit a cart sends a short player to: the missing amount filled in, and a way back.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/lib/navigation/paths';
+import { PATHS } from '@/lib/navigation';
 import { REFUSAL_MESSAGES, type VoucherRefusal } from './voucher-refusal';
 
 /** A pay-in code credits the balance from My Vouchers: the refusal says where to redeem it. */
