@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text } from '../handlers/lottery/schemas/fields';
+import { FAULT_KINDS } from '../pipeline/faults';
 import { MAX_WILDCARDS, wildcardsOf } from '../pipeline/path-glob';
 import { clockStartField } from './schemas';
 import { onNthAlone, sequenceFields } from './sequence-schemas';
@@ -37,7 +38,7 @@ const faultRule = z
     path: text(200).refine((path) => wildcardsOf(path) <= MAX_WILDCARDS, {
       message: `at most ${MAX_WILDCARDS} wildcards (* or :name)`,
     }),
-    kind: z.enum(['status', 'delay', 'drop', 'dropAfterCommit', 'malformed', 'slowBody']),
+    kind: z.enum(FAULT_KINDS),
     probability: z.number().min(0).max(1).optional(),
     count: z.number().int().min(1).max(10_000).optional(),
     ...sequenceFields,

@@ -1,7 +1,16 @@
 import { matchesPath, tokensOf } from './path-glob';
 import { mulberry32Step } from './prng';
 
-export type FaultKind = 'status' | 'delay' | 'drop' | 'dropAfterCommit' | 'malformed' | 'slowBody';
+/** Every kind of fault a rule can inject: the control API's schema and the docs read this list. */
+export const FAULT_KINDS = [
+  'status',
+  'delay',
+  'drop',
+  'dropAfterCommit',
+  'malformed',
+  'slowBody',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
   /** HTTP method, or '*' / omitted for any. */
