@@ -101,6 +101,12 @@ export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__
     count: (query: Pick<RequestPattern, 'method' | 'path' | 'player'>) =>
       countIn(request, base, query),
     reset: () => request.post(`${base}/reset`).then((r) => ok<void>(r)),
+    /** A reset with the fake clock frozen at `clockStart` (ISO date). */
+    resetAt: (clockStart: string) =>
+      request.post(`${base}/reset`, { data: { clockStart } }).then((r) => ok<unknown>(r)),
+    /** Network presets of decision 0270 (exam shutdowns, evening 4G, flaky). */
+    setNetwork: (presets: { name: string; everyDay?: boolean }[], seed = 1) =>
+      request.put(`${base}/network`, { data: { seed, presets } }).then((r) => ok<unknown>(r)),
     scenario: () => request.get(`${base}/scenario`).then((r) => ok<Scenario>(r)),
     setScenario: (flags: Scenario) =>
       request.put(`${base}/scenario`, { data: flags }).then((r) => ok<Scenario>(r)),
