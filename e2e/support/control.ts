@@ -82,7 +82,12 @@ export interface JournalEntry {
 export async function ensureWorld(request: APIRequestContext): Promise<void> {
   if (!WORLD_ID) return;
   await request
-    .post(`${FAKE_ORIGIN}/__control/worlds`, { data: { id: WORLD_ID, reseed: true } })
+    // The header routes the creation to the instance that will hold the world behind the
+    // cluster's nginx (decision 0276); a single fake ignores it.
+    .post(`${FAKE_ORIGIN}/__control/worlds`, {
+      data: { id: WORLD_ID, reseed: true },
+      headers: { 'X-Fake-World': WORLD_ID },
+    })
     .then((r) => ok<unknown>(r));
 }
 
