@@ -82,7 +82,12 @@ export interface JournalEntry {
 export async function ensureWorld(request: APIRequestContext): Promise<void> {
   if (!WORLD_ID) return;
   await request
-    .post(`${FAKE_ORIGIN}/__control/worlds`, { data: { id: WORLD_ID, reseed: true } })
+    // The header routes the creation to the instance that will hold the world behind the
+    // cluster's nginx (decision 0276); a single fake ignores it.
+    .post(`${FAKE_ORIGIN}/__control/worlds`, {
+      data: { id: WORLD_ID, reseed: true },
+      headers: { 'X-Fake-World': WORLD_ID },
+    })
     .then((r) => ok<unknown>(r));
 }
 
@@ -101,6 +106,12 @@ export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__
     count: (query: Pick<RequestPattern, 'method' | 'path' | 'player'>) =>
       countIn(request, base, query),
     reset: () => request.post(`${base}/reset`).then((r) => ok<void>(r)),
+    /** A reset with the fake clock frozen at `clockStart` (ISO date). */
+    resetAt: (clockStart: string) =>
+      request.post(`${base}/reset`, { data: { clockStart } }).then((r) => ok<unknown>(r)),
+    /** Network presets of decision 0270 (exam shutdowns, evening 4G, flaky). */
+    setNetwork: (presets: { name: string; everyDay?: boolean }[], seed = 1) =>
+      request.put(`${base}/network`, { data: { seed, presets } }).then((r) => ok<unknown>(r)),
     scenario: () => request.get(`${base}/scenario`).then((r) => ok<Scenario>(r)),
     setScenario: (flags: Scenario) =>
       request.put(`${base}/scenario`, { data: flags }).then((r) => ok<Scenario>(r)),

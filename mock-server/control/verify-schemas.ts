@@ -20,6 +20,8 @@ export const verifyBody = z.strictObject({
   player: text(32).optional(),
   body: z.record(z.string().max(64), z.unknown()).optional(),
   headers: z.record(z.string().max(64), text(500)).optional(),
+  /** Query parameters, each with its exact value (as journaled: masked values stay masked). */
+  query: z.record(z.string().max(64), text(500)).optional(),
   times: times.optional(),
 });
 

@@ -3,7 +3,8 @@ import type { Route } from '../routes/types';
 import { normalizePhone } from '../domain/phone';
 import { handle, json } from '../handlers/respond';
 import { validBody, validQuery } from '../handlers/validate';
-import { countMatching, verifyJournal } from '../pipeline/verify';
+import { countMatching } from '../pipeline/verify';
+import { verifyWithQuery } from './verify-query';
 import { journalCountQuery, verifyBody } from './verify-schemas';
 
 const canonical = (player: string | undefined) =>
@@ -18,10 +19,11 @@ export function verifyRoutes(base: string): Route[] {
     route.post(
       `${base}/verify`,
       handle(async ({ world, request }) => {
-        const { times, player, ...pattern } = await validBody(request, verifyBody);
-        const result = verifyJournal(
+        const { times, player, query, ...pattern } = await validBody(request, verifyBody);
+        const result = verifyWithQuery(
           world.journal.list(),
           { ...pattern, player: canonical(player) },
+          query,
           times,
         );
         return json(result, result.matched ? 200 : 409);

@@ -1,6 +1,7 @@
 import { clearDb } from '../db';
 import { DomainError } from '../domain/errors';
 import { armFaults, type FaultRule } from '../pipeline/faults';
+import { armNetwork } from '../pipeline/network/state';
 import { defaultScenario, setScenario, type Scenario } from '../scenario';
 import { emptyScripts, type Scripts } from '../services/scripts/state';
 import { createWorldState, type World } from '../world/state';
@@ -74,14 +75,17 @@ function journalEntry(saved: WorldState['journal'][number]): WorldState['journal
 
 /**
  * Makes `world` what the snapshot says: rows, counters, clock, schedule, scenario, faults (with
- * how often each fired), scripts, idempotency answers, journal and random streams. Built in a
+ * how often each fired), network presets, payment outages, scripts, idempotency answers, journal and random streams. Built in a
  * scratch world and then moved over, so a snapshot the db refuses leaves the world as it was.
  * The world keeps its id and its token key: tokens issued elsewhere are not valid in it.
  */
 export function applyWorldState(world: World, state: WorldState): void {
   const next = buildWorld(state);
   const { db, keys, counters, schedule, scenario, clock, faults, scripts, answers, journal } = next;
+  const { network, paymentOutages } = next;
   Object.assign(world, {
+    network,
+    paymentOutages,
     db,
     keys,
     counters,
@@ -111,6 +115,12 @@ export function buildWorld(state: WorldState): World {
   // Counters a rule keeps (how often it fired) come back as saved.
   next.faults.rules.forEach((rule, i) => Object.assign(rule, rules[i], { pattern: rule.pattern }));
   applyScripts(next, state.scripts);
+  // Presets and outages as saved, the presets' PRNG where it stood (a file without them: none).
+  if (state.network) {
+    armNetwork(next.network, state.network.seed, state.network.presets);
+    next.network.rngState = state.network.rngState >>> 0;
+  }
+  next.paymentOutages = (state.paymentOutages ?? []).map((outage) => ({ ...outage }));
   next.answers = new Map(
     state.idempotency.map(({ id, fingerprint, storedAt, answer }) => [
       id,

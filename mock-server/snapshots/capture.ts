@@ -6,6 +6,8 @@ import type { Db } from '../db';
 import type { JournalEntry } from '../pipeline/journal';
 import type { RecordedAnswer } from '../services/idempotency';
 import type { Scripts } from '../services/scripts/state';
+import type { NetworkState } from '../pipeline/network/state';
+import type { RailOutage } from '../domain/payment-rails';
 
 export const SNAPSHOT_FORMAT = 'lottery-fake-snapshot';
 export const SNAPSHOT_VERSION = 1;
@@ -19,6 +21,10 @@ export interface WorldState {
   counters: [string, number][];
   scenario: Record<string, unknown>;
   faults: { seed: number; rules: Record<string, unknown>[] };
+  /** Network presets with their PRNG where it stands (decision 0273); absent in older files: none. */
+  network?: NetworkState;
+  /** Payment outages per method and rail (decision 0273); absent in older files: none. */
+  paymentOutages?: RailOutage[];
   scripts: { [K in keyof Scripts]: [number | string, Record<string, unknown>][] };
   idempotency: { id: string; fingerprint: string; storedAt: number; answer: RecordedAnswer }[];
   journal: Omit<JournalEntry, 'seq'>[];
@@ -72,6 +78,8 @@ export async function captureWorld(
     counters: entries(world.counters),
     scenario: JSON.parse(JSON.stringify(world.scenario)) as Record<string, unknown>,
     faults: JSON.parse(JSON.stringify(describeFaults(world.faults))) as WorldState['faults'],
+    network: JSON.parse(JSON.stringify(world.network)) as NetworkState,
+    paymentOutages: JSON.parse(JSON.stringify(world.paymentOutages)) as RailOutage[],
     scripts: {
       nextDeposit: entries(scripts.nextDeposit),
       nextPayout: entries(scripts.nextPayout),

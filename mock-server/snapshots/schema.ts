@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CLOCK_RANGE } from '../control/schemas';
 import { faultsBody } from '../control/workbench-schemas';
+import { networkBody } from '../control/network-schemas';
+import { outagesBody } from '../control/payment-outages';
 import { dbSchema } from './rows';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorldState } from './capture';
 
@@ -42,6 +44,11 @@ const stateSchema = z.strictObject({
   counters: z.array(z.tuple([z.string().max(64), z.number().int().min(0)])).max(100),
   scenario: plain,
   faults: z.strictObject({ seed: uint32, rules: z.array(faultRule).max(50) }),
+  // The same checks as PUT /network and PUT /payment-outages; optional: files saved before had none.
+  network: z
+    .strictObject({ seed: uint32, rngState: uint32, presets: networkBody.shape.presets })
+    .optional(),
+  paymentOutages: outagesBody.shape.outages.optional(),
   scripts: z.strictObject({
     nextDeposit: pairs,
     nextPayout: pairs,

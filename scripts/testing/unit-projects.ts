@@ -91,4 +91,6 @@ export const appProjects = [
 export const WALK_TESTS = [
   'mock-server/docs/readme-recipes.test.ts',
   'mock-server/handlers/bad-input.test.ts',
+  // Two fakes and nginx as processes: a few seconds, like the recipes' real server.
+  'mock-server/cluster/cluster.test.ts',
 ];

@@ -5,6 +5,7 @@ import { changeLanguage, initI18n } from '@/i18n';
 import { createQueryClient, queryClient } from '@/lib/query';
 import { setRuntimeConfig } from '@/lib/config';
 import { resetAllStores } from '@/lib/storage';
+import { markAnswered, setReachabilityProbe } from '@/lib/network';
 import { guardConsole, setRunningTest, takeConsoleCalls } from './console-guard';
 import { takeUnstubbedCalls } from './fake-adapter';
 import { allResources } from './i18n-resources';
@@ -60,6 +61,9 @@ afterEach(async () => {
   tokenStore.clear();
   resetAllStores();
   resetAdapter();
+  // A call left unanswered in one test must not leave the next one's backend unreachable.
+  setReachabilityProbe(null);
+  markAnswered();
   // The app's own cache (login prefetches the balance into it) starts empty for each test, with
   // the app's defaults (renderApp keeps answers forever).
   queryClient.clear();

@@ -39,6 +39,21 @@ describe('httpControlClient', () => {
     expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });
   });
 
+  it('sends a snapshot file as it was read, and the journal filter as a query', async () => {
+    const fetch = answer(200, { entries: [] });
+    const client = httpControlClient(BASE);
+    const file = '{"format":"lottery-fake-snapshot","version":1}';
+    await client.importSnapshot('bug-7', file);
+    expect(fetch.mock.calls[0]).toEqual([
+      `${BASE}/snapshots/bug-7`,
+      { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: file },
+    ]);
+    await client.readJournal({ method: 'PUT', path: '/payment/*' });
+    expect(fetch.mock.calls[1]?.[0]).toBe(`${BASE}/journal?method=PUT&path=%2Fpayment%2F*`);
+    await client.readJournal();
+    expect(fetch.mock.calls[2]?.[0]).toBe(`${BASE}/journal`);
+  });
+
   it('says a 404 is a call this fake does not offer', async () => {
     answer(404, { status: 'NOT_FOUND', message: 'No route' });
     const refusal: unknown = await httpControlClient(BASE)

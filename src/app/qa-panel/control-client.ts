@@ -6,12 +6,14 @@ import type {
   FaultRule,
   InboxMessage,
   JournalEntry,
+  JournalFilter,
   PlayerScript,
   RequestPattern,
   ScenarioFlags,
   SnapshotInfo,
   Times,
   Verification,
+  VerifyPattern,
   WorldInfo,
 } from './control-types';
 
@@ -25,7 +27,7 @@ export interface ControlClient {
   advanceClock(advanceMs: number): Promise<{ now: string }>;
   drawNext(winningNumbers?: number[]): Promise<DrawResult>;
   readInbox(to: { phone?: string; email?: string }): Promise<InboxMessage[]>;
-  readJournal(): Promise<JournalEntry[]>;
+  readJournal(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
   getFaults(): Promise<Faults>;
   armFaults(faults: { seed: number; rules: FaultRule[] }): Promise<Faults>;
@@ -40,8 +42,10 @@ export interface ControlClient {
   restoreSnapshot(name: string): Promise<void>;
   deleteSnapshot(name: string): Promise<void>;
   exportSnapshot(name: string): Promise<unknown>;
+  /** Stores a snapshot file (its text, checked by the fake) under `name`; restoring is a second call. */
+  importSnapshot(name: string, file: string): Promise<SnapshotInfo>;
   /** 200 and 409 are both answers here: 409 is "did not match", with the nearest misses. */
-  verify(pattern: RequestPattern & { times?: Times }): Promise<Verification>;
+  verify(pattern: VerifyPattern & { times?: Times }): Promise<Verification>;
   countRequests(pattern: RequestPattern): Promise<number>;
   /** Named network presets (decision 0270): the list replaces the world's presets. */
   setNetwork(presets: { name: string }[]): Promise<{ shutdownNow: string | null }>;
@@ -73,7 +77,7 @@ export function worldControlBase(base: string, id: string): string {
 export const worldOf = (base: string): string =>
   /\/w\/([^/]+)\/__control$/.exec(base)?.[1] ?? 'default';
 
-const q = (pattern: RequestPattern) =>
+const q = (pattern: RequestPattern | JournalFilter) =>
   new URLSearchParams(
     Object.entries(pattern).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
@@ -83,7 +87,8 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file is sent as it was read: the fake names what it refuses in it.
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
@@ -105,7 +110,11 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
       const query = new URLSearchParams(to.email ? { email: to.email } : { phone: to.phone ?? '' });
       return (await send<{ messages: InboxMessage[] }>('GET', `/inbox?${query}`)).messages;
     },
-    readJournal: async () => (await send<{ entries: JournalEntry[] }>('GET', '/journal')).entries,
+    readJournal: async (filter = {}) => {
+      const query = q(filter).toString();
+      const path = query ? `/journal?${query}` : '/journal';
+      return (await send<{ entries: JournalEntry[] }>('GET', path)).entries;
+    },
     clearJournal: () => send('DELETE', '/journal'),
     getFaults: () => send('GET', '/faults'),
     armFaults: (faults) => send('POST', '/faults', faults),
@@ -123,6 +132,7 @@ export function httpControlClient(base = controlBaseUrl()): ControlClient {
     restoreSnapshot: (name) => send('POST', `${snapshot(name)}/restore`),
     deleteSnapshot: (name) => send('DELETE', snapshot(name)),
     exportSnapshot: (name) => send('GET', snapshot(name)),
+    importSnapshot: (name, file) => send('PUT', snapshot(name), file),
     verify: (pattern) => send('POST', '/verify', pattern, [409]),
     countRequests: async (pattern) =>
       (await send<{ count: number }>('GET', `/journal/count?${q(pattern)}`)).count,

@@ -1,13 +1,26 @@
 /** What the panel reads from and sends to the fake's control API (mock-server/control/). */
 
-/** The scenario flags the panel sets (mock-server/scenario.ts; failNext is left to the API). */
+/** Sold out by name, or by the grids chosen (each six numbers). */
+export type SoldOut = string | { numbers: number[][] };
+
+/** One `failNext` rule: the next matching call(s) answer this status (mock-server/scenario.ts). */
+export interface FailNextRule {
+  method?: string;
+  path: string;
+  status: number;
+  code?: string;
+  times?: number;
+}
+
+/** The scenario flags the panel sets (mock-server/scenario.ts). */
 export interface ScenarioFlags {
   geoBlocked: boolean;
   depositOutcome: string;
   payoutOutcome: string;
-  soldOut: string;
+  soldOut: SoldOut;
   spendingLimitIqd: number | null;
   latencyMs: number;
+  failNext?: FailNextRule[];
 }
 
 export interface InboxMessage {
@@ -28,7 +41,16 @@ export interface JournalEntry {
   durationMs?: number;
   player?: string;
   fault?: string;
+  /** What decided the fault: rule, header or a network preset's name. */
+  cause?: string;
   event?: string;
+}
+
+/** The journal's filter (`GET /journal?method&path&player`): omitted fields match any. */
+export interface JournalFilter {
+  method?: string;
+  path?: string;
+  player?: string;
 }
 
 export interface DrawResult {
@@ -81,11 +103,18 @@ export interface SnapshotInfo {
 
 export type Times = { exactly: number } | { atLeast: number } | { atMost: number };
 
-/** A request pattern, as verification and the journal count take it. */
+/** A request pattern, as the journal count takes it. */
 export interface RequestPattern {
   method?: string;
   path?: string;
   player?: string;
+}
+
+/** What verification also checks: a subset of the JSON body, query values, header values. */
+export interface VerifyPattern extends RequestPattern {
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 export interface NearestMiss {

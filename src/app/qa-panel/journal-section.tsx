@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionNote } from './action-note';
-import type { ControlClient, JournalEntry } from './control-client';
+import type { ControlClient, JournalEntry, JournalFilter } from './control-client';
+import { MethodPathFields } from './method-path-fields';
 import { Log, Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
 
@@ -12,7 +13,15 @@ const line = (entry: JournalEntry) =>
     ? `${entry.at.slice(11, 23)} script ${entry.event ?? ''}`
     : `${entry.at.slice(11, 23)} ${entry.method ?? ''} ${entry.path ?? ''} → ${entry.status ?? '…'}` +
       `${entry.durationMs === undefined ? '' : ` ${Math.round(entry.durationMs)} ms`}` +
-      `${entry.player ? ` ${entry.player}` : ''}${entry.fault ? ` fault:${entry.fault}` : ''}`;
+      `${entry.player ? ` ${entry.player}` : ''}${entry.fault ? ` fault:${entry.fault}` : ''}` +
+      `${entry.cause ? ` (${entry.cause})` : ''}`;
+
+/** The form's fields as the journal's filter: `*` and empty fields match any. */
+const filterOf = (form: { method: string; path: string; player: string }): JournalFilter => ({
+  ...(form.method !== '*' && { method: form.method }),
+  ...(form.path.trim() && { path: form.path.trim() }),
+  ...(form.player.trim() && { player: form.player.trim() }),
+});
 
 /** The fake's request journal, polled while the panel is open, newest first. */
 export function JournalSection({ client }: { client: ControlClient }) {
@@ -20,12 +29,20 @@ export function JournalSection({ client }: { client: ControlClient }) {
   const [paused, setPaused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { note, failed, run } = useAction();
+  // The filter polled with: typing changes the form, Filter applies it (no call per keystroke).
+  const [form, setForm] = useState({ method: '*', path: '', player: '' });
+  const [filter, setFilter] = useState<JournalFilter>({});
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
 
   useEffect(() => {
     if (paused) return;
     let live = true;
     const poll = () =>
-      client.readJournal().then(
+      client.readJournal(filter).then(
         (list) => {
           if (!live) return;
           setEntries(list.slice(-SHOWN).reverse());
@@ -40,7 +57,7 @@ export function JournalSection({ client }: { client: ControlClient }) {
       live = false;
       clearInterval(timer);
     };
-  }, [client, paused]);
+  }, [client, paused, filter]);
 
   const clear = () =>
     run(async () => {
@@ -52,6 +69,16 @@ export function JournalSection({ client }: { client: ControlClient }) {
   return (
     <Section aria-labelledby="qa-journal">
       <h3 id="qa-journal">Request journal</h3>
+      <Row>
+        <MethodPathFields method={field('method')} path={field('path')} />
+        <label>
+          Player phone
+          <input {...field('player')} />
+        </label>
+        <Small type="button" onClick={() => setFilter(filterOf(form))}>
+          Filter
+        </Small>
+      </Row>
       <Row>
         <label>
           <span>

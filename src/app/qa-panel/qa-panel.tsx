@@ -8,6 +8,7 @@ import { FaultsSection } from './faults-section';
 import { InboxSection } from './inbox-section';
 import { JournalSection } from './journal-section';
 import { Drawer, Header, Note, Small, Toggle } from './qa-styles';
+import { RefusalsSection } from './refusals-section';
 import { ScenarioSection } from './scenario-section';
 import { ScriptsSection } from './scripts-section';
 import { SnapshotsSection } from './snapshots-section';
@@ -83,6 +84,7 @@ export function QaPanel({ client, world = 'default', onSwitchWorld = () => {} }:
           <div key={world}>
             <WorldsSection client={client} world={world} onSwitch={onSwitchWorld} />
             <ScenarioSection client={client} />
+            <RefusalsSection client={client} />
             <FaultsSection client={client} />
             <ConditionsSection client={client} />
             <ScriptsSection client={client} />

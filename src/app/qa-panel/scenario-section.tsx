@@ -16,6 +16,11 @@ const LABELS: Record<keyof typeof CHOICES, string> = {
   soldOut: 'Sold out',
 };
 
+const BY_NUMBERS = 'by chosen numbers';
+/** A flag's name for the select: sold out by chosen grids has no name of its own. */
+const named = (value: ScenarioFlags[keyof typeof CHOICES]) =>
+  typeof value === 'string' ? value : BY_NUMBERS;
+
 /** The fake's scenario flags (mock-server/scenario.ts), read at open and applied in one PUT. */
 export function ScenarioSection({ client }: { client: ControlClient }) {
   const [flags, setFlags] = useState<ScenarioFlags | null>(null);
@@ -70,10 +75,15 @@ export function ScenarioSection({ client }: { client: ControlClient }) {
             {(Object.keys(CHOICES) as (keyof typeof CHOICES)[]).map((key) => (
               <label key={key}>
                 {LABELS[key]}
-                <select value={flags[key]} onChange={(event) => set(key, event.target.value)}>
+                <select
+                  value={named(flags[key])}
+                  onChange={(event) => set(key, event.target.value)}
+                >
                   {CHOICES[key].map((value) => (
                     <option key={value}>{value}</option>
                   ))}
+                  {/* Set in Refusals: kept as it is until another choice is made here. */}
+                  {named(flags[key]) === BY_NUMBERS && <option disabled>{BY_NUMBERS}</option>}
                 </select>
               </label>
             ))}

@@ -36,6 +36,14 @@ export function SnapshotsSection({
       snapshots.reload();
       return said;
     });
+  // A file attached to a bug: stored under its file name (or the name typed), then listed.
+  const importFile = (file: File) =>
+    act(async () => {
+      const stored = name.trim() || file.name.replace(/(\.snapshot)?\.json$/, '');
+      const saved = await client.importSnapshot(stored, await file.text());
+      setName('');
+      return `Imported ${saved.name}: restore it to use it`;
+    });
   const save = () =>
     act(async () => {
       const saved = await client.saveSnapshot(name.trim());
@@ -54,6 +62,20 @@ export function SnapshotsSection({
         <Small type="button" disabled={!name.trim()} onClick={() => void save()}>
           Save snapshot
         </Small>
+      </Row>
+      <Row>
+        <label>
+          Import a snapshot file
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
       </Row>
       <ActionNote note={note ?? snapshots.error} failed={failed || Boolean(snapshots.error)} />
       <Log aria-label="Saved snapshots" tabIndex={-1}>

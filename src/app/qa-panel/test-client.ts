@@ -25,6 +25,7 @@ export function stubClient(stubs: Partial<ControlClient> = {}): ControlClient {
     'restoreSnapshot',
     'deleteSnapshot',
     'exportSnapshot',
+    'importSnapshot',
     'verify',
     'countRequests',
     'setNetwork',

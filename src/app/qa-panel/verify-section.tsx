@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionNote } from './action-note';
 import { MethodPathFields } from './method-path-fields';
 import type { ControlClient, NearestMiss, RequestPattern, Times } from './control-client';
+import { readBody, readHeaders, readQuery } from './pattern-text';
 import { Log, Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
 import { useOffered } from './use-offered';
@@ -28,6 +29,8 @@ export function VerifySection({ client }: { client: ControlClient }) {
   const [kind, setKind] = useState<TimesKind>('exactly');
   const [n, setN] = useState('1');
   const [misses, setMisses] = useState<NearestMiss[]>([]);
+  // What the request carried: a body subset (JSON), query values, header values.
+  const [carried, setCarried] = useState({ body: '', query: '', headers: '' });
   const { note, failed, run } = useAction();
   if (!offered.offered) return null;
 
@@ -42,10 +45,25 @@ export function VerifySection({ client }: { client: ControlClient }) {
       setPattern((current) => ({ ...current, [key]: event.target.value })),
   });
 
+  const text = (key: keyof typeof carried) => ({
+    value: carried[key],
+    onChange: (event: { target: { value: string } }) =>
+      setCarried((current) => ({ ...current, [key]: event.target.value })),
+  });
+
   const verify = () =>
     run(async () => {
       const times = { [kind]: Number(n) } as Times;
-      const answer = await client.verify({ ...request(), times });
+      const body = readBody(carried.body);
+      const query = readQuery(carried.query);
+      const headers = readHeaders(carried.headers);
+      const answer = await client.verify({
+        ...request(),
+        ...(body && { body }),
+        ...(query && { query }),
+        ...(headers && { headers }),
+        times,
+      });
       setMisses(answer.nearestMisses ?? []);
       const said = `${answer.count} matching, ${TIMES[kind]} ${n} expected`;
       // A miss is the answer QA looks for: shown as a failure, with the nearest misses below.
@@ -66,6 +84,20 @@ export function VerifySection({ client }: { client: ControlClient }) {
         <label>
           Player phone
           <input {...field('player')} />
+        </label>
+      </Row>
+      <Row>
+        <label>
+          Body contains (JSON)
+          <textarea rows={2} {...text('body')} placeholder='{"paymentMethod":"FIB"}' />
+        </label>
+        <label>
+          Query
+          <input {...text('query')} placeholder="paymentMethod=FIB" />
+        </label>
+        <label>
+          Headers (Name: value a line)
+          <textarea rows={2} {...text('headers')} />
         </label>
       </Row>
       <Row>

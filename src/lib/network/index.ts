@@ -1,1 +1,8 @@
 export { isOnline, useOnline } from './online';
+export {
+  isReachable,
+  markAnswered,
+  markUnanswered,
+  setReachabilityProbe,
+  useReachable,
+} from './reachable';

@@ -6,6 +6,7 @@ import * as cms from '../cms';
 import { ApiError } from '../errors';
 import * as payments from '../payments';
 import { rejectionOf, usePolicyHarness } from '@/testing/error-policy-harness';
+import { isReachable } from '@/lib/network';
 
 const { server, fail, alerts, cmsUrl, lotteryUrl } = usePolicyHarness();
 
@@ -30,7 +31,18 @@ describe('every failure is an ApiError in axios wording', () => {
       status: undefined,
       isNetworkError: true,
     });
-    expect(alerts()).toHaveLength(1);
+    // No answer at all: the backend is unreachable, which the banner says (decision 0274).
+    expect(isReachable()).toBe(false);
+    expect(alerts()).toEqual([]);
+  });
+
+  it('an answer, an error status too, makes the backend reachable again, and alerts return', async () => {
+    server.use(http.get(lotteryUrl('/users'), () => HttpResponse.error()));
+    await rejectionOf(account.getProfile);
+    fail('get', lotteryUrl('/users'), 400);
+    const error = await rejectionOf(account.getProfile);
+    expect(isReachable()).toBe(true);
+    expect(alerts()).toEqual([{ type: 'alert', error }]);
   });
 });
 

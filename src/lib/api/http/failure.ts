@@ -3,6 +3,7 @@ import type { CallId, CallPolicy } from '../calls';
 import { ApiError, isApiError } from '../errors';
 import { emitApiEvent } from '../events';
 import { GEO_RESTRICTED_STATUS, type ApiErrorBody } from '../types';
+import { isReachable } from '@/lib/network';
 
 /** axios' own wording; section 8 marks the cart empty when an error carries exactly this text. */
 export const UNAUTHORIZED_MESSAGE = 'Request failed with status code 401';
@@ -48,9 +49,10 @@ function isGeoRestricted(error: ApiError): boolean {
 
 /**
  * No alert while the geo dialog shows (it blocks the whole site), nor for a call that failed
- * because the browser is offline (the no-connection dialog already says so).
+ * because the browser is offline or the backend cannot be reached (the banner says so: 0274).
  */
-const isOfflineFailure = (error: ApiError): boolean => error.isNetworkError && !isOnline();
+const isOfflineFailure = (error: ApiError): boolean =>
+  error.isNetworkError && (!isOnline() || !isReachable());
 
 /**
  * A money call (an idempotent row) whose answer never came: its screen says the outcome is

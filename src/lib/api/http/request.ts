@@ -1,6 +1,7 @@
-import type { AxiosRequestConfig } from 'axios';
+import { isCancel, type AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
 import { yieldToMain } from '@/lib/scheduling';
+import { markAnswered, markUnanswered } from '@/lib/network';
 import { isApiError } from '../errors';
 import { cmsParams } from '../locale';
 import { clientFor } from './clients';
@@ -22,6 +23,13 @@ export interface SessionRenewal {
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
+/** Whether the backend answered, for the reachability state (decision 0274); a cancel says nothing. */
+function noteReach(error: unknown, id: CallId): void {
+  if (isCancel(error)) return;
+  if (toApiError(error, id).isNetworkError) markUnanswered();
+  else markAnswered();
+}
+
 async function attempt<T>(
   id: CallId,
   policy: CallPolicy,
@@ -36,7 +44,14 @@ async function attempt<T>(
   const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
   const params: unknown =
     policy.service === 'cms' ? { ...(config.params as object), ...cmsParams() } : config.params;
-  const response = await clientFor(policy.service).request<T>({ ...config, headers, params });
+  let response;
+  try {
+    response = await clientFor(policy.service).request<T>({ ...config, headers, params });
+  } catch (error) {
+    noteReach(error, id);
+    throw error;
+  }
+  markAnswered();
   if (isGeoBody(response.data)) throw geoAnswerError(id, response.status, response.data);
   return response.data;
 }
