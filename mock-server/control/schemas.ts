@@ -115,3 +115,6 @@ export const responsiblePlayBody = z.strictObject({
   selfExcluded: z.boolean().optional(),
   realityCheckMinutes: z.number().optional(),
 });
+
+/** POST /__control/orders/:orderId/void (decision 0280): why the operator voids the order. */
+export const voidOrderBody = z.strictObject({ reason: text(120).optional() });
