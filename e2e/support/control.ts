@@ -22,6 +22,7 @@ export interface Scenario {
   payoutOutcome?: 'success' | 'pending' | 'failure';
   soldOut?: 'none' | 'partial' | 'all' | { numbers: number[][] };
   spendingLimitIqd?: number | null;
+  liabilityCap?: { capIqd: number; soldLines?: { numbers: number[]; lines: number }[] } | null;
   latencyMs?: number;
   failNext?: {
     method: string;

@@ -14,6 +14,7 @@ import { book, potsOf, type PlayerRow } from './ledger';
 import { receiptVouchers } from './receipts';
 import { assertMayCharge } from './may-charge';
 import { journalOrder } from './orders/void-records';
+import { assertLiability } from './liability';
 
 type PurchaseScenario = Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>;
 
@@ -69,6 +70,11 @@ function buyCart(world: World, player: PlayerRow, scenario: PurchaseScenario): P
       details: { drawIds: closed },
     });
   }
+  // Another player may have bought the combination since it went in the cart (decision 0281).
+  assertLiability(
+    world,
+    ticketPositions.map(({ ticket }) => ticket),
+  );
   // The one rule every charge asks (services/may-charge.ts).
   assertMayCharge(world, player, 'PURCHASE', plan.charge);
   // From here on nothing can refuse: write everything.
