@@ -31,7 +31,7 @@ for (const [lang, viewport, fix] of [
 
     if (fix === 'quick pick') {
       await page
-        .getByRole('button', { name: text(lang, 'play', 'actions.quickPickCapped_one') })
+        .getByRole('button', { name: text(lang, 'play', 'actions.quickPickCapped') })
         .click();
     } else {
       await page.getByRole('button', { name: text(lang, 'play', 'actions.changeNumber') }).click();

@@ -53,7 +53,7 @@ export function AddToCartBar(props: AddToCartBarProps) {
             {t('actions.changeNumber')}
           </Button>
           <Button type="button" $variant="secondary" onClick={props.quickPick}>
-            {t('actions.quickPickCapped', { count: capped })}
+            {t('actions.quickPickCapped')}
           </Button>
         </Suggestions>
       ) : null}

@@ -30,7 +30,7 @@ async function refusedAtCap() {
     await user.click(within(board).getByRole('button', { name: String(n) }));
   await waitFor(() => expect(screen.getAllByRole('checkbox')[0]).toBeChecked());
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-  await screen.findByText(/This combination has reached the most the lottery can accept/);
+  await screen.findByText(/This line has reached the lottery's limit/);
   return { user, add };
 }
 
@@ -42,18 +42,18 @@ describe(
       const { user } = await refusedAtCap();
       expect(screen.queryByText(/could not be added/)).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Change a number' })).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Quick pick for this grid' }));
+      await user.click(screen.getByRole('button', { name: 'Quick pick new numbers' }));
       const grid = draftStore.grids[0] ?? [];
       expect(grid).toHaveLength(6);
       expect([...grid].sort((a, b) => a - b)).not.toEqual([1, 2, 3, 4, 5, 6]);
-      expect(screen.queryByText(/reached the most/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/limit for this draw/)).not.toBeInTheDocument();
     });
 
     it('change a number keeps the grid on the board for the player to edit', async () => {
       const { user } = await refusedAtCap();
       await user.click(screen.getByRole('button', { name: 'Change a number' }));
       expect(draftStore.grids[0]).toEqual([1, 2, 3, 4, 5, 6]);
-      expect(screen.queryByText(/reached the most/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/limit for this draw/)).not.toBeInTheDocument();
     });
   },
 );
