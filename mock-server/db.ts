@@ -74,7 +74,7 @@ export const MODEL_DEFINITIONS = {
   order: {
     orderId: primaryKey(Number),
     playerId: Number,
-    /** CART | PURCHASED | DELETED */
+    /** CART | PURCHASED | CANCELLED (DELETED in older snapshots); never removed (decision 0280) */
     state: String,
     receiptNumber: nullable(String),
     created: Number,

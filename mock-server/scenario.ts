@@ -1,4 +1,5 @@
 import type { SoldOut } from './domain/purchase';
+import { liabilityCapOf, type LiabilityCap } from './domain/liability';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
 /** What the wallet provider answers to a payout (behaviour 223). */
@@ -26,6 +27,8 @@ export interface Scenario {
   payoutOutcome: PayoutOutcome;
   soldOut: SoldOut;
   spendingLimitIqd: number | null;
+  /** The liability cap per combination and draw (decision 0281); null: none. */
+  liabilityCap: LiabilityCap | null;
   latencyMs: number;
   failNext: FailRule[];
   /** One-time codes (SMS, password reset) from the world's seeded faker instead of the CSPRNG. */
@@ -38,6 +41,7 @@ export const defaultScenario = (): Scenario => ({
   payoutOutcome: 'success',
   soldOut: 'none',
   spendingLimitIqd: null,
+  liabilityCap: null,
   latencyMs: 0,
   failNext: [],
   seededCodes: false,
@@ -82,6 +86,7 @@ export function setScenario(world: ScenarioHolder, flags: Partial<Scenario>): Sc
     }
     next.spendingLimitIqd = limit;
   }
+  if (flags.liabilityCap !== undefined) next.liabilityCap = liabilityCapOf(flags.liabilityCap);
   if (flags.latencyMs !== undefined) {
     if (!Number.isFinite(flags.latencyMs) || flags.latencyMs < 0)
       throw new TypeError('latencyMs must be >= 0');

@@ -36,7 +36,11 @@ const openFilter: TicketFilter[] = [
   { filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] },
 ];
 const drawnFilter: TicketFilter[] = [
-  { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
+  {
+    filterKey: 'ticketState',
+    filterValue: '',
+    filterValues: ['LOST', 'WON_FINALIZED', 'CANCELLED'],
+  },
 ];
 // What the app sends (src/lib/lottery/ticket-lists.ts): newest first, drawn by last draw.
 const openQuery: TicketListQuery = { from: 0, quantity: 10, orderBy: '-created' };

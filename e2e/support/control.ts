@@ -22,6 +22,7 @@ export interface Scenario {
   payoutOutcome?: 'success' | 'pending' | 'failure';
   soldOut?: 'none' | 'partial' | 'all' | { numbers: number[][] };
   spendingLimitIqd?: number | null;
+  liabilityCap?: { capIqd: number; soldLines?: { numbers: number[]; lines: number }[] } | null;
   latencyMs?: number;
   failNext?: {
     method: string;
@@ -68,7 +69,7 @@ const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 
 export interface JournalEntry {
   seq: number;
-  kind: 'http' | 'script';
+  kind: 'http' | 'script' | 'message' | 'order';
   method?: string;
   path?: string;
   query?: Record<string, string>;
@@ -76,6 +77,7 @@ export interface JournalEntry {
   status?: number;
   player?: string;
   event?: string;
+  detail?: unknown;
 }
 
 /** Creates (or reseeds) this worker's world. */
@@ -125,6 +127,11 @@ export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__
       request
         .post(`${base}/draws/next`, { data: winningNumbers ? { winningNumbers } : {} })
         .then((r) => ok<unknown>(r)),
+    /** The operator voids a purchased order (decision 0280). */
+    voidOrder: (orderId: number, reason?: string) =>
+      request
+        .post(`${base}/orders/${String(orderId)}/void`, { data: reason ? { reason } : {} })
+        .then((r) => ok<{ orderId: number; ticketIds: number[]; refunded: number }>(r)),
     advanceClock: (advanceMs: number) =>
       request.post(`${base}/clock`, { data: { advanceMs } }).then((r) => ok<unknown>(r)),
   };

@@ -29,7 +29,13 @@ export async function drawnTickets(
   const response = await request.post(`${LOTTERY_URL}/games/tickets/list`, {
     params: { from: 0, quantity: 10, orderBy: '-lastDrawDateTime' },
     headers: { Authorization: `Bearer ${token}` },
-    data: [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
+    data: [
+      {
+        filterKey: 'ticketState',
+        filterValue: '',
+        filterValues: ['LOST', 'WON_FINALIZED', 'CANCELLED'],
+      },
+    ],
   });
   return (await response.json()) as ApiTicket[];
 }
@@ -45,7 +51,10 @@ export async function openTickets(request: APIRequestContext, phone: string): Pr
   return (await response.json()) as ApiTicket[];
 }
 
-/** Buys one grid for the next draw through the API, as a player who already has a ticket. */
+/**
+ * Buys one grid for the next draw through the API, as a player who already has a ticket;
+ * answers the purchase (its orderId and ticketIds).
+ */
 export async function buyNextDraw(request: APIRequestContext, phone: string, grid: number[]) {
   const token = await tokenOf(request, phone);
   const headers = { Authorization: `Bearer ${token}` };
@@ -63,4 +72,5 @@ export async function buyNextDraw(request: APIRequestContext, phone: string, gri
     params: { paymentMethod: 'NONE' },
   });
   expect(bought.ok()).toBe(true);
+  return (await bought.json()) as { orderId: number; ticketIds: number[]; receiptNumber: string };
 }

@@ -13,6 +13,7 @@ import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
 import { networkRoutes } from './network';
+import { orderControlRoutes } from './orders';
 import { paymentOutageRoutes } from './payment-outages';
 import { verifyRoutes } from './verify';
 import { workbenchRoutes } from './workbench';
@@ -46,6 +47,7 @@ export function controlRoutes(origin: string): Route[] {
     ...verifyRoutes(base),
     ...networkRoutes(base),
     ...paymentOutageRoutes(base),
+    ...orderControlRoutes(base),
     route.post(
       `${base}/reset`,
       handle(async ({ world, request }) => {

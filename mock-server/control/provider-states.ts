@@ -12,6 +12,7 @@ import { DomainError } from '../domain/errors';
 import { ALERT_BUILDERS } from './provider-states-alerts';
 import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
+import { LIABILITY_BUILDERS } from './provider-states-liability';
 import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { PAYMENT_OUTAGE_BUILDERS } from './provider-states-payment-outages';
@@ -45,6 +46,7 @@ export async function applyProviderState(
     TERMS_BUILDERS[state] ??
     RECEIPT_BUILDERS[state] ??
     CART_CAP_BUILDERS[state] ??
+    LIABILITY_BUILDERS[state] ??
     ALERT_BUILDERS[state] ??
     DRAW_PROOF_BUILDERS[state] ??
     SUBSCRIPTION_BUILDERS[state] ??

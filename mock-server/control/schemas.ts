@@ -53,6 +53,21 @@ export const scenarioBody = z.strictObject({
   payoutOutcome: text(16).optional(),
   soldOut: soldOutField.optional(),
   spendingLimitIqd: z.number().int().min(0).max(1e12).nullable().optional(),
+  liabilityCap: z
+    .strictObject({
+      capIqd: z.number().int().min(0).max(1e15),
+      soldLines: z
+        .array(
+          z.strictObject({
+            numbers: z.array(z.number().int()).length(6),
+            lines: z.number().int().min(0).max(1e6),
+          }),
+        )
+        .max(100)
+        .optional(),
+    })
+    .nullable()
+    .optional(),
   latencyMs: z.number().min(0).max(60_000).optional(),
   seededCodes: z.boolean().optional(),
   failNext: z.array(failRule).max(50).optional(),
@@ -115,3 +130,6 @@ export const responsiblePlayBody = z.strictObject({
   selfExcluded: z.boolean().optional(),
   realityCheckMinutes: z.number().optional(),
 });
+
+/** POST /__control/orders/:orderId/void (decision 0280): why the operator voids the order. */
+export const voidOrderBody = z.strictObject({ reason: text(120).optional() });

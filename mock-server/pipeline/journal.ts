@@ -4,8 +4,11 @@ import { pathMatches } from './path-glob';
 /** One recorded request and its answer, or a scripted outcome as it fired. */
 export interface JournalEntry {
   seq: number;
-  /** http: a request; script: a scripted outcome; message: an SMS or in-app alert the fake sent. */
-  kind: 'http' | 'script' | 'message';
+  /**
+   * http: a request; script: a scripted outcome; message: an SMS or in-app alert the fake sent;
+   * order: an order cancelled, refused or voided (decision 0280).
+   */
+  kind: 'http' | 'script' | 'message' | 'order';
   /** Real time, ISO. */
   at: string;
   /** The world's fake clock, ISO. */

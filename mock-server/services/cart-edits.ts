@@ -6,6 +6,7 @@ import { activeOrder, noCart, positionsOf, ticketOf, toCart, type OrderRow } fro
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
 import type { PlayerRow } from './ledger';
+import { journalOrder } from './orders/void-records';
 
 /** Changes to a cart after tickets went in: dropping it, a position, or draws no longer on sale. */
 function ownOrder(world: World, player: PlayerRow, orderId: number): OrderRow {
@@ -14,10 +15,15 @@ function ownOrder(world: World, player: PlayerRow, orderId: number): OrderRow {
   return order;
 }
 
+/**
+ * Dropping the cart cancels the order: it stays, with its positions, as CANCELLED and the journal
+ * records it (decision 0280: an order is never deleted).
+ */
 export function deleteCart(world: World, player: PlayerRow, orderId: number): void {
   ownOrder(world, player, orderId);
-  world.db.position.deleteMany({ where: { orderId: { equals: orderId } } });
-  world.db.order.update({ where: { orderId: { equals: orderId } }, data: { state: 'DELETED' } });
+  const positions = positionsOf(world, orderId).length;
+  world.db.order.update({ where: { orderId: { equals: orderId } }, data: { state: 'CANCELLED' } });
+  journalOrder(world, player.id, 'cancelled', { orderId, by: 'PLAYER', positions });
 }
 
 export function deletePosition(

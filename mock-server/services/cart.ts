@@ -11,6 +11,7 @@ import { pricePerGridPerDraw, TICKET_TYPES } from './game-config';
 import type { PlayerRow } from './ledger';
 import { toVoucher } from './vouchers';
 import { byKey } from '../db-keys';
+import { assertLiability } from './liability';
 
 export type OrderRow = Row<'order'>;
 export type PositionRow = Row<'position'>;
@@ -145,6 +146,10 @@ export function addTickets(world: World, player: PlayerRow, tickets: unknown[]):
   const valid = tickets.map((t) =>
     validateTicket(t as Partial<TicketDeliverIQDto>, names, (id) => isDrawOpen(world, id)),
   );
+  // Decision 0281: a combination past the liability cap is refused before anything is added.
+  const held = activeOrder(world, player.id);
+  const inCart = (held ? positionsOf(world, held.orderId) : []).flatMap((p) => ticketOf(p) ?? []);
+  assertLiability(world, valid, inCart);
   const order = ensureOrder(world, player.id);
   for (const ticket of valid) {
     world.db.position.create({

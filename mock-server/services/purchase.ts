@@ -2,7 +2,7 @@ import type { World } from '../world/state';
 import type { PurchaseResult } from '../../src/lib/api/types';
 import { now } from '../clock';
 import { nextId } from '../db';
-import { DomainError } from '../domain/errors';
+import { DomainError, isDomainError } from '../domain/errors';
 import { refundSplit } from '../domain/ledger';
 import { planPurchase } from '../domain/purchase';
 import { hasAcceptedLatest } from '../domain/terms';
@@ -13,16 +13,32 @@ import { pricePerGridPerDraw } from './game-config';
 import { book, potsOf, type PlayerRow } from './ledger';
 import { receiptVouchers } from './receipts';
 import { assertMayCharge } from './may-charge';
+import { journalOrder } from './orders/void-records';
+import { assertLiability } from './liability';
+
+type PurchaseScenario = Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>;
 
 /**
- * Buys the active cart. Everything from the checks to the last write is synchronous: a second
- * purchase cannot interleave, so concurrent purchases never overdraw, and a refusal changes nothing.
+ * Buys the active cart; a refusal changes nothing but leaves a record in the journal (decision
+ * 0280: a failed order is always identifiable; the cart stays for the player to change).
  */
-export function purchase(
-  world: World,
-  player: PlayerRow,
-  scenario: Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>,
-): PurchaseResult {
+export function purchase(world: World, player: PlayerRow, scenario: PurchaseScenario) {
+  try {
+    return buyCart(world, player, scenario);
+  } catch (error) {
+    if (isDomainError(error)) {
+      const orderId = activeOrder(world, player.id)?.orderId ?? null;
+      journalOrder(world, player.id, 'refused', { orderId, refusal: error.code });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Everything from the checks to the last write is synchronous: a second purchase cannot
+ * interleave, so concurrent purchases never overdraw, and a refusal changes nothing.
+ */
+function buyCart(world: World, player: PlayerRow, scenario: PurchaseScenario): PurchaseResult {
   const order = activeOrder(world, player.id);
   const positions = order ? positionsOf(world, order.orderId) : [];
   const ticketPositions = positions.flatMap((p) => {
@@ -54,6 +70,11 @@ export function purchase(
       details: { drawIds: closed },
     });
   }
+  // Another player may have bought the combination since it went in the cart (decision 0281).
+  assertLiability(
+    world,
+    ticketPositions.map(({ ticket }) => ticket),
+  );
   // The one rule every charge asks (services/may-charge.ts).
   assertMayCharge(world, player, 'PURCHASE', plan.charge);
   // From here on nothing can refuse: write everything.

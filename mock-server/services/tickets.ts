@@ -93,7 +93,8 @@ export function listTickets(
     : rows.filter(
         (t) =>
           t.state !== 'OPEN' &&
-          lastDrawTime(world, t) <= now(world) &&
+          // A voided ticket is history at once, even for a draw still ahead (decision 0280).
+          (t.state === 'CANCELLED' || lastDrawTime(world, t) <= now(world)) &&
           (states.length === 0 || states.includes(t.state)),
       );
   const orderBy = query.orderBy ?? '-created';

@@ -48,7 +48,7 @@ const KNOWN: Partial<Record<Model, Record<string, z.ZodType>>> = {
   voucherCode: { kind: oneOf('cart', 'credit'), amount: iqd },
   voucher: { state: oneOf('ACTIVE', 'USED'), amount: iqd },
   draw: { method: oneOf('', 'seed', 'manual'), drawTime: drawMoment, stopSellTime: drawMoment },
-  order: { state: oneOf('CART', 'PURCHASED', 'DELETED') },
+  order: { state: oneOf('CART', 'PURCHASED', 'DELETED', 'CANCELLED') },
   ticket: { state: oneOf('OPEN', 'LOST', 'WON_FINALIZED', 'CANCELLED') },
   payment: { status: oneOf('PENDING', 'FAILED', 'SUCCESSFUL'), amount: iqd },
   inbox: { kind: oneOf('sms-code', 'security-code', 'email-link', 'alert', 'sms-text') },

@@ -67,6 +67,8 @@ export function standingOf(
 
 export interface RenewalContext {
   jackpot: number;
+  /** The draw's sales cutoff has passed when the renewal is decided: nothing is sold after it. */
+  salesClosed?: boolean;
   /**
    * Why the one may-charge rule (services/may-charge.ts) refuses the renewal's cost now, when it
    * is one a renewal reports; null: the charge may be made.
@@ -75,7 +77,8 @@ export interface RenewalContext {
 }
 
 /**
- * Whether a due renewal buys or is skipped, and why (decision 0225). In order: a time-out (no
+ * Whether a due renewal buys or is skipped, and why (decision 0225). In order: the sales cutoff
+ * (decision 0280: the backend sells nothing after it, a renewal neither), a time-out (no
  * purchase during a break), the jackpot condition (the player's own choice), the spending limit,
  * then the balance: the same refusals as a purchase in the cart, never an overdraft.
  */
@@ -84,6 +87,7 @@ export function decideRenewal(
   ctx: RenewalContext,
 ): { status: 'BOUGHT'; reason: null } | { status: 'SKIPPED'; reason: RenewalSkipReason } {
   const skip = (reason: RenewalSkipReason) => ({ status: 'SKIPPED' as const, reason });
+  if (ctx.salesClosed === true) return skip('SALES_CLOSED');
   if (ctx.refusal === 'TIME_OUT') return skip('TIME_OUT');
   if (sub.minJackpot !== null && ctx.jackpot < sub.minJackpot) return skip('JACKPOT_BELOW_MINIMUM');
   if (ctx.refusal !== null) return skip(ctx.refusal);

@@ -5,7 +5,12 @@ export type SubscriptionEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | '
 
 /** Why a renewal was skipped or a subscription paused or cancelled (the renewal rules' reasons). */
 export type SubscriptionReason =
-  'BALANCE_SHORT' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW' | 'SELF_EXCLUDED';
+  | 'BALANCE_SHORT'
+  | 'SPENDING_LIMIT'
+  | 'TIME_OUT'
+  | 'JACKPOT_BELOW'
+  | 'SELF_EXCLUDED'
+  | 'SALES_CLOSED';
 
 /** What happened, with the draw and the amount when a renewal is about one (issue 38). */
 const EVENTS: Record<UiLanguage, Record<SubscriptionEvent, (f: Facts) => string>> = {
@@ -44,6 +49,7 @@ const REASONS: Record<UiLanguage, Record<SubscriptionReason, string>> = {
     TIME_OUT: 'you are taking a break',
     JACKPOT_BELOW: 'the jackpot was below your amount',
     SELF_EXCLUDED: 'you excluded yourself from play',
+    SALES_CLOSED: 'sales had closed for that draw',
   },
   ar: {
     BALANCE_SHORT: 'رصيدك غير كافٍ',
@@ -51,6 +57,7 @@ const REASONS: Record<UiLanguage, Record<SubscriptionReason, string>> = {
     TIME_OUT: 'أنت في استراحة',
     JACKPOT_BELOW: 'الجائزة الكبرى أقل من المبلغ الذي اخترته',
     SELF_EXCLUDED: 'استبعدت نفسك من اللعب',
+    SALES_CLOSED: 'كانت المبيعات قد أُغلقت لذلك السحب',
   },
   ku: {
     BALANCE_SHORT: 'باڵانسەکەت بەس نەبوو',
@@ -58,6 +65,7 @@ const REASONS: Record<UiLanguage, Record<SubscriptionReason, string>> = {
     TIME_OUT: 'تۆ لە پشوودایت',
     JACKPOT_BELOW: 'جاکپۆت لە بڕەکەی تۆ کەمتر بوو',
     SELF_EXCLUDED: 'خۆت لە یاریکردن دوورخستەوە',
+    SALES_CLOSED: 'فرۆشتن بۆ ئەو تیروپشکە داخرابوو',
   },
 };
 

@@ -34,18 +34,21 @@ const REASONS: Record<Lang, Record<RenewalSkipReason, string>> = {
     SPENDING_LIMIT: 'it would have passed your spending limit',
     TIME_OUT: 'you are taking a break from play',
     JACKPOT_BELOW_MINIMUM: 'the jackpot was below your minimum',
+    SALES_CLOSED: 'sales had closed for that draw',
   },
   ar: {
     INSUFFICIENT_BALANCE: 'رصيدك غير كافٍ',
     SPENDING_LIMIT: 'كانت ستتجاوز حد الإنفاق الذي وضعته',
     TIME_OUT: 'أنت في استراحة من اللعب',
     JACKPOT_BELOW_MINIMUM: 'الجائزة الكبرى أقل من الحد الذي اخترته',
+    SALES_CLOSED: 'كانت المبيعات قد أُغلقت لذلك السحب',
   },
   ku: {
     INSUFFICIENT_BALANCE: 'باڵانسەکەت بەس نەبوو',
     SPENDING_LIMIT: 'سنووری خەرجکردنەکەتی تێدەپەڕاند',
     TIME_OUT: 'تۆ لە پشوویەکدایت لە یاری',
     JACKPOT_BELOW_MINIMUM: 'جاکپۆت لە کەمترین بڕی تۆ کەمتر بوو',
+    SALES_CLOSED: 'فرۆشتن بۆ ئەو تیروپشکە داخرابوو',
   },
 };
 
@@ -92,6 +95,7 @@ const ALERT_REASONS: Record<RenewalSkipReason, SubscriptionReason> = {
   SPENDING_LIMIT: 'SPENDING_LIMIT',
   TIME_OUT: 'TIME_OUT',
   JACKPOT_BELOW_MINIMUM: 'JACKPOT_BELOW',
+  SALES_CLOSED: 'SALES_CLOSED',
 };
 
 type AlertFacts = {

@@ -22,6 +22,8 @@ export interface SaleOpening {
   drawId: number;
   drawNumber: number;
   drawTime: number;
+  /** Sales for the draw close here: a renewal decided at or after it buys nothing (decision 0280). */
+  stopSellTime: number;
   jackpot: number;
 }
 
@@ -100,6 +102,7 @@ export function renewOne(
   const reported = refusal?.bar;
   const decision = decideRenewal(sub, {
     jackpot: draw.jackpot,
+    salesClosed: at >= draw.stopSellTime,
     refusal:
       reported === 'TIME_OUT' ||
       reported === 'SPENDING_LIMIT' ||

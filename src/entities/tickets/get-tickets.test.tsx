@@ -35,7 +35,13 @@ describe('useTicketList', () => {
     // Ticket 2's last draw is in the future: not drawn yet.
     await waitFor(() => expect(ids(result.current)).toEqual([1]));
     expect(getTickets).toHaveBeenLastCalledWith(
-      [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
+      [
+        {
+          filterKey: 'ticketState',
+          filterValue: '',
+          filterValues: ['LOST', 'WON_FINALIZED', 'CANCELLED'],
+        },
+      ],
       { from: 0, quantity: TICKETS_PAGE_SIZE, orderBy: '-lastDrawDateTime' },
     );
     act(() => result.current.loadMore());

@@ -11,7 +11,13 @@ export const TICKETS_PAGE_SIZE = 10;
 
 const FILTERS: Record<TicketListKind, TicketFilter[]> = {
   open: [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }],
-  drawn: [{ filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] }],
+  drawn: [
+    {
+      filterKey: 'ticketState',
+      filterValue: '',
+      filterValues: ['LOST', 'WON_FINALIZED', 'CANCELLED'],
+    },
+  ],
 };
 const ORDER: Record<TicketListKind, TicketListQuery['orderBy']> = {
   open: '-created',

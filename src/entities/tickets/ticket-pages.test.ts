@@ -39,6 +39,13 @@ describe('visibleTickets', () => {
     expect(ids(visibleTickets('drawn', pages, now))).toEqual([1, 3]);
   });
 
+  it('shows a cancelled ticket in the drawn list even before its draw (decision 0280)', () => {
+    const future = '2026-11-29T20:00:00+03:00';
+    const voided = { ...ticket(8, future), ticketState: 'CANCELLED' } as Ticket;
+    const open = { ...ticket(9, future), ticketState: 'OPEN' } as Ticket;
+    expect(ids(visibleTickets('drawn', [[voided, open]], now))).toEqual([8]);
+  });
+
   it('leaves out open tickets the drawn list already shows', () => {
     const pages = [[ticket(5), ticket(6)], [ticket(7)]];
     expect(ids(visibleTickets('open', pages, now, [ticket(6)]))).toEqual([5, 7]);

@@ -23,7 +23,8 @@ export function mergeTickets(pages: readonly Ticket[][]): Ticket[] {
 
 /**
  * What a list shows from its answered pages (section 4): drawn tickets whose last draw has
- * passed; open tickets not already in the drawn list.
+ * passed, and cancelled ones at once (decision 0280: a voided ticket stays in the history);
+ * open tickets not already in the drawn list.
  */
 export function visibleTickets(
   kind: TicketListKind,
@@ -31,7 +32,8 @@ export function visibleTickets(
   now: DateTime,
   drawn: readonly Ticket[] = [],
 ): Ticket[] {
-  if (kind === 'drawn') return mergeTickets(pages).filter((t) => isDrawnByNow(t, now));
+  if (kind === 'drawn')
+    return mergeTickets(pages).filter((t) => t.ticketState === 'CANCELLED' || isDrawnByNow(t, now));
   const drawnIds = new Set(drawn.map((t) => t.ticketId));
   return mergeTickets(pages).filter((t) => !drawnIds.has(t.ticketId));
 }

@@ -29,6 +29,9 @@ const KEY_BY_CODE: Record<string, string> = {
   // Extension: a cart holds at most 100 positions (behaviour 23). In the cart namespace: not a
   // start text, the dialog loads it when shown.
   CART_FULL: 'cart:cartFull',
+  // Extension (decision 0281): at purchase, a combination another player took to the cap. In
+  // the cart namespace, not a start text, as CART_FULL.
+  [ApiErrorCode.LiabilityCapReached]: 'cart:liabilityCap',
 };
 
 /** The translated message for an API failure (as an i18n key with its values). */

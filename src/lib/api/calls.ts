@@ -86,8 +86,17 @@ export const CALLS = {
   // Saved accounts only fill in the withdraw form: without them the form stays as it was.
   getPaymentAccounts: lottery('required', 'caller'),
   // Cart and orders
-  addTicketToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
-  addTicketsToCart: lottery('required', 'alert', { silentStatuses: [400, 401], idempotent: true }),
+  // The play page explains a combination past the liability cap with what to change (0281).
+  addTicketToCart: lottery('required', 'alert', {
+    silentStatuses: [400, 401],
+    silentCodes: ['LIABILITY_CAP_REACHED'],
+    idempotent: true,
+  }),
+  addTicketsToCart: lottery('required', 'alert', {
+    silentStatuses: [400, 401],
+    silentCodes: ['LIABILITY_CAP_REACHED'],
+    idempotent: true,
+  }),
   getActiveCart: lottery('required', 'alert', { silentStatuses: [404, 500] }),
   deleteCart: lottery('required'),
   deleteCartPosition: lottery('required'),

@@ -9,6 +9,13 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Suggestions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(2)};
+`;
+
 const messageKey = {
   'incomplete-grid': 'errors.incompleteGrid',
   'no-complete-grid': 'errors.noGrid',
@@ -18,6 +25,10 @@ const messageKey = {
 interface AddToCartBarProps {
   problem: TicketProblem | null;
   failed: boolean;
+  /** Grids the backend refused at the liability cap (decision 0281); 0: none. */
+  capped: number;
+  changeNumber: () => void;
+  quickPick: () => void;
   pending: boolean;
   /** No complete grid yet: nothing to add; the element `emptyHint` names says what to do. */
   empty: boolean;
@@ -27,14 +38,25 @@ interface AddToCartBarProps {
 
 /** The add-to-cart button and why the ticket cannot go yet (announced as an alert). */
 export function AddToCartBar(props: AddToCartBarProps) {
-  const { problem, failed, pending, empty, emptyHint, onSubmit } = props;
+  const { problem, failed, capped, pending, empty, emptyHint, onSubmit } = props;
   const { t } = useTranslation('play');
   return (
     <div>
       <div role="alert">
         {problem ? <Problem>{t(messageKey[problem])}</Problem> : null}
         {failed ? <Problem>{t('errors.addFailed')}</Problem> : null}
+        {capped > 0 ? <Problem>{t('errors.liabilityCap', { count: capped })}</Problem> : null}
       </div>
+      {capped > 0 ? (
+        <Suggestions>
+          <Button type="button" $variant="secondary" onClick={props.changeNumber}>
+            {t('actions.changeNumber')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={props.quickPick}>
+            {t('actions.quickPickCapped')}
+          </Button>
+        </Suggestions>
+      ) : null}
       <Button
         type="button"
         $block

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
+import { liabilityCapRefusal } from '@/lib/api/liability-refusal';
 import { showDialog } from '@/lib/alerts';
 import { draftStore } from '@/entities/draft';
 import { completeGrids, ticketProblem, type PickRules } from '@/lib/lottery/pick-rules';
@@ -39,11 +40,15 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
   const flight = useSingleFlight();
   const [attempted, setAttempted] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Indexes of the draft's grids the backend refused at the liability cap (decision 0281).
+  const [capped, setCapped] = useState<number[]>([]);
   const problem = ticketProblem(draft.grids as number[][], draft.drawIds as number[], rules);
+  const key = (grid: readonly number[]) => [...grid].sort((a, b) => a - b).join(',');
 
   const submit = () => {
     setAttempted(true);
     setFailed(false);
+    setCapped([]);
     if (problem || !ticketTypeName || addToCart.isPending) return;
     if (!loggedIn) return askToLogIn(navigate);
     const ticket = {
@@ -61,10 +66,36 @@ export function useSubmitTicket(ticketTypeName: string | undefined, rules: PickR
         if (isApiError(error) && error.status === 401) askToLogIn(navigate);
         // The ticket may be in the cart: the cart, asked again, says (the draft stays here).
         else if (isUnreadableAnswer(error)) navigate(PATHS.cart, { state: UNCONFIRMED_ADD });
-        else setFailed(true);
+        else {
+          const refusal = liabilityCapRefusal(error);
+          const refused = new Set(refusal?.tips.map(key));
+          const indexes = draftStore.grids.flatMap((g, i) => (refused.has(key(g)) ? [i] : []));
+          if (indexes.length > 0) setCapped(indexes);
+          else setFailed(true);
+        }
       },
     );
   };
 
-  return { submit, problem: attempted ? problem : null, failed, pending: addToCart.isPending };
+  /** Change a number: the first refused grid goes on the board of the play page. */
+  const changeNumber = () => {
+    if (capped[0] !== undefined) playActions.editGrid(capped[0]);
+    setCapped([]);
+    navigate(PATHS.play6of29);
+  };
+  /** Quick pick: new numbers for every refused grid, the first on the board. */
+  const quickPick = () => {
+    playActions.repick(capped, rules);
+    setCapped([]);
+  };
+
+  return {
+    submit,
+    problem: attempted ? problem : null,
+    failed,
+    capped: capped.length,
+    changeNumber,
+    quickPick,
+    pending: addToCart.isPending,
+  };
 }

@@ -116,6 +116,14 @@ export const playActions = {
     draft().drawIds = [...drawIds];
     playUi.drawsTouched = true;
   },
+  /** Quick pick for the given grids (decision 0281: combinations the backend refused). */
+  repick(indexes: number[], rules: PickRules = DEFAULT_PICK_RULES, random = Math.random) {
+    for (const index of indexes) {
+      if (!draft().grids[index]) continue;
+      draft().grids[index] = fillGrid([], random, rules);
+    }
+    if (indexes[0] !== undefined) this.editGrid(indexes[0]);
+  },
   /** After the ticket went to the cart. */
   reset() {
     clearDraft();

@@ -23,7 +23,14 @@ const playerAlert = object({
       subscriptionId: z.nullable(id),
       event: z.enum(['renewed', 'skipped', 'paused', 'resumed', 'cancelled']),
       reason: z.nullable(
-        z.enum(['BALANCE_SHORT', 'SPENDING_LIMIT', 'TIME_OUT', 'JACKPOT_BELOW', 'SELF_EXCLUDED']),
+        z.enum([
+          'BALANCE_SHORT',
+          'SPENDING_LIMIT',
+          'TIME_OUT',
+          'JACKPOT_BELOW',
+          'SELF_EXCLUDED',
+          'SALES_CLOSED',
+        ]),
       ),
     }),
   ),

@@ -6,6 +6,7 @@ const skipReason = z.enum([
   'SPENDING_LIMIT',
   'TIME_OUT',
   'JACKPOT_BELOW_MINIMUM',
+  'SALES_CLOSED',
 ]);
 
 /** One of GET /users/subscriptions; POST, PUT and DELETE answer the subscription (decision 0224). */

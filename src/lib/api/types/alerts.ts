@@ -28,7 +28,12 @@ export type AlertPreferencesChange = Partial<
 /** What happened to a subscription, as an alert says it. */
 export type SubscriptionAlertEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | 'cancelled';
 export type SubscriptionAlertReason =
-  'BALANCE_SHORT' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW' | 'SELF_EXCLUDED';
+  | 'BALANCE_SHORT'
+  | 'SPENDING_LIMIT'
+  | 'TIME_OUT'
+  | 'JACKPOT_BELOW'
+  | 'SELF_EXCLUDED'
+  | 'SALES_CLOSED';
 
 /**
  * A subscription alert's facts (issue 38): which subscription (null: all of them), what happened

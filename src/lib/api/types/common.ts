@@ -58,6 +58,8 @@ export const ApiErrorCode = {
   NotFound: 'NOT_FOUND',
   InvalidTicket: 'INVALID_TICKET',
   StopSellPassed: 'STOP_SELL_PASSED',
+  /** Extension (decision 0281): a combination past the liability cap; details name the grids. */
+  LiabilityCapReached: 'LIABILITY_CAP_REACHED',
   EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
   PaymentTimeout: 'PAYMENT_TIMEOUT',
 } as const;

@@ -7,9 +7,9 @@ import type { Iqd, ServerDateTime } from './common';
  */
 export type SubscriptionStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'FINISHED';
 
-/** Why a renewal was not bought (decision 0225). */
+/** Why a renewal was not bought (decision 0225; SALES_CLOSED: after the cutoff, decision 0280). */
 export type RenewalSkipReason =
-  'INSUFFICIENT_BALANCE' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW_MINIMUM';
+  'INSUFFICIENT_BALANCE' | 'SPENDING_LIMIT' | 'TIME_OUT' | 'JACKPOT_BELOW_MINIMUM' | 'SALES_CLOSED';
 
 /** Body of POST /users/subscriptions; PUT takes any part of it (and `status`). */
 export interface SubscriptionInput {
