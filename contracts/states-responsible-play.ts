@@ -15,6 +15,10 @@ export const RESPONSIBLE_PLAY_STATES = {
   selfExcluded: 'a player who excluded themself from play',
   mayExcludeThemself:
     'a verified player who may exclude themself from play for six months to five years or permanently',
+  // Decision 0255: the money left. The demo player (mayExcludeThemself) has 50000 IQD withdrawable
+  // and a saved FIB payout account 07701234567; this one has the money but no saved account.
+  mayExcludeWithoutPayoutAccount:
+    'a verified player with 50000 IQD withdrawable and no saved payout account who may exclude themself',
 } as const;
 
 export type ResponsiblePlayStateName =

@@ -97,6 +97,8 @@ test('en: two vouchers on a 1,000 IQD cart: the second is refused and only the f
   const code = page.getByLabel(text('en', 'cart', 'code.label'));
   await code.fill('LUCKY2000');
   await page.getByRole('button', { name: text('en', 'cart', 'code.apply'), exact: true }).click();
+  // Worth more than the cart: the player is asked first (decision 0254) and accepts the loss.
+  await page.getByRole('button', { name: text('en', 'cart', 'worthMore.useNow') }).click();
   const lucky = page.getByTestId('voucher-position-LUCKY2000');
   await expect(lucky).toContainText('1,000 IQD of this voucher stays unused');
   await expect(page.getByTestId('cart-total')).toHaveText('0 IQD');

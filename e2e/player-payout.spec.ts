@@ -17,6 +17,7 @@ import {
  * outcome timed out is listed as pending in the history.
  */
 const t = (lang: Lang, ns: string, key: string) => text(lang, ns, key);
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function start(page: Page, lang: Lang, path: string) {
   await setLanguage(page, lang);
@@ -37,10 +38,12 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(t(lang, 'funds', 'withdraw.walletNumber'))).toHaveValue('');
     });
 
-    test('self-exclusion for 6 months ends on its confirmation, then logs out', async ({
+    test('self-exclusion for 6 months logs out at once and says where the money went', async ({
       page,
     }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       await start(page, lang, '/responsible_play');
+      await expect(page.getByTestId('self-exclusion-money')).toContainText('07701234567');
       await page
         .getByRole('radio', { name: t(lang, 'responsible', 'selfExclusion.lengths.SIX_MONTHS') })
         .check();
@@ -49,14 +52,19 @@ for (const lang of LANGS) {
       await page
         .getByRole('button', { name: t(lang, 'responsible', 'selfExclusion.submit') })
         .click();
-      await expect(
-        page.getByRole('heading', { name: t(lang, 'responsible', 'selfExclusion.done.title') }),
-      ).toBeFocused();
-      await expect(page.getByTestId('self-exclusion-until')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-      await page
-        .getByRole('button', { name: t(lang, 'responsible', 'selfExclusion.done.logOut') })
-        .click();
-      await expect(page).toHaveURL(/\/login/);
+      // Decision 0255: logged out at once, on the start screen, the end date said in the dialog.
+      const done = page.getByRole('dialog', {
+        name: t(lang, 'responsible', 'selfExclusion.done.title'),
+      });
+      await expect(done).toBeVisible();
+      await expect(done).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      // The seeded player's saved FIB account: the money left was paid out to it.
+      await expect(done).toContainText('07701234567');
+      await expect(done).toContainText('50,000');
+      await expect(page).toHaveURL(/\/$/);
+      const [balance] = t(lang, 'common', 'appBar.balance').split('{{amount}}');
+      await expect(page.getByRole('link', { name: new RegExp(`^${balance}`) })).toHaveCount(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/self-exclusion-done-${lang}-390.png` });
     });
 
     test('a timed-out card deposit is listed as pending', async ({ page, control }) => {

@@ -62,5 +62,34 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: cart('code.goToMyVouchers') }).click();
       await expect(page).toHaveURL(/\/my_vouchers$/);
     });
+
+    test('another player’s code says so; one worth more than the cart is kept for later', async ({
+      page,
+    }) => {
+      await ticketInCart(page.request, PLAYERS.verifiedNoBalance);
+      await setLanguage(page, lang);
+      await loginAs(page, PLAYERS.verifiedNoBalance, PASSWORD);
+      await page.goto('/cart');
+      const cart = (path: string, values?: Record<string, string>) =>
+        text(lang, 'cart', path, values);
+      const field = page.getByLabel(cart('code.label'), { exact: true });
+      const apply = page.getByRole('button', { name: cart('code.apply'), exact: true });
+      await field.fill('AHMED-GIFT-3000');
+      await apply.click();
+      await expect(page.getByText(cart('code.notYours'), { exact: true })).toBeVisible();
+      await field.fill('WELCOME5000');
+      await apply.click();
+      const choice = page.getByRole('group', { name: cart('code.worthMore') });
+      await expect(choice).toContainText(/5,000.*1,000.*4,000/);
+      await expect(page.getByTestId('cart-total')).toHaveText(/1,000/);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/voucher-worth-more-${lang}-390.png` });
+      await choice.getByRole('button', { name: cart('worthMore.keep') }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'WELCOME5000' })).toBeVisible();
+      // Kept: now one of the player's vouchers offered for this cart, nothing taken off the price.
+      await expect(
+        page.getByRole('button', { name: cart('myVouchers.apply', { code: 'WELCOME5000' }) }),
+      ).toBeVisible();
+      await expect(page.getByTestId('cart-total')).toHaveText(/1,000/);
+    });
   });
 }

@@ -14,14 +14,11 @@ for (const lang of LANGS) {
       await section
         .getByRole('button', { name: rp(lang, 'selfExclusion.submit'), exact: true })
         .click();
-      // It ends on a confirmation of what happened (decision 0207), then logs out.
-      await expect(
-        page.getByRole('heading', { name: rp(lang, 'selfExclusion.done.title') }),
-      ).toBeVisible();
-      await page
-        .getByRole('button', { name: rp(lang, 'selfExclusion.done.logOut'), exact: true })
-        .click();
-      await expect(page).toHaveURL(/\/login(\?|$)/);
+      // It ends logged out at once with a confirmation of what happened (decisions 0207, 0255).
+      const done = page.getByRole('dialog', { name: rp(lang, 'selfExclusion.done.title') });
+      await expect(done).toBeVisible();
+      await done.getByRole('button').first().click();
+      await page.goto('/login');
 
       const auth = (path: string) => text(lang, 'auth', path);
       await page.getByLabel(auth('fields.phone'), { exact: true }).fill(PHONE);

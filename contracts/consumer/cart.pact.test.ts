@@ -149,7 +149,8 @@ describe('lottery API: cart', () => {
   it('adds a voucher to the cart', () =>
     pact
       .addInteraction()
-      .given(STATES.activeCartAndVoucher, { ...player, voucherCode: 'WELCOME5000', amount: 5000 })
+      // A voucher that fits the cart: one worth more asks the player first (extension, 0254).
+      .given(STATES.activeCartAndVoucher, { ...player, voucherCode: 'WELCOME5000', amount: 1000 })
       .uponReceiving('a voucher code for the active cart')
       .withRequest('PUT', '/orders/cart/voucher', (b) =>
         b.headers(AUTH_HEADERS).jsonBody({ voucherCode: 'WELCOME5000' }),

@@ -103,7 +103,12 @@ export const LOTTERY_BUILDERS: Record<string, Builder> = {
   [STATES.cartPaidByVoucher]: (world, params) => {
     const answer = withCart(world, params);
     voucherFor(world, { ...params, voucherCode: 'LUCKY-COVER-2000', amount: 2000 });
-    addVoucherToCart(world, requirePlayer(world, params.phone ?? DEMO_PHONE), 'LUCKY-COVER-2000');
+    addVoucherToCart(
+      world,
+      requirePlayer(world, params.phone ?? DEMO_PHONE),
+      'LUCKY-COVER-2000',
+      true,
+    );
     return answer;
   },
   [STATES.cartAboveBalance]: (world, params) => withCart(world, params),

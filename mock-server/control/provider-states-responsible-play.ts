@@ -38,6 +38,15 @@ function cart(world: World): void {
 export const RESPONSIBLE_PLAY_BUILDERS: Record<string, (world: World) => Answer> = {
   [S.noLimits]: tokens,
   [S.mayExcludeThemself]: tokens,
+  [S.mayExcludeWithoutPayoutAccount]: (world) => {
+    for (const account of world.db.paymentAccount.findMany({
+      where: { playerId: { equals: playerId(world) } },
+    }))
+      world.db.paymentAccount.delete({
+        where: { paymentAccountId: { equals: account.paymentAccountId } },
+      });
+    return tokens(world);
+  },
   [S.dailyDepositLimitMostlyUsed]: (world) => {
     updatePlayState(world, playerId(world), (s) => setLimit(s, 'DEPOSIT', 'DAY', 5000, now(world)));
     book(world, playerId(world), 'PAYIN', 4000, { transactionId: 'PAY-STATE-1' });

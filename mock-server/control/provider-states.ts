@@ -21,6 +21,7 @@ import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import { SUBSCRIPTION_BUILDERS } from './provider-states-subscriptions';
 import { TERMS_BUILDERS } from './provider-states-terms';
 import { TICKET_DRAW_BUILDERS } from './provider-states-ticket-draws';
+import { VOUCHER_CHOICE_BUILDERS } from './provider-states-voucher-choices';
 import { resetWorld } from './world';
 
 export {
@@ -50,7 +51,8 @@ export async function applyProviderState(
     ALERT_BUILDERS[state] ??
     DRAW_PROOF_BUILDERS[state] ??
     SUBSCRIPTION_BUILDERS[state] ??
-    PAYMENT_OUTAGE_BUILDERS[state];
+    PAYMENT_OUTAGE_BUILDERS[state] ??
+    VOUCHER_CHOICE_BUILDERS[state];
   if (!build) throw new DomainError(400, 'UNKNOWN_STATE', `Unknown provider state: ${state}`);
   resetWorld(world, { clockStart: PACT_CLOCK_START });
   const answer = build(world, params as PlayerStateParams);

@@ -1,7 +1,7 @@
 import type { World } from '../world/state';
 import type { Cart, Voucher } from '../../src/lib/api/types';
 import { nextId } from '../db';
-import { checkVoucherNeeded } from '../domain/voucher-use';
+import { allocateVouchers, checkVoucherNeeded } from '../domain/voucher-use';
 import {
   activeOrder,
   assertRoomInCart,
@@ -12,7 +12,14 @@ import {
   voucherAllocationOf,
 } from './cart';
 import type { PlayerRow } from './ledger';
-import { invalidVoucher, toVoucher, usableVoucher, voucherState, vouchersOf } from './vouchers';
+import {
+  invalidVoucher,
+  isOthersVoucher,
+  toVoucher,
+  usableVoucher,
+  voucherState,
+  vouchersOf,
+} from './vouchers';
 import { byKey } from '../db-keys';
 import { now } from '../clock';
 import { toServerDateTime } from '../domain/dates';
@@ -43,6 +50,7 @@ export function cartVouchers(world: World, player: PlayerRow): Voucher[] {
 
 interface CodeFacts {
   kind: string;
+  amount: number;
   expired: boolean;
   expiry: number;
   applicableTicketTypes: readonly string[];
@@ -55,21 +63,30 @@ function factsOf(world: World, player: PlayerRow, code: string): CodeFacts | nul
   const own = vouchersOf(world, player.id).find((v) => v.voucherCode.toUpperCase() === code);
   if (own) {
     const state = voucherState(world, own);
-    // A used voucher (a pay-in code redeemed in My Vouchers included) is no longer a code to add.
+    // A used voucher (a pay-in code redeemed in My Vouchers included) says so (decision 0254).
+    if (state === 'USED') throw voucherRefusal.alreadyUsed();
     if (state !== 'ACTIVE' && state !== 'EXPIRED') return null;
     return { ...own, kind: 'cart', expired: state === 'EXPIRED' };
   }
   const promo = byKey(world, 'voucherCode', code);
-  if (!promo) return null;
-  return { ...promo, expired: promo.expiry <= now(world), voucherId: null };
+  if (promo) return { ...promo, expired: promo.expiry <= now(world), voucherId: null };
+  if (isOthersVoucher(world, code)) throw voucherRefusal.notYours();
+  return null;
 }
 
 /**
- * Each refusal says what happened (decision 0205), checked before a promo code is redeemed, so a
- * refusal changes nothing: unknown, a pay-in code, expired, already in the cart, nothing left to
- * pay (behaviour 220), then a code for a game the cart does not hold.
+ * Each refusal says what happened (decisions 0205, 0254), checked before a promo code is redeemed,
+ * so a refusal changes nothing: unknown, another player's, used, a pay-in code, expired, already in
+ * the cart, nothing left to pay (behaviour 220), a code for a game the cart does not hold, then
+ * worth more than is left to pay unless the player accepted losing the rest (`acceptUnused`).
  */
-function checkCode(world: World, player: PlayerRow, code: string, orderId: number | undefined) {
+function checkCode(
+  world: World,
+  player: PlayerRow,
+  code: string,
+  orderId: number | undefined,
+  acceptUnused: boolean,
+) {
   const facts = factsOf(world, player, code);
   if (!facts) throw invalidVoucher();
   if (facts.kind === 'credit') throw voucherRefusal.payInOnly();
@@ -85,6 +102,8 @@ function checkCode(world: World, player: PlayerRow, code: string, orderId: numbe
     facts.applicableTicketTypes.length === 0 ||
     facts.applicableTicketTypes.some((t) => types.includes(t));
   if (!applies) throw voucherRefusal.wrongGame(facts.applicableTicketTypes);
+  const left = allocateVouchers(originalCartPrice, uses).cartPrice;
+  if (facts.amount > left && !acceptUnused) throw voucherRefusal.worthMore(facts.amount, left);
 }
 
 /** A voucher applies when it names no ticket type, or the cart holds a ticket of one it names. */
@@ -92,9 +111,11 @@ export function addVoucherToCart(
   world: World,
   player: PlayerRow,
   voucherCode: string | undefined,
+  acceptUnused = false,
 ): Cart {
   const order = activeOrder(world, player.id);
-  checkCode(world, player, voucherCode?.trim().toUpperCase() ?? '', order?.orderId);
+  const code = voucherCode?.trim().toUpperCase() ?? '';
+  checkCode(world, player, code, order?.orderId, acceptUnused);
   const voucher = usableVoucher(world, player, voucherCode);
   assertRoomInCart(world, order?.orderId, 1);
   const target = order ?? ensureOrder(world, player.id);

@@ -21,4 +21,17 @@ export const voucherRefusal = {
     ),
   alreadyInCart: () =>
     new DomainError(400, 'VOUCHER_ALREADY_IN_CART', 'This voucher is already in the cart.'),
+  // Decision 0254: another player's personal code, a used voucher, and one worth more than the
+  // cart (the player chooses: use it and lose the rest, or keep it for later).
+  notYours: () =>
+    new DomainError(400, 'VOUCHER_NOT_YOURS', 'This voucher belongs to another player.'),
+  alreadyUsed: () =>
+    new DomainError(400, 'VOUCHER_ALREADY_USED', 'This voucher has already been used.'),
+  worthMore: (voucherAmount: number, applied: number) =>
+    new DomainError(
+      400,
+      'VOUCHER_WORTH_MORE',
+      'This voucher is worth more than the cart: the rest would be lost.',
+      { details: { voucherAmount, applied, unused: voucherAmount - applied } },
+    ),
 };

@@ -6,11 +6,16 @@ import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
 import { book, type PlayerRow } from './ledger';
 import { byKey } from '../db-keys';
+import { voucherRefusal } from './voucher-refusals';
 
 export type VoucherRow = Row<'voucher'>;
 
 export const invalidVoucher = () =>
   new DomainError(400, 'INVALID_VOUCHER', 'Invalid promo code. Please try again.');
+
+/** A personal voucher of another player (a promo code is everyone's, so it is checked first). */
+export const isOthersVoucher = (world: World, code: string): boolean =>
+  world.db.voucher.findFirst({ where: { voucherCode: { equals: code } } }) !== null;
 
 export const voucherState = (world: World, row: VoucherRow): Voucher['state'] =>
   row.state === 'ACTIVE' && row.expiry <= now(world) ? 'EXPIRED' : (row.state as Voucher['state']);
@@ -58,9 +63,12 @@ export function giveVoucher(
 export function redeem(world: World, player: PlayerRow, rawCode: string | null): VoucherRow {
   const code = rawCode?.trim().toUpperCase() ?? '';
   const promo = code ? byKey(world, 'voucherCode', code) : null;
+  const own = vouchersOf(world, player.id).find((v) => v.voucherCode === code);
+  // Decision 0254: a used code and another player's personal code say so.
+  if (own && own.state === 'USED') throw voucherRefusal.alreadyUsed();
+  if (!promo && !own && code && isOthersVoucher(world, code)) throw voucherRefusal.notYours();
   if (!promo || promo.expiry <= now(world)) throw invalidVoucher();
-  const already = vouchersOf(world, player.id).some((v) => v.voucherCode === code);
-  if (already) throw invalidVoucher();
+  if (own) throw invalidVoucher();
   const credit = promo.kind === 'credit';
   if (credit)
     book(world, player.id, 'VOUCHER_PAYIN', promo.amount, { description: `Voucher ${code}` });

@@ -70,8 +70,8 @@ export const ordersHandlers = (base: string) => [
     `${base}/orders/cart/voucher`,
     handle(
       authed(async ({ world, request, playerNow }) => {
-        const { voucherCode } = await validBody(request, cartVoucherBody);
-        return json(addVoucherToCart(world, playerNow(), voucherCode));
+        const { voucherCode, acceptUnused } = await validBody(request, cartVoucherBody);
+        return json(addVoucherToCart(world, playerNow(), voucherCode, acceptUnused === true));
       }),
     ),
     { body: cartVoucherBody },

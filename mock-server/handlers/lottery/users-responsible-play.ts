@@ -71,7 +71,10 @@ export const usersResponsiblePlayHandlers = (base: string) => {
       ),
       { body: realityCheckBody },
     ),
-    route.get(`${base}/users/self-exclusion`, handle(authed(() => json(selfExclusionOptions())))),
+    route.get(
+      `${base}/users/self-exclusion`,
+      handle(authed(({ world, player }) => json(selfExclusionOptions(world, player)))),
+    ),
     route.post(
       `${base}/users/self-exclusion`,
       handle(

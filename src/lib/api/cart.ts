@@ -48,9 +48,10 @@ export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE', actionKey?: 
 export const getCartVouchers = () =>
   checkedCall('getCartVouchers', { method: 'GET', url: '/orders/cart/voucher' });
 
-export const addVoucherToCart = (voucherCode: string) =>
+/** `acceptUnused`: the player chose to lose what a voucher is worth above the cart (0254). */
+export const addVoucherToCart = (voucherCode: string, acceptUnused = false) =>
   checkedCall('addVoucherToCart', {
     method: 'PUT',
     url: '/orders/cart/voucher',
-    data: { voucherCode },
+    data: acceptUnused ? { voucherCode, acceptUnused } : { voucherCode },
   });

@@ -67,14 +67,14 @@ describe('checkNumbers', () => {
     expect(checks[0]).toMatchObject({ rank: 1, prizePerWinner: 125_000_000 });
   });
 
-  it('pays nothing for a rank nobody won (the jackpot rolled over)', () => {
+  it('knows no prize for a rank nobody won (the jackpot rolled over): the total is unknown, not 0', () => {
     const checks = checkNumbers(
       mine,
       [result(122, mine)],
       new Map([[122, winnings(122, table(0, 0))]]),
     );
     expect(checks[0]).toMatchObject({ rank: 1, prizePerWinner: null });
-    expect(totalPrize(checks)).toBe(0);
+    expect(totalPrize(checks)).toBeNull();
   });
 
   it('knows a fixed prize even when nobody won that rank', () => {

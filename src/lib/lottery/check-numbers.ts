@@ -43,6 +43,16 @@ export const drawsWithPrizes = (numbers: readonly number[], results: readonly Lo
     .filter((r) => matchNumbers(numbers, r.winningNumbers).length >= MIN_PRIZE_MATCHES)
     .map((r) => r.drawId);
 
-/** The sum of the known prizes. */
-export const totalPrize = (checks: readonly DrawCheck[]): Iqd =>
-  checks.reduce((sum, c) => sum + (c.prizePerWinner ?? 0), 0);
+/**
+ * The sum of the prizes, or null when a winning check's prize is not known (yet): an unknown
+ * prize is not counted as 0 (issue 38).
+ */
+export function totalPrize(checks: readonly DrawCheck[]): Iqd | null {
+  let sum = 0;
+  for (const check of checks) {
+    if (check.rank === null) continue;
+    if (check.prizePerWinner === null) return null;
+    sum += check.prizePerWinner;
+  }
+  return sum;
+}

@@ -13,6 +13,7 @@ export const ticketsBody = z.array(ticketBody).max(100);
 
 export const cartVoucherBody = z.looseObject({
   voucherCode: text(64),
+  acceptUnused: z.boolean().optional(),
 }) satisfies z.ZodType<AddVoucherToCartRequest>;
 
 export const orderParams = z.looseObject({ orderId: idParam });

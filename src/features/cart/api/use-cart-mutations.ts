@@ -27,12 +27,25 @@ export function useRemoveAll() {
   });
 }
 
-/** Adds a voucher by code; the caller shows "Invalid promo code" on a refusal, or "not confirmed". */
+/**
+ * Adds a voucher by code; the caller shows why it was refused, or "not confirmed". `acceptUnused`:
+ * the player chose to use a voucher worth more than is left to pay (decision 0254).
+ */
 export function useApplyVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.addVoucherToCart(code),
+    mutationFn: ({ code, acceptUnused = false }: { code: string; acceptUnused?: boolean }) =>
+      api.addVoucherToCart(code, acceptUnused),
     onSuccess: (cart) => applyCartUpdate(queryClient, cart),
     onError: rereadCartIfUnknown(queryClient),
+  });
+}
+
+/** Keeps a promo code for later: redeemed into My Vouchers, the cart's voucher list refreshes. */
+export function useKeepVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.redeemVoucher(code),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() }),
   });
 }

@@ -34,8 +34,10 @@ export function VoucherCodeForm({ pending, onApply }: VoucherCodeFormProps) {
 
   const onValid = async ({ code }: Values) => {
     const answer = await onApply(normalizeVoucherCode(code));
-    setRefusal(answer);
-    if (answer) form.setError('code', { type: 'server', message: REFUSAL_MESSAGES[answer] });
+    // A voucher worth more than the cart is a choice shown beside the form, not a field error.
+    const refused = answer === 'worthMore' ? null : answer;
+    setRefusal(refused);
+    if (refused) form.setError('code', { type: 'server', message: REFUSAL_MESSAGES[refused] });
     else form.reset();
   };
 

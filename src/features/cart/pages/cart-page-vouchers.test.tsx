@@ -58,7 +58,7 @@ describe('CartPage vouchers', { timeout: 30_000 }, () => {
         'Your cart is already fully paid by its vouchers, so this voucher was not used.',
       ),
     ).toBeInTheDocument();
-    expect(addVoucherToCart).toHaveBeenCalledWith('WELCOME5000');
+    expect(addVoucherToCart).toHaveBeenCalledWith('WELCOME5000', false);
   });
 
   it('shows what each voucher takes off and what stays unused', async () => {
@@ -101,7 +101,7 @@ describe('CartPage vouchers', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Apply FITS' }));
     expect(screen.getByRole('button', { name: 'Apply ANY' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply OTHER' })).not.toBeInTheDocument();
-    expect(addVoucherToCart).toHaveBeenCalledWith('FITS');
+    expect(addVoucherToCart).toHaveBeenCalledWith('FITS', false);
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD'));
   });
 });

@@ -50,6 +50,9 @@ export default function CheckNumbersPage() {
   const [checked, setChecked] = useState<{ numbers: number[]; days: number } | null>(null);
   const check = useCheck(checked?.numbers ?? null, checked?.days ?? RANGES[1]);
   const wins = check.checks.filter((c) => c.rank !== null);
+  const total = totalPrize(check.checks);
+  const draws = t('result.drawsChecked', { count: check.checks.length });
+  const winsText = t('result.withPrize', { count: wins.length });
 
   const onValid = ({ numbers, days }: CheckValues) => {
     const parsed = parseNumbers(numbers);
@@ -88,11 +91,9 @@ export default function CheckNumbersPage() {
           />
           {!check.loading && !check.failed ? (
             <p role="status" data-testid="check-summary">
-              {t('result.summary', {
-                draws: t('result.drawsChecked', { count: check.checks.length }),
-                wins: t('result.withPrize', { count: wins.length }),
-                amount: formatIqd(totalPrize(check.checks)),
-              })}
+              {total === null
+                ? t('result.summaryUnknownTotal', { draws, wins: winsText })
+                : t('result.summary', { draws, wins: winsText, amount: formatIqd(total) })}
             </p>
           ) : null}
           {check.checks.length > 0 ? (

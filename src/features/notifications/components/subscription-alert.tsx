@@ -18,7 +18,11 @@ export function SubscriptionAlert({
 }) {
   const { t } = useTranslation('alerts');
   const reason = facts.reason ? t(`subscriptionAlert.reason.${facts.reason}`) : '';
-  const key = `subscriptionAlert.${facts.event}${reason ? 'Because' : ''}` as const;
+  // A renewal whose answer has no amount says what it bought without one (never "IQD" alone).
+  const key =
+    facts.event === 'renewed' && alert.amount === null
+      ? ('subscriptionAlert.renewedNoAmount' as const)
+      : (`subscriptionAlert.${facts.event}${reason ? 'Because' : ''}` as const);
   const to =
     facts.subscriptionId === null
       ? PATHS.subscriptions

@@ -112,4 +112,30 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     await userEvent.click(links[0]!);
     expect(location()).toBe('/my_subscriptions/renewals?id=501');
   });
+
+  it('a renewal whose answer has no amount says what it bought without one', async () => {
+    const inbox: AlertInbox = {
+      unread: 0,
+      alerts: [
+        {
+          topic: 'subscriptions',
+          created: '2026-11-23T20:01:00+03:00',
+          read: true,
+          alertId: 7,
+          drawId: 119,
+          amount: null,
+          subscription: { subscriptionId: 501, event: 'renewed', reason: null },
+        },
+      ],
+    };
+    fakeApi({ getMessages: async () => [], getAlerts: async () => inbox });
+    await renderApp(<NotificationsPage />, {
+      route: '/notifications',
+      player: testProfile(),
+      lang: 'en',
+    });
+    const section = await screen.findByRole('region', { name: 'Alerts' });
+    expect(section).toHaveTextContent('Your subscription bought a ticket for draw 119.');
+    expect(section).not.toHaveTextContent('IQD');
+  });
 });

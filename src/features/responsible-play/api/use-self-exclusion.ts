@@ -23,10 +23,16 @@ export const selfExclusionOptionsQuery = () =>
       // Only the lengths this app can name, in its own order.
       Array.isArray(options?.lengths) ? KNOWN.filter((l) => options.lengths.includes(l)) : [],
     retry: false,
-    staleTime: Infinity,
+    // Asked again on each visit: the money left changes with every withdrawal (decision 0255).
+    staleTime: 0,
   });
 
 export const useSelfExclusionOptions = () => useQuery(selfExclusionOptionsQuery());
+
+/** What becomes of the money left, as the backend said (decision 0255); undefined: not said. */
+export const useSelfExclusionMoney = () =>
+  useQuery({ ...selfExclusionOptionsQuery(), select: (options) => options?.moneyLeft ?? null })
+    .data ?? undefined;
 
 /** Excludes with a length (password encrypted by the adapter); every session ends on the server. */
 export const useExcludeSelf = () =>

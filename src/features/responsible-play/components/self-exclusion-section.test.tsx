@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { alertStore } from '@/lib/alerts';
 import { tokenStore } from '@/lib/api/tokens';
 import type { SelfExclusion } from '@/lib/api/types';
 import { fakeApi } from '@/testing/fake-adapter';
@@ -26,7 +27,7 @@ const open = () =>
   renderApp(<SelfExclusionSection />, { route: '/responsible_play', player: testProfile() });
 
 describe('self-exclusion with a length', { timeout: 20_000 }, () => {
-  it('six months: says until when, then logs out when the player presses Log out', async () => {
+  it('six months: the session ends at once and the start screen says until when', async () => {
     const excludeSelf = vi.fn(async (): Promise<SelfExclusion> => ({
       length: 'SIX_MONTHS',
       until: '2027-05-27T16:00:00+03:00',
@@ -35,17 +36,14 @@ describe('self-exclusion with a length', { timeout: 20_000 }, () => {
     await open();
     for (const name of ['6 months', '1 year', '2 years', '5 years', 'Permanently'])
       expect(await screen.findByRole('radio', { name })).toBeInTheDocument();
-    const user = await excludeWith('secret', /^6 months$/);
+    await excludeWith('secret', /^6 months$/);
     expect(excludeSelf).toHaveBeenCalledWith('SIX_MONTHS', 'secret');
-    expect(
-      await screen.findByRole('heading', { name: 'You have excluded yourself from play' }),
-    ).toHaveFocus();
-    const until = screen.getByTestId('self-exclusion-until');
-    expect(until).toHaveTextContent('27/05/2027');
-    expect(until).toHaveAttribute('dir', 'ltr');
-    expect(tokenStore.hasSecurityToken()).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(tokenStore.hasSecurityToken()).toBe(false);
+    // Logged out at once (decision 0255): no token, no profile, before any further tap.
+    await waitFor(() => expect(tokenStore.hasSecurityToken()).toBe(false));
+    expect(alertStore.newAlert?.title).toBe('You have excluded yourself from play');
+    expect(alertStore.newAlert?.text).toBe(
+      'You cannot log in or play until \u206627/05/2027\u2069. You have been logged out on every device. Contact us about any money left in your account.',
+    );
   });
 
   it('permanently, where offered, says so', async () => {
@@ -56,7 +54,7 @@ describe('self-exclusion with a length', { timeout: 20_000 }, () => {
     fakeApi({ getSelfExclusionOptions: async () => ({ lengths: [...ALL] }), excludeSelf });
     await open();
     await excludeWith('secret', /Permanently/);
-    expect(await screen.findByText(/excluded yourself permanently/)).toBeInTheDocument();
+    await waitFor(() => expect(alertStore.newAlert?.text).toMatch(/excluded yourself permanently/));
     expect(excludeSelf).toHaveBeenCalledWith('PERMANENT', 'secret');
   });
 
@@ -73,26 +71,46 @@ describe('self-exclusion with a length', { timeout: 20_000 }, () => {
     await open();
     await excludeWith('secret');
     expect(selfBlock).toHaveBeenCalledWith('secret');
-    expect(await screen.findByText(/Your account is blocked/)).toBeInTheDocument();
+    await waitFor(() => expect(alertStore.newAlert?.text).toMatch(/Your account is blocked/));
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
 
-describe('self-exclusion confirmed, then left', { timeout: 20_000 }, () => {
-  it('logs out when the player leaves the confirmation without pressing Log out', async () => {
+describe('self-exclusion and the money left (decision 0255)', { timeout: 20_000 }, () => {
+  it('offers a withdrawal first when the backend will not pay out', async () => {
     fakeApi({
-      getSelfExclusionOptions: async () => ({ lengths: [...ALL] }),
+      getSelfExclusionOptions: async () => ({
+        lengths: [...ALL],
+        moneyLeft: { withdrawable: 8000, payoutTo: null },
+      }),
+    });
+    await open();
+    expect(await screen.findByTestId('self-exclusion-money')).toHaveTextContent(
+      'You have 8,000 IQD you can withdraw. Withdraw it before you exclude yourself',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw now' })).toHaveAttribute('href', '/my_funds');
+  });
+
+  it('says before and after where the backend pays it out', async () => {
+    const payoutTo = { method: 'FIB' as const, walletNumber: '07701234567' };
+    fakeApi({
+      getSelfExclusionOptions: async () => ({
+        lengths: [...ALL],
+        moneyLeft: { withdrawable: 48_000, payoutTo },
+      }),
       excludeSelf: async () => ({
         length: 'ONE_YEAR' as const,
         until: '2027-11-27T16:00:00+03:00',
+        payout: { amount: 48_000, ...payoutTo, transactionId: 'PO-800001' },
       }),
     });
-    const { unmount } = await open();
+    await open();
+    expect(await screen.findByTestId('self-exclusion-money')).toHaveTextContent(
+      'After you confirm, the 48,000 IQD you can withdraw is paid out to your FIB account',
+    );
     await excludeWith('secret', /^1 year$/);
-    await screen.findByTestId('self-exclusion-until');
-    expect(tokenStore.hasSecurityToken()).toBe(true);
-    unmount();
-    await waitFor(() => expect(tokenStore.hasSecurityToken()).toBe(false));
+    await waitFor(() => expect(alertStore.newAlert?.text).toContain('48,000 IQD, the money'));
+    expect(alertStore.newAlert?.text).not.toContain('Contact us');
   });
 });
 

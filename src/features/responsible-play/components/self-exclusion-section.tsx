@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { ErrorText } from '@/components/ui/layout';
 import { isApiError } from '@/lib/api/errors';
-import type { SelfExclusionLength } from '@/lib/api/types';
-import { useExcludeSelf, useSelfExclusionOptions } from '../api/use-self-exclusion';
+import type { SelfExclusion, SelfExclusionLength } from '@/lib/api/types';
+import { PATHS } from '@/lib/navigation';
+import {
+  useExcludeSelf,
+  useSelfExclusionMoney,
+  useSelfExclusionOptions,
+} from '../api/use-self-exclusion';
 import { useSelfBlock } from '../api/use-self-block';
-import { SelfExclusionDone, type Exclusion } from './self-exclusion-done';
+import { endExcludedSession, exclusionText, type Exclusion } from './self-exclusion-done';
+import { SelfExclusionMoney } from './self-exclusion-money';
 import { SelfExclusionLengths } from './self-exclusion-lengths';
 import { Section } from './section';
 
@@ -25,8 +32,8 @@ const rules = {
 /**
  * Self-exclusion, confirmed with the password (encrypted by the adapter) and a checkbox. Where the
  * backend offers lengths (extension, decision 0207) the player chooses one; otherwise the spec's
- * self-block. Either way the backend ends every session, and the confirmation says what it
- * answered before the app forgets the session.
+ * self-block. Either way the backend ends every session: the app forgets the player at once and
+ * says on the start screen what the backend answered, the money left included (decision 0255).
  */
 export function SelfExclusionSection() {
   const { t } = useTranslation('responsible');
@@ -36,21 +43,26 @@ export function SelfExclusionSection() {
   const selfBlock = useSelfBlock();
   const excludeSelf = useExcludeSelf();
   const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState<Exclusion | null>(null);
+  const moneyLeft = useSelfExclusionMoney();
+  const navigate = useNavigate();
   const form = useForm<Values>({ defaultValues: { password: '', understood: false } });
 
-  const exclude = async (password: string): Promise<Exclusion> => {
-    if (!length) return selfBlock.mutateAsync(password).then(() => ({ kind: 'blocked' }));
-    const { until } = await excludeSelf.mutateAsync({ length, password });
+  const exclude = async (password: string): Promise<[Exclusion, SelfExclusion['payout']]> => {
+    if (!length) return selfBlock.mutateAsync(password).then(() => [{ kind: 'blocked' }, null]);
+    const { until, payout = null } = await excludeSelf.mutateAsync({ length, password });
     // Until when is the backend's answer; an unreadable one is not guessed from the length.
-    if (until === null && length === 'PERMANENT') return { kind: 'permanent' };
-    return typeof until === 'string' ? { kind: 'dated', until } : { kind: 'blocked' };
+    if (until === null && length === 'PERMANENT') return [{ kind: 'permanent' }, payout];
+    return [typeof until === 'string' ? { kind: 'dated', until } : { kind: 'blocked' }, payout];
   };
 
   const onValid = async ({ password }: Values) => {
     setFailed(false);
     try {
-      setDone(await exclude(password));
+      const [exclusion, payout] = await exclude(password);
+      const text = exclusionText(t, exclusion, payout);
+      endExcludedSession(t('selfExclusion.done.title'), text, () =>
+        navigate(PATHS.home, { replace: true }),
+      );
     } catch (error) {
       // The spec's self-block says 401; the extension 403 INVALID_CREDENTIALS (decision 0207).
       const wrong =
@@ -62,7 +74,6 @@ export function SelfExclusionSection() {
     }
   };
 
-  if (done) return <SelfExclusionDone exclusion={done} />;
   return (
     <Form
       form={form}
@@ -74,6 +85,7 @@ export function SelfExclusionSection() {
       <h2 id="self-exclusion-title">{t('selfExclusion.title')}</h2>
       <p>{t('selfExclusion.intro')}</p>
       {length && <SelfExclusionLengths lengths={offered} value={length} onChange={setChosen} />}
+      <SelfExclusionMoney moneyLeft={moneyLeft ?? undefined} />
       <TextField<Values>
         name="password"
         rules={rules.password}

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
-import { isUnreadableAnswer } from '@/lib/api/errors';
+import { isApiError, isUnreadableAnswer } from '@/lib/api/errors';
+import { ApiErrorCode } from '@/lib/api/types';
 import { useSingleFlight } from '@/lib/query';
 import { normalizeVoucherCode } from '@/lib/validation';
 import { useRedeemVoucher } from '../api/use-redeem-voucher';
@@ -21,9 +22,18 @@ const Row = styled.div`
 
 type Values = { code: string };
 
+/** The refusals My Vouchers has its own words for (decision 0254); any other reads "invalid". */
+function redeemRefusalOf(error: unknown) {
+  if (isUnreadableAnswer(error)) return 'redeem.unknown' as const;
+  if (!isApiError(error)) return 'redeem.invalid' as const;
+  if (error.code === ApiErrorCode.VoucherNotYours) return 'redeem.notYours' as const;
+  if (error.code === ApiErrorCode.VoucherAlreadyUsed) return 'redeem.alreadyUsed' as const;
+  return 'redeem.invalid' as const;
+}
+
 /**
- * Redeem a voucher code; any refusal reads "Invalid promo code. Please try again.", an answer the
- * app could not read says the redeem is not confirmed (decision 0176).
+ * Redeem a voucher code; another player's or a used code says so, any other refusal reads "Invalid
+ * promo code. Please try again.", an answer the app could not read says the redeem is not confirmed (decision 0176).
  */
 export function RedeemForm() {
   const { t } = useTranslation('vouchers');
@@ -58,11 +68,7 @@ export function RedeemForm() {
           {t('redeem.submit')}
         </SubmitButton>
       </Row>
-      {redeem.isError && (
-        <ErrorText role="alert">
-          {isUnreadableAnswer(redeem.error) ? t('redeem.unknown') : t('redeem.invalid')}
-        </ErrorText>
-      )}
+      {redeem.isError && <ErrorText role="alert">{t(redeemRefusalOf(redeem.error))}</ErrorText>}
       <div role="status">
         {redeem.isSuccess && (
           <SuccessText>{t('redeem.success', { code: redeem.data.voucherCode })}</SuccessText>

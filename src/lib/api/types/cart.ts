@@ -36,6 +36,11 @@ export interface Cart {
 
 export interface AddVoucherToCartRequest {
   voucherCode: string;
+  /**
+   * Extension (decision 0254): the player chose to use a voucher worth more than is left to pay and
+   * lose the rest. Without it such a voucher is refused with VOUCHER_WORTH_MORE.
+   */
+  acceptUnused?: boolean;
 }
 
 /** POST /orders/cart/purchase. */

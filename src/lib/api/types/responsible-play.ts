@@ -81,6 +81,14 @@ export type SelfExclusionLength =
 /** GET /users/self-exclusion: the lengths this backend offers. */
 export interface SelfExclusionOptions {
   lengths: SelfExclusionLength[];
+  /** Decision 0255: what becomes of the withdrawable money; absent where not offered. */
+  moneyLeft?: { withdrawable: number; payoutTo: SelfExclusionPayoutAccount | null };
+}
+
+/** A saved payout account the money left is paid out to (decision 0255). */
+export interface SelfExclusionPayoutAccount {
+  method: 'FAST_PAY' | 'FIB' | 'ZAIN_CASH' | 'QI_CARD';
+  walletNumber: string;
 }
 
 /** POST /users/self-exclusion?password=… with `{ length }`. */
@@ -92,4 +100,6 @@ export interface SelfExclusionRequest {
 export interface SelfExclusion {
   length: SelfExclusionLength;
   until: ServerDateTime | null;
+  /** Decision 0255: the money paid out to the saved account; null when none was. */
+  payout?: (SelfExclusionPayoutAccount & { amount: number; transactionId: string }) | null;
 }
