@@ -85,6 +85,6 @@ export const answerName = (id: AnsweredCall) => ANSWER_NAMES[id];
 export function answerComponents(): Record<string, JsonSchema> {
   const components: Record<string, JsonSchema> = {};
   for (const id of Object.keys(SCHEMAS) as AnsweredCall[])
-    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(SCHEMAS[id]);
+    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(SCHEMAS[id], { closed: true });
   return components;
 }

@@ -89,9 +89,17 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'POST /orders/cart/purchase': {
     id: 'purchaseCart',
-    unreadQuery: { paymentMethod: { type: 'string', examples: ['NONE'] } },
+    unreadQuery: {
+      properties: {
+        paymentMethod: {
+          enum: ['NONE', 'FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'],
+          description: 'NONE: pay from the wallet',
+        },
+      },
+      required: ['paymentMethod'],
+    },
     summary: 'Buy the cart',
-    refusals: [402, 403, 409, 422],
+    refusals: [400, 402, 403, 409, 422],
   },
   'GET /orders/cart/voucher': { id: 'getCartVouchers', summary: "The cart's vouchers" },
   'PUT /orders/cart/voucher': { id: 'addVoucherToCart', summary: 'Apply a voucher to the cart' },
