@@ -20,6 +20,7 @@ export const verifyBody = z.strictObject({
   player: text(32).optional(),
   body: z.record(z.string().max(64), z.unknown()).optional(),
   headers: z.record(z.string().max(64), text(500)).optional(),
+  query: z.record(z.string().max(64), text(500)).optional(),
   times: times.optional(),
 });
 
