@@ -113,10 +113,17 @@ export default tseslint.config(
               target: nonTestFiles('./mock-server'),
               from: './src',
               // Pure rules both sides must apply alike: the charity split (decision 0221) and the
-              // published draw derivation (decision 0200): one copy each.
-              except: ['./lib/api/types', './lib/api/charity', './lib/api/draw-proof'],
+              // published draw derivation (decision 0200): one copy each. The refusal details'
+              // shapes (decision 0290): the fake checks what it answers against the app's table.
+              except: [
+                './lib/api/types',
+                './lib/api/charity',
+                './lib/api/draw-proof',
+                './lib/api/schemas/refusals.ts',
+                './lib/api/schemas/fields.ts',
+              ],
               message:
-                'The fake shares only the API types, the charity split and the pure draw-proof code with the app (src/lib/api/types, src/lib/api/charity, src/lib/api/draw-proof).',
+                'The fake shares only the API types, the refusal details, the charity split and the pure draw-proof code with the app (src/lib/api/types, src/lib/api/schemas/refusals.ts, src/lib/api/charity, src/lib/api/draw-proof).',
             },
             {
               target: './mock-server',

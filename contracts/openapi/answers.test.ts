@@ -18,7 +18,9 @@ describe('every answer has a schema (decision 0202)', () => {
         for (const method of Object.keys(item)) {
           const found = findOperation([document], method, path.replace(/\{\w+\}/g, '1'))!;
           const responses = Object.keys(found.operation.responses as object).map(Number);
-          for (const status of responses.filter((s) => s < 300 && s !== 204))
+          // A void call declares 200 and 204, both without a body.
+          if (responses.includes(204)) continue;
+          for (const status of responses.filter((s) => s < 300))
             if (Object.keys(responseSchema(found, status)!).length === 0)
               open.push(`${method.toUpperCase()} ${path} ${status}`);
         }

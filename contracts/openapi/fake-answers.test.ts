@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../mock-server/hosts/http/free-port';
 import { startHttpFake, type RunningHttpFake } from '../../mock-server/hosts/http/server';
 import { answerProblems } from './check/answer';
-import { statusesOf } from './check/compare-pact';
+import { statusesOf } from './check/pact-interaction';
 import { lotteryPacts } from './check/load';
 import { findOperation } from './check/operations';
 import { replay } from './check/replay';

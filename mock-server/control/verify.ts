@@ -3,8 +3,7 @@ import type { Route } from '../routes/types';
 import { normalizePhone } from '../domain/phone';
 import { handle, json } from '../handlers/respond';
 import { validBody, validQuery } from '../handlers/validate';
-import { countMatching } from '../pipeline/verify';
-import { verifyWithQuery } from './verify-query';
+import { countMatching, verifyJournal } from '../pipeline/verify';
 import { journalCountQuery, verifyBody } from './verify-schemas';
 
 const canonical = (player: string | undefined) =>
@@ -19,11 +18,10 @@ export function verifyRoutes(base: string): Route[] {
     route.post(
       `${base}/verify`,
       handle(async ({ world, request }) => {
-        const { times, player, query, ...pattern } = await validBody(request, verifyBody);
-        const result = verifyWithQuery(
+        const { times, player, ...pattern } = await validBody(request, verifyBody);
+        const result = verifyJournal(
           world.journal.list(),
           { ...pattern, player: canonical(player) },
-          query,
           times,
         );
         return json(result, result.matched ? 200 : 409);

@@ -119,13 +119,13 @@ export function checkDeposit(amountInCent: unknown): number {
     amountInCent % 100 !== 0
   ) {
     throw new DomainError(400, 'INVALID_AMOUNT', 'Invalid Deposit Amount. Minimum 1500 IQD', {
-      details: { min: MIN_DEPOSIT },
+      details: { min: MIN_DEPOSIT, max: MAX_DEPOSIT },
     });
   }
   const amount = amountInCent / 100;
   if (amount < MIN_DEPOSIT) {
     throw new DomainError(400, 'INVALID_AMOUNT', 'Invalid Deposit Amount. Minimum 1500 IQD', {
-      details: { min: MIN_DEPOSIT },
+      details: { min: MIN_DEPOSIT, max: MAX_DEPOSIT },
     });
   }
   if (amount > MAX_DEPOSIT) {

@@ -48,7 +48,16 @@ export function planPurchase(ctx: PurchaseContext): PurchasePlan {
       422,
       'SPENDING_LIMIT_EXCEEDED',
       'The cost of your purchase will exceed your spending limit, please try again.',
-      { details: { spendingLimit: ctx.spendingLimitIqd, cartPrice } },
+      // The per-purchase cap has the shape of a period limit's refusal, with no period to reset.
+      {
+        details: {
+          cartPrice,
+          limit: ctx.spendingLimitIqd,
+          remaining: ctx.spendingLimitIqd,
+          period: null,
+          resetsAt: null,
+        },
+      },
     );
   }
   const gridCount = ctx.tickets.reduce((sum, t) => sum + t.tips.length, 0);

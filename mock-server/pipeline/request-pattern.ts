@@ -12,6 +12,8 @@ export interface RequestPattern {
   body?: Record<string, unknown>;
   /** Header values; names are case-insensitive. */
   headers?: Record<string, string>;
+  /** Query parameters (as the journal keeps them: secrets masked); names are case-sensitive. */
+  query?: Record<string, string>;
 }
 
 const show = (value: unknown): string =>
@@ -48,6 +50,10 @@ export function differencesOf(entry: JournalEntry, pattern: RequestPattern): str
   if (pattern.player && pattern.player !== entry.player)
     out.push(`player: expected ${pattern.player}, got ${entry.player ?? '(none)'}`);
   if (pattern.body) out.push(...subsetDifferences(pattern.body, entry.requestBody, 'body'));
+  for (const [name, value] of Object.entries(pattern.query ?? {})) {
+    const got = entry.query?.[name];
+    if (got !== value) out.push(`query ${name}: expected ${show(value)}, got ${show(got)}`);
+  }
   const headers = new Map(
     Object.entries(entry.requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
   );

@@ -51,6 +51,29 @@ describe('verification against the journal', () => {
     expect((await verify(world, { ...login, body: { lang: 'en' } })).status).toBe(409);
   });
 
+  it('matches query parameters, the spec calls carry their data there (secrets masked)', async () => {
+    const world = await newWorld(CLOCK_START);
+    const token = await tokenIn(world);
+    await inWorld(world, '/orders/cart/purchase', {
+      method: 'POST',
+      token,
+      query: { paymentMethod: 'NONE' },
+    });
+    const purchase = { method: 'POST', path: '/orders/cart/purchase' };
+    const none = { ...purchase, query: { paymentMethod: 'NONE' }, times: { exactly: 1 } };
+    expect((await verify(world, none)).status).toBe(200);
+    const fib = await verify(world, { ...purchase, query: { paymentMethod: 'FIB' } });
+    expect(fib.status).toBe(409);
+    expect(fib.body.nearestMisses?.[0]?.differences).toEqual([
+      'query paymentMethod: expected "FIB", got "NONE"',
+    ]);
+    const login = { method: 'POST', path: '/users/login', times: { exactly: 1 } };
+    const typed = { ...login, query: { username: '07701234567' } };
+    expect((await verify(world, typed)).status).toBe(200);
+    const password = await verify(world, { ...login, query: { password: 'Lottery123!' } });
+    expect(password.status).toBe(409);
+  });
+
   it('answers 409 with at most five nearest misses, fewest differences first', async () => {
     const world = await busyWorld();
     const missing = await verify(world, {

@@ -1,4 +1,4 @@
-import { statusesOf, type PactInteraction } from '../../contracts/openapi/check/compare-pact';
+import { statusesOf, type PactInteraction } from '../../contracts/openapi/check/pact-interaction';
 
 const kind = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;

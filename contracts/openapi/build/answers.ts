@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
 import { DOCUMENTED_ANSWERS, type DocumentedCall } from '../../../src/lib/api/schemas/documented';
+import { definitions, type DefinedCall } from '../../../src/lib/api/contract';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 /** A call with an answer schema: checked by the app (ANSWERS) or documented only (decision 0202). */
@@ -10,6 +11,9 @@ const SCHEMAS: Record<AnsweredCall, z.ZodMiniType> = { ...ANSWERS, ...DOCUMENTED
 
 /** The component name of each call's answer (its type's name in src/lib/api/types). */
 const ANSWER_NAMES: Record<AnsweredCall, string> = {
+  ...(Object.fromEntries(
+    definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
+  ) as Record<DefinedCall, string>),
   getAccountBalance: 'UserBalance',
   getBookings: 'BookingList',
   withdraw: 'WithdrawResponse',
@@ -32,9 +36,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   getDrawVerification: 'DrawVerification',
   getPrizeClaims: 'PrizeClaims',
   getOrderReceipt: 'OrderReceipt',
-  getCharitySplit: 'CharitySplit',
-  getCharityDraws: 'CharityDraws',
-  getCharityContribution: 'CharityContribution',
   getSubscriptions: 'SubscriptionList',
   createSubscription: 'Subscription',
   changeSubscription: 'Subscription',
@@ -85,6 +86,6 @@ export const answerName = (id: AnsweredCall) => ANSWER_NAMES[id];
 export function answerComponents(): Record<string, JsonSchema> {
   const components: Record<string, JsonSchema> = {};
   for (const id of Object.keys(SCHEMAS) as AnsweredCall[])
-    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(SCHEMAS[id]);
+    components[ANSWER_NAMES[id]] ??= jsonSchemaOf(SCHEMAS[id], { closed: true });
   return components;
 }

@@ -1,6 +1,7 @@
 import { createRoutes } from '../../../mock-server/handlers';
 import { answerComponents } from './answers';
-import { API_ERROR, type JsonSchema } from './json-schema';
+import { errorComponents } from './errors';
+import type { JsonSchema } from './json-schema';
 import { openApiPath, operationOf } from './operation';
 import { NOT_API, OPERATIONS } from './operations';
 
@@ -12,11 +13,11 @@ export type DocumentName = 'lottery-api' | 'lottery-api-extensions';
 const TITLES: Record<DocumentName, [string, string]> = {
   'lottery-api': [
     'Lottery API',
-    "The spec's lottery backend (section 7), as the app calls it and the fake answers it.",
+    "The spec's lottery backend (section 7): what a provider answers to the web and Android app.",
   ],
   'lottery-api-extensions': [
     'Lottery API extensions',
-    'Calls the spec does not have, designed in its style: a backend that lacks one answers 404 and the app hides the feature.',
+    "The spec's calls (as in lottery-api) with the calls the spec does not have, designed in its style, and the extension behaviour of spec calls (Idempotency-Key, responsible-play refusals): a backend that lacks an extension call answers 404 and the app hides the feature.",
   ],
 };
 
@@ -36,11 +37,33 @@ function lotteryRoutes() {
   return routes.map(({ route, key }) => ({ route, info: OPERATIONS[key]!, key }));
 }
 
+const refsIn = (node: unknown): string[] =>
+  typeof node !== 'object' || node === null
+    ? []
+    : Object.entries(node).flatMap(([key, value]) =>
+        key === '$ref' && typeof value === 'string'
+          ? [value.replace('#/components/schemas/', '')]
+          : refsIn(value),
+      );
+
+/** The components the paths refer to, directly or through other components. */
+function used(paths: unknown, all: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const names = new Set<string>();
+  const visit = (name: string) => {
+    if (names.has(name)) return;
+    names.add(name);
+    refsIn(all[name]).forEach(visit);
+  };
+  refsIn(paths).forEach(visit);
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name)));
+}
+
 /** One OpenAPI 3.1 document, generated from the fake's route table and the app's schemas. */
 function buildDocument(name: DocumentName): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { route, info } of lotteryRoutes()) {
-    if ((info.extension === true) !== (name === 'lottery-api-extensions')) continue;
+    // The extensions document holds every call: its pact pins spec calls' extension behaviour too.
+    if (info.extension === true && name === 'lottery-api') continue;
     const below = route.path.slice(BASE.length);
     const operation = operationOf(route, info, below);
     paths[openApiPath(below)] = {
@@ -55,7 +78,7 @@ function buildDocument(name: DocumentName): JsonSchema {
     servers: [{ url: BASE, description: 'The fake backend (npm run mock-server)' }],
     paths,
     components: {
-      schemas: { ApiError: API_ERROR, ...answerComponents() },
+      schemas: used(paths, { ...errorComponents(), ...answerComponents() }),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

@@ -16,8 +16,8 @@ export interface OperationInfo {
   extension?: true;
   /** The success status when it is not 200 (204: no body). */
   ok?: 201 | 204;
-  /** Query parameters the spec names that the fake accepts without reading them. */
-  unreadQuery?: Readonly<Record<string, JsonSchema>>;
+  /** Query parameters the spec names that the fake accepts without reading them (JSON Schema). */
+  unreadQuery?: { properties: Readonly<Record<string, JsonSchema>>; required?: string[] };
   /** Further 4xx statuses it answers (the body's `status` code says which refusal). */
   refusals?: readonly number[];
 }

@@ -23,6 +23,7 @@ const REFUSALS: Record<number, string> = {
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function parametersOf(where: 'path' | 'query', schema: JsonSchema | undefined) {
+  // `required` comes from the schema (zod's required keys and the fake's `asked()` fields).
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
@@ -37,7 +38,7 @@ function securityOf(id: OperationInfo['id']) {
   const { auth } = CALLS[id];
   if (auth === 'required') return [{ bearer: [] }];
   if (auth === 'optional') return [{}, { bearer: [] }];
-  return undefined;
+  return []; // public: stated, so that a provider does not guess
 }
 
 const IDEMPOTENCY_KEY = {
@@ -69,11 +70,12 @@ function responsesOf(route: Route, info: OperationInfo, path: string) {
     ? { $ref: `#/components/schemas/${answerName(info.id)}` }
     : {};
   const description = isCheckedCall(info.id)
-    ? 'The answer, as the app checks it'
-    : 'The answer, as the app reads it (its type; the app does not check it at runtime)';
+    ? 'Done. The client checks this answer field by field; one it cannot read is an unknown outcome'
+    : 'Done';
+  // A call with no answer body: 200 or 204, as Spring answers a void method either way.
   const success =
     ok === 204
-      ? { 204: { description: 'Done, no body' } }
+      ? { 200: { description: 'Done, no body' }, 204: { description: 'Done, no body' } }
       : { [ok]: { description, content: content(schema, example(ok)) } };
   const derived = [
     ...(route.schemas.query || route.schemas.body || route.schemas.params ? [400] : []),
@@ -82,7 +84,7 @@ function responsesOf(route: Route, info: OperationInfo, path: string) {
     ...(route.schemas.body ? [413] : []),
     ...(CALLS[info.id].idempotent ? [422] : []),
   ];
-  const statuses = [...new Set([...derived, ...(info.refusals ?? [])])].sort();
+  const statuses = [...new Set([...derived, ...(info.refusals ?? [])])].sort((a, b) => a - b);
   const errors = Object.fromEntries(
     statuses.map((status) => [
       status,
@@ -101,14 +103,14 @@ export function operationOf(route: Route, info: OperationInfo, path: string): Js
   const parameters = [
     ...parametersOf('path', params && jsonSchemaOf(params)),
     ...parametersOf('query', query && jsonSchemaOf(query)),
-    ...parametersOf('query', info.unreadQuery && { properties: info.unreadQuery }),
+    ...parametersOf('query', info.unreadQuery),
     ...(CALLS[info.id].idempotent ? [IDEMPOTENCY_KEY] : []),
   ];
   const security = securityOf(info.id);
   return {
     operationId: info.id,
     summary: info.summary,
-    ...(security ? { security } : {}),
+    security,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
       ? {

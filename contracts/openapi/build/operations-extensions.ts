@@ -33,21 +33,6 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
       'Which deposit methods work now, rail by rail (CARD: the card page; TRANSFER: from the wallet or ' +
       'account), each UP, SLOW or DOWN, so the app steers the player to a working one before they try',
   }),
-  'GET /charity/split': extension({
-    id: 'getCharitySplit',
-    summary:
-      'The split of every ticket: prize fund, good causes and operating costs in basis points that sum to 10,000',
-  }),
-  'GET /charity/draws': extension({
-    id: 'getCharityDraws',
-    summary:
-      'What each held draw between from and to (yyyy-MM-dd, at most 366 days) raised for good causes, its running total for its calendar year, and the sum',
-  }),
-  'GET /users/charity/contribution': extension({
-    id: 'getCharityContribution',
-    summary:
-      "The good-causes share of the player's purchases in a calendar year (year, default this one)",
-  }),
   'GET /users/responsible-play': extension({
     id: 'getResponsiblePlay',
     summary: "The player's limits, time-out and reality check",

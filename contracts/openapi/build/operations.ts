@@ -1,7 +1,25 @@
+import { definitions } from '../../../src/lib/api/contract';
 import type { OperationInfo } from './operation-info';
 import { EXTENSION_OPERATIONS } from './operations-extensions';
 
-/** Keyed by `METHOD path` below the lottery base, in the fake's path syntax. */
+/** The calls defined once (src/lib/api/contract), as operation rows. */
+const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
+  definitions().map(([id, d]) => [
+    `${d.method} ${d.path}`,
+    {
+      id,
+      summary: d.summary,
+      ...(d.extension ? { extension: true as const } : {}),
+      ...(d.ok ? { ok: d.ok } : {}),
+      ...(d.refusals ? { refusals: d.refusals } : {}),
+    },
+  ]),
+);
+
+/**
+ * Keyed by `METHOD path` below the lottery base, in the fake's path syntax: the defined calls,
+ * then the ones still described here (decision 0291 moves them group by group).
+ */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   'POST /users/login': {
     id: 'login',
@@ -89,9 +107,17 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'POST /orders/cart/purchase': {
     id: 'purchaseCart',
-    unreadQuery: { paymentMethod: { type: 'string', examples: ['NONE'] } },
+    unreadQuery: {
+      properties: {
+        paymentMethod: {
+          enum: ['NONE', 'FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'],
+          description: 'NONE: pay from the wallet',
+        },
+      },
+      required: ['paymentMethod'],
+    },
     summary: 'Buy the cart',
-    refusals: [402, 403, 409, 422],
+    refusals: [400, 402, 403, 409, 422],
   },
   'GET /orders/cart/voucher': { id: 'getCartVouchers', summary: "The cart's vouchers" },
   'PUT /orders/cart/voucher': { id: 'addVoucherToCart', summary: 'Apply a voucher to the cart' },
@@ -120,6 +146,7 @@ export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
   },
   'GET /payment/pay-in/check/:paymentId': { id: 'checkPayIn', summary: "A deposit's status" },
   ...EXTENSION_OPERATIONS,
+  ...DEFINED,
 };
 
 /** Routes of the fake that are not API calls: the card provider's page the fake stands in for. */

@@ -13,9 +13,9 @@ export const loadDocument = (name: DocumentName) =>
   read<Document>(`contracts/openapi/${name}.json`);
 
 /**
- * Each lottery pact with the documents its interactions may use: the spec's pact only the spec's
- * API; the extensions pact both (it also pins extension behaviour of the spec's calls, such as
- * Idempotency-Key). The CMS is Strapi's own API and has no document here.
+ * Each lottery pact with its provider's document: the spec's pact the spec's API; the extensions
+ * pact the extensions document, which holds the spec's calls too (the pact pins extension
+ * behaviour of them, such as Idempotency-Key). The CMS is Strapi's own API and has no document.
  */
 export function lotteryPacts() {
   const api = loadDocument('lottery-api');
@@ -27,7 +27,7 @@ export function lotteryPacts() {
     {
       name: 'lottery-api-extensions',
       interactions: pact('lottery-web-lottery-api-extensions.json'),
-      documents: [api, extensions],
+      documents: [extensions],
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { PactInteraction } from './compare-pact';
+import type { PactInteraction } from './pact-interaction';
 
 interface Generator {
   type?: string;

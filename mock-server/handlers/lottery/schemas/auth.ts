@@ -4,12 +4,12 @@ import {
   type PasswordResetChange,
   type RegistrationRequest,
 } from '../../../../src/lib/api/types';
-import { gender, language, secret, text, token } from './fields';
+import { asked, gender, language, secret, text, token } from './fields';
 
 /** POST /users/login (the spec sends the credentials in the query string). */
 export const loginQuery = z.looseObject({
-  username: text(32).optional(),
-  password: secret.optional(),
+  username: asked(text(32)),
+  password: asked(secret),
 });
 
 /**
@@ -17,30 +17,30 @@ export const loginQuery = z.looseObject({
  * phone, password, email and age rules stay in the service, which reports them all at once.
  */
 export const registrationBody = z.looseObject({
-  phoneNumber: text(32).optional(),
-  password: secret.optional(),
-  passwordConfirmation: secret.optional(),
-  firstName: text().optional(),
-  fatherName: text().optional(),
-  gender: gender.optional(),
-  email: text(254).nullable().optional(),
-  dateOfBirth: text(32).optional(),
-  country: z.literal('IQ', { error: 'INVALID_COUNTRY' }).optional(),
-  city: z.enum(CITIES, { error: 'INVALID_CITY' }).optional(),
-  preferredLanguage: language.optional(),
-  newsletter: z.boolean({ error: 'INVALID_BOOLEAN' }).optional(),
+  phoneNumber: asked(text(32)),
+  password: asked(secret),
+  passwordConfirmation: asked(secret),
+  firstName: asked(text()),
+  fatherName: asked(text()),
+  gender: asked(gender),
+  email: asked(text(254).nullable()),
+  dateOfBirth: asked(text(32)),
+  country: asked(z.literal('IQ', { error: 'INVALID_COUNTRY' })),
+  city: asked(z.enum(CITIES, { error: 'INVALID_CITY' })),
+  preferredLanguage: asked(language),
+  newsletter: asked(z.boolean({ error: 'INVALID_BOOLEAN' })),
 }) satisfies z.ZodType<Partial<RegistrationRequest>>;
 
-export const activateCodeQuery = z.looseObject({ activateCode: text(16).optional() });
+export const activateCodeQuery = z.looseObject({ activateCode: asked(text(16)) });
 
-export const usernameQuery = z.looseObject({ username: text(32).optional() });
+export const usernameQuery = z.looseObject({ username: asked(text(32)) });
 
 export const passwordResetQuery = z.looseObject({
-  securityCode: text(16).optional(),
-  password: secret.optional(),
-  passwordConfirmation: secret.optional(),
+  securityCode: asked(text(16)),
+  password: asked(secret),
+  passwordConfirmation: asked(secret),
   passwordRequestIdentifier: text(128).optional(),
   username: text(32).optional(),
 }) satisfies z.ZodType<Partial<PasswordResetChange>>;
 
-export const refreshQuery = z.looseObject({ refreshToken: token.optional() });
+export const refreshQuery = z.looseObject({ refreshToken: asked(token) });

@@ -46,3 +46,11 @@ export const language = z.enum(['ar', 'en', 'ku'], { error: 'INVALID_LANGUAGE' }
 
 /** JSON true or false. */
 export const flag = z.boolean();
+
+/**
+ * A field every caller must send: required in the OpenAPI documents, optional here so that its
+ * absence reaches the service, which answers it with its own code as the spec's backend does
+ * (login without a password is INVALID_CREDENTIALS, not a 400).
+ */
+export const asked = <T extends z.ZodType>(schema: T) =>
+  schema.optional().meta({ 'x-required': true });

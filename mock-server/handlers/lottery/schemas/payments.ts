@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PayInInvokeRequest } from '../../../../src/lib/api/types';
-import { amount, flag, text } from './fields';
+import { amount, asked, flag, text } from './fields';
 
 /** Payment ids the fake hands out: letters, digits, `-` and `_`. */
 export const paymentIdParams = z.looseObject({
@@ -12,11 +12,9 @@ export const paymentIdParams = z.looseObject({
 
 /** PUT /payment/pay-in/invoke: minimum and method rules answer INVALID_AMOUNT in the service. */
 export const payInInvokeBody = z.looseObject({
-  amountInCent: amount.optional(),
-  useToken: flag.optional(),
-  paymentMethod: z
-    .enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'], { error: 'INVALID' })
-    .optional(),
+  amountInCent: asked(amount),
+  useToken: asked(flag),
+  paymentMethod: asked(z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'], { error: 'INVALID' })),
 }) satisfies z.ZodType<Partial<PayInInvokeRequest>>;
 
 /** POST /payment/pay-in/result. */

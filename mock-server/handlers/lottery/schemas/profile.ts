@@ -4,7 +4,7 @@ import {
   type CommunicationPreferences,
   type ProfileUpdate,
 } from '../../../../src/lib/api/types';
-import { flag, secret, text } from './fields';
+import { asked, flag, secret, text } from './fields';
 
 /** PUT /users: the city and email rules answer their own codes. */
 export const profileUpdateBody = z.looseObject({
@@ -15,11 +15,11 @@ export const profileUpdateBody = z.looseObject({
 }) satisfies z.ZodType<Partial<ProfileUpdate>>;
 
 export const passwordChangeQuery = z.looseObject({
-  password: secret.optional(),
-  newPassword: secret.optional(),
+  password: asked(secret),
+  newPassword: asked(secret),
 });
 
-export const passwordQuery = z.looseObject({ password: secret.optional() });
+export const passwordQuery = z.looseObject({ password: asked(secret) });
 
 export const communicationPreferencesBody = z.looseObject({
   email: flag.optional(),
@@ -30,4 +30,4 @@ export const communicationPreferencesBody = z.looseObject({
 
 export const languageBody = z.looseObject({ iso: text(8) });
 
-export const activationQuery = z.looseObject({ activationId: text(128).optional() });
+export const activationQuery = z.looseObject({ activationId: asked(text(128)) });

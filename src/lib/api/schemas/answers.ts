@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import type {
   Booking,
   Cart,
-  CharityContribution,
-  CharityDraws,
-  CharitySplit,
   DrawVerification,
   DrawWinnings,
   OrderReceipt,
@@ -21,7 +18,7 @@ import type {
   WithdrawResponse,
 } from '../types';
 import { cart, purchaseResult } from './cart';
-import { charityContribution, charityDraws, charitySplit } from './charity';
+import { DEFINITIONS } from '../contract';
 import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
@@ -31,8 +28,17 @@ import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
+type Defined = typeof DEFINITIONS;
+
+/** The answers of the calls defined once (src/lib/api/contract): their schemas' output. */
+type Schema<D> = D extends { answer: { schema: infer S extends z.ZodMiniType } } ? S : never;
+type Answered = {
+  [K in keyof Defined]: [Schema<Defined[K]>] extends [never] ? never : K;
+}[keyof Defined];
+type DefinedAnswers = { [K in Answered]: z.output<Schema<Defined[K]>> };
+
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
-export interface AnswerTypes {
+export interface AnswerTypes extends DefinedAnswers {
   getAccountBalance: UserBalance;
   getBookings: Booking[];
   withdraw: WithdrawResponse;
@@ -55,9 +61,6 @@ export interface AnswerTypes {
   getDrawVerification: DrawVerification;
   getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
-  getCharitySplit: CharitySplit;
-  getCharityDraws: CharityDraws;
-  getCharityContribution: CharityContribution;
   getSubscriptions: Subscription[];
   createSubscription: Subscription;
   changeSubscription: Subscription;
@@ -67,11 +70,18 @@ export interface AnswerTypes {
 
 export type CheckedCall = keyof AnswerTypes;
 
+/** The answer schema of each call defined once, by call id. */
+const definedAnswers = () =>
+  Object.fromEntries(
+    Object.entries(DEFINITIONS).flatMap(([id, d]) => (d.answer ? [[id, d.answer.schema]] : [])),
+  ) as { [K in Answered]: Schema<Defined[K]> };
+
 /**
  * One schema per answer. The app parses each call's answer with it (check-answer.ts); the fake's
  * tests parse the fake's answers with the same schemas (mock-server/handlers/lottery/answers.test.ts).
  */
 export const ANSWERS = {
+  ...definedAnswers(),
   getAccountBalance: userBalance,
   getBookings: z.array(booking),
   withdraw: withdrawResponse,
@@ -94,9 +104,6 @@ export const ANSWERS = {
   getDrawVerification: drawVerification,
   getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
-  getCharitySplit: charitySplit,
-  getCharityDraws: charityDraws,
-  getCharityContribution: charityContribution,
   getSubscriptions: z.array(subscription),
   createSubscription: subscription,
   changeSubscription: subscription,

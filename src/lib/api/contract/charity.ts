@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { isWholeSplit } from '../charity/split';
+import { dateTime, id, object, text } from '../schemas/fields';
+import { defineCalls } from './define';
+
+/** Integer IQD, never negative. */
+const iqd = z.int().check(z.nonnegative());
+const bps = z.int().check(z.nonnegative());
+
+/** A split whose shares do not add up to 10,000 is not read at all. */
+export const charitySplit = object({
+  prizeFundBps: bps,
+  goodCausesBps: bps,
+  operatingBps: bps,
+}).check(z.refine(isWholeSplit, 'the shares do not add up to 10,000'));
+
+export const charityDraws = object({
+  from: text,
+  to: text,
+  /** raisedThisYear: the draws of the same calendar year up to and including this one. */
+  draws: z.array(object({ drawId: id, drawDate: dateTime, raised: iqd, raisedThisYear: iqd })),
+  /** The sum of `raised` over `draws`, stated by the backend. */
+  total: iqd,
+});
+
+export const charityContribution = object({ year: z.int(), goodCauses: iqd });
+
+/** Where the money goes (extension, decision 0221): money figures, so each answer is checked. */
+export const CHARITY = defineCalls({
+  getCharitySplit: {
+    method: 'GET',
+    path: '/charity/split',
+    extension: true,
+    summary:
+      'The split of every ticket: prize fund, good causes and operating costs in basis points that sum to 10,000',
+    answer: { name: 'CharitySplit', schema: charitySplit },
+  },
+  getCharityDraws: {
+    method: 'GET',
+    path: '/charity/draws',
+    extension: true,
+    summary:
+      'What each held draw between from and to (yyyy-MM-dd, at most 366 days) raised for good causes, its running total for its calendar year, and the sum',
+    answer: { name: 'CharityDraws', schema: charityDraws },
+  },
+  getCharityContribution: {
+    method: 'GET',
+    path: '/users/charity/contribution',
+    extension: true,
+    summary:
+      "The good-causes share of the player's purchases in a calendar year (year, default this one)",
+    answer: { name: 'CharityContribution', schema: charityContribution },
+  },
+});

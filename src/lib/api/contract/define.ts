@@ -1,0 +1,32 @@
+import type * as z from 'zod/mini';
+import type { CallId } from '../calls';
+
+/**
+ * One backend call, defined once (decision 0291): what the OpenAPI operation, the answer check,
+ * the answer's TypeScript type (`z.infer`) and the fake's answer check are derived from. The
+ * call's policy row stays in `CALLS` (calls.ts) under the same id: the start route carries that
+ * table and no zod (decision 0176), as does the adapter function with its method and URL:
+ * `satisfies` fails on an id without a row, unreadable-answers.test.ts on a URL that differs.
+ */
+export interface CallDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below the lottery base, in the fake's path syntax (`/orders/:orderId`). */
+  path: string;
+  /** The operation's summary: what a provider implements (OpenAPI). */
+  summary: string;
+  /** An extension call (lottery-api-extensions only; a 404 hides the feature). */
+  extension?: true;
+  /** The success status when not 200 (204: no body). */
+  ok?: 201 | 204;
+  /** The answer: its component name in the documents and its schema (the app checks it). */
+  answer?: { name: string; schema: z.ZodMiniType };
+  /**
+   * 4xx statuses beyond the derived ones (400 bad input, 401, 404 unknown id, 413, 422 key); the
+   * `details` of each code are typed once for all calls (src/lib/api/schemas/refusals.ts).
+   */
+  refusals?: readonly number[];
+}
+
+/** A group of definitions keyed by the app's call id (the operationId). */
+export const defineCalls = <const T extends Partial<Record<CallId, CallDefinition>>>(calls: T) =>
+  calls;

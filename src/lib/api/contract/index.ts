@@ -1,0 +1,15 @@
+import type { CallId } from '../calls';
+import { CHARITY } from './charity';
+import type { CallDefinition } from './define';
+
+/**
+ * Every call defined once (decision 0291), group by group; the calls not yet here are still
+ * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
+ * Not imported by the start route: it carries zod schemas.
+ */
+export const DEFINITIONS = { ...CHARITY } satisfies Partial<Record<CallId, CallDefinition>>;
+
+export type DefinedCall = keyof typeof DEFINITIONS;
+
+/** The definitions as a plain list, for the generators. */
+export const definitions = () => Object.entries(DEFINITIONS) as [DefinedCall, CallDefinition][];
