@@ -25,20 +25,22 @@ for (const [lang, viewport, fix] of [
     const add = page.getByRole('button', { name: text(lang, 'play', 'actions.addToCart') });
     await add.click();
     await expect(page.getByRole('alert')).toContainText(
-      text(lang, 'play', 'errors.liabilityCap_one'),
+      text(lang, 'cart', 'liabilityCapPlay.message_one'),
     );
     await expect(page).toHaveURL(/\/6of29$/);
 
     if (fix === 'quick pick') {
       await page
-        .getByRole('button', { name: text(lang, 'play', 'actions.quickPickCapped') })
+        .getByRole('button', { name: text(lang, 'cart', 'liabilityCapPlay.quickPick') })
         .click();
     } else {
-      await page.getByRole('button', { name: text(lang, 'play', 'actions.changeNumber') }).click();
+      await page
+        .getByRole('button', { name: text(lang, 'cart', 'liabilityCapPlay.changeNumber') })
+        .click();
       await board.getByRole('button', { name: '6', exact: true }).click();
       await board.getByRole('button', { name: '7', exact: true }).click();
     }
-    await expect(page.getByText(text(lang, 'play', 'errors.liabilityCap_one'))).toHaveCount(0);
+    await expect(page.getByText(text(lang, 'cart', 'liabilityCapPlay.message_one'))).toHaveCount(0);
     await add.click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-total')).toBeVisible();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -9,12 +10,7 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Suggestions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-block-end: ${({ theme }) => theme.space(2)};
-`;
+const CappedNotice = lazy(() => import('./capped-notice'));
 
 const messageKey = {
   'incomplete-grid': 'errors.incompleteGrid',
@@ -45,17 +41,15 @@ export function AddToCartBar(props: AddToCartBarProps) {
       <div role="alert">
         {problem ? <Problem>{t(messageKey[problem])}</Problem> : null}
         {failed ? <Problem>{t('errors.addFailed')}</Problem> : null}
-        {capped > 0 ? <Problem>{t('errors.liabilityCap', { count: capped })}</Problem> : null}
       </div>
       {capped > 0 ? (
-        <Suggestions>
-          <Button type="button" $variant="secondary" onClick={props.changeNumber}>
-            {t('actions.changeNumber')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={props.quickPick}>
-            {t('actions.quickPickCapped')}
-          </Button>
-        </Suggestions>
+        <Suspense fallback={null}>
+          <CappedNotice
+            capped={capped}
+            changeNumber={props.changeNumber}
+            quickPick={props.quickPick}
+          />
+        </Suspense>
       ) : null}
       <Button
         type="button"
