@@ -68,6 +68,12 @@ for (const lang of ['ar', 'en'] as const) {
     await page.setViewportSize(VIEWPORTS.mobile);
     await setLanguage(page, lang);
     await buyBeforeTheDraw(page, lang);
+    // The player leaves (the facts kept are public and stay): a random draw can then raise no
+    // win notice, and the fake's clock jumping ahead no session-expired dialog.
+    await page.evaluate(() => {
+      localStorage.removeItem('securityToken');
+      localStorage.removeItem('refreshToken');
+    });
     const drawn = (await control.nextDraw()) as { drawId: number; winningNumbers: number[] };
     await followFakeClock(page, request);
     await verifyLatest(page, lang, drawn.drawId);
