@@ -1,16 +1,14 @@
+import type {
+  SubscriptionAlertEvent,
+  SubscriptionAlertReason,
+} from '../../../src/lib/api/types/alerts';
 import type { UiLanguage } from '../../../src/lib/api/types/common';
 
-/** What happened to a subscription, as an alert says it. */
-export type SubscriptionEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | 'cancelled';
+/** What happened to a subscription, as an alert says it (the API's type: one list). */
+export type SubscriptionEvent = SubscriptionAlertEvent;
 
 /** Why a renewal was skipped or a subscription paused or cancelled (the renewal rules' reasons). */
-export type SubscriptionReason =
-  | 'BALANCE_SHORT'
-  | 'SPENDING_LIMIT'
-  | 'TIME_OUT'
-  | 'JACKPOT_BELOW'
-  | 'SELF_EXCLUDED'
-  | 'SALES_CLOSED';
+export type SubscriptionReason = SubscriptionAlertReason;
 
 /** What happened, with the draw and the amount when a renewal is about one (issue 38). */
 const EVENTS: Record<UiLanguage, Record<SubscriptionEvent, (f: Facts) => string>> = {
