@@ -49,7 +49,7 @@ const faultRule = z
   })
   .refine(...onNthAlone('count'));
 
-/** A world's seed for its probabilistic rules and presets: any unsigned 32-bit number. */
+/** A world's seed for its probabilistic rules and presets: an unsigned 32-bit integer. */
 export const worldSeed = z
   .number()
   .int()
