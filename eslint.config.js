@@ -85,19 +85,26 @@ export default tseslint.config(
             },
             {
               target: ['./src/lib', './src/components', './src/i18n', './src/styles'],
-              from: ['./src/entities', './src/features', './src/app'],
+              from: ['./src/entities', './src/features', './src/pages', './src/app'],
               message:
-                'Dependencies point one way: lib/components/i18n/styles -> entities -> features -> app.',
+                'Dependencies point one way: lib/components/i18n/styles -> entities -> features -> pages -> app.',
             },
             {
               target: './src/entities',
-              from: ['./src/features', './src/app'],
-              message: 'Entities (shared server facts) do not import features or the app shell.',
+              from: ['./src/features', './src/pages', './src/app'],
+              message:
+                'Entities (shared server facts) do not import features, pages or the app shell.',
             },
             {
               target: './src/features',
+              from: ['./src/pages', './src/app'],
+              message:
+                'Features do not know where they are shown: a page of src/pages composes them, the app shell routes to it.',
+            },
+            {
+              target: './src/pages',
               from: './src/app',
-              message: 'Features do not import the app shell.',
+              message: 'Pages compose features; they do not import the app shell.',
             },
             {
               target: nonTestFiles('./src'),
@@ -143,6 +150,37 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Entities keep server facts and read-only displays (decision 0277): what changes the server
+    // (a mutation) is a capability, so it lives in a feature and a page of src/pages places it.
+    files: ['src/entities/*/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'An entity UI never changes the server: move the control to a feature.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'mutate',
+          message: 'An entity UI never changes the server: move the control to a feature.',
+        },
+        {
+          property: 'mutateAsync',
+          message: 'An entity UI never changes the server: move the control to a feature.',
+        },
+      ],
     },
   },
   routeLiterals,

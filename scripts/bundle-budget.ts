@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE } from '../src/i18n/languages';
 import { START_NAMESPACES } from '../src/i18n/start-namespaces';
 import { fetchedScripts } from './bundle-budget/fetched-scripts';
 import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
+import { START_PAGE } from './serving/chunks';
 
 /**
  * Every JavaScript file `/` fetches before an interaction, gzip, as a visitor on a phone (decision
@@ -27,7 +28,7 @@ export const BUDGET_REQUESTS = 15;
  * start namespaces of the default language (src/main.tsx awaits them before rendering).
  */
 export const START_ROUTE_MODULES = [
-  'src/features/play/pages/play-page.tsx',
+  START_PAGE,
   ...START_NAMESPACES.map((ns) => `src/i18n/locales/${DEFAULT_LANGUAGE}/${ns}.json`),
 ];
 

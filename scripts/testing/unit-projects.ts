@@ -34,7 +34,7 @@ export const DOM_TS_TESTS = [
 // another file left in flight breaks their count; the early-tap script listens on the window for
 // good, so it must not stay in an environment other files share.
 export const ISOLATED_DOM_TESTS = [
-  'src/entities/favourites/ui/save-favourite-unavailable.test.tsx',
+  'src/features/favourites/save/save-favourite-unavailable.test.tsx',
   'src/features/play/pages/play-page-renders.test.tsx',
   'src/lib/api/http/auth.test.ts',
   'src/prerender/early-taps.test.ts',

@@ -1,11 +1,12 @@
 import { definePage } from './routing/page-def';
 
 /**
- * Every feature page, one lazy chunk each, with the i18n namespaces it shows (its feature's own,
- * validation messages, the card payment dialog...), so nothing suspends again once it is shown.
+ * Every page, one lazy chunk each: a feature's own page, or a module of src/pages where a page
+ * composes features. With the i18n namespaces it shows (its feature's own, validation messages,
+ * the card payment dialog...), so nothing suspends again once it is shown.
  */
 export const PAGES = {
-  play: definePage(() => import('@/features/play/pages/play-page'), ['play']),
+  play: definePage(() => import('@/pages/play-page'), ['play']),
   quickPlay: definePage(() => import('@/features/play/pages/quick-play-page'), ['play']),
   login: definePage(() => import('@/features/auth/pages/login-page'), ['auth', 'validation']),
   register: definePage(() => import('@/features/auth/pages/register-page'), ['auth', 'validation']),
@@ -21,9 +22,9 @@ export const PAGES = {
     () => import('@/features/auth/pages/change-password-page'),
     ['auth', 'validation'],
   ),
-  tickets: definePage(() => import('@/features/tickets/pages/tickets-page'), ['tickets']),
+  tickets: definePage(() => import('@/pages/tickets-page'), ['tickets']),
   ticketDetails: definePage(
-    () => import('@/features/tickets/pages/ticket-details-page'),
+    () => import('@/pages/ticket-details-page'),
     ['tickets'],
   ),
   more: definePage(() => import('@/features/content/pages/more-page'), ['content']),
@@ -45,7 +46,7 @@ export const PAGES = {
     ['subscriptions'],
   ),
   checkNumbers: definePage(
-    () => import('@/features/checker/pages/check-numbers-page'),
+    () => import('@/pages/check-numbers-page'),
     ['checker'],
   ),
   resultsHistory: definePage(

@@ -9,7 +9,7 @@ import { useInteracted } from '@/lib/scheduling';
  * A chunk that cannot load (offline) shows nothing instead of failing the page.
  */
 // Left out of a prerendered page's first pass (decision 0232): its chunk loads after the page.
-const part = <P extends object>(loader: () => Promise<ComponentType<P>>) =>
+export const favouritesPart = <P extends object>(loader: () => Promise<ComponentType<P>>) =>
   afterFirstPass(
     lazy(() =>
       Promise.all([loader(), loadNamespaces(['favourites'])]).then(
@@ -19,12 +19,9 @@ const part = <P extends object>(loader: () => Promise<ComponentType<P>>) =>
     ),
   );
 
-export const LazySaveFavourite = part(() =>
-  import('./save-favourite').then((m) => m.SaveFavourite),
-);
 // memo: the play page re-renders on every toggle; this part's props do not change.
 export const LazyPlayFavourites = memo(
-  part(() => import('./play-favourites').then((m) => m.PlayFavourites)),
+  favouritesPart(() => import('./play-favourites').then((m) => m.PlayFavourites)),
 );
 
 /**

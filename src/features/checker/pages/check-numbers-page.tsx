@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
+import { GridActionSlot } from '@/components/slots/grid-action';
 import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { Form, rule, SelectField, SubmitButton } from '@/components/ui/form';
 import { StackCard } from '@/components/ui/card';
 import { NarrowPage } from '@/components/ui/layout';
-import { OptionalSlot } from '@/components/ui/optional-slot';
 import { formatIqd } from '@/lib/format';
 import { totalPrize } from '@/lib/lottery/check-numbers';
 import { parseNumbers } from '@/lib/lottery/parse-numbers';
@@ -110,9 +109,7 @@ export default function CheckNumbersPage() {
             >
               {t('result.play')}
             </Button>
-            <OptionalSlot>
-              <LazySaveFavourite numbers={checked.numbers} />
-            </OptionalSlot>
+            <GridActionSlot numbers={checked.numbers} />
           </Row>
         </StackCard>
       ) : null}

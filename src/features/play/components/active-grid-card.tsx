@@ -1,7 +1,7 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LazySaveFavourite, WhenFavouritesWanted } from '@/entities/favourites/ui/lazy';
+import { GridActionSlot } from '@/components/slots/grid-action';
 import { Card } from '@/components/ui/card';
 import { luckyNumbers } from '@/lib/lottery/lucky-numbers';
 import type { PickRules } from '@/lib/lottery/pick-rules';
@@ -37,11 +37,7 @@ export function ActiveGridCard({ rules }: { rules: PickRules }) {
         onLucky={onLucky}
         onClear={playActions.clearGrid}
       />
-      <WhenFavouritesWanted>
-        <Suspense fallback={null}>
-          <LazySaveFavourite numbers={grid} />
-        </Suspense>
-      </WhenFavouritesWanted>
+      <GridActionSlot numbers={grid} />
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LazySaveFavourite } from '@/entities/favourites/ui/lazy';
+import { GridActionSlot } from '@/components/slots/grid-action';
 import { NumberRow } from '@/components/lottery/number-row';
-import { OptionalSlot } from '@/components/ui/optional-slot';
 import type { DrawWinnings } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
 import type { DrawResult, GridOutcome } from '@/lib/lottery/ticket-draws';
@@ -72,11 +71,7 @@ export function TicketGrids({ tips, result, winnings, saveable = false }: Ticket
               highlight={grid.result?.matchedNumbers ?? []}
               highlightLabel={t('details.matched')}
             />
-            {saveable ? (
-              <OptionalSlot>
-                <LazySaveFavourite numbers={grid.numbers} />
-              </OptionalSlot>
-            ) : null}
+            {saveable ? <GridActionSlot numbers={grid.numbers} /> : null}
             {result ? <GridLine grid={grid} winnings={winnings} /> : null}
           </li>
         );

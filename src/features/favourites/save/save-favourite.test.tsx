@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { localFavouriteActions, localFavourites } from '../local-favourites';
+import { localFavouriteActions, localFavourites } from '@/entities/favourites';
 import { fakeApi } from '@/testing/fake-adapter';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import { testProfile } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { PlayFavourites } from './play-favourites';
+import { PlayFavourites } from '@/entities/favourites/ui/play-favourites';
 import { SaveFavourite } from './save-favourite';
 
 const GRID = [3, 8, 12, 17, 21, 29];

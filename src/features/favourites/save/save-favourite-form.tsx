@@ -5,9 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Form, SubmitButton, TextField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api/errors';
-import { LocalLimitError } from '../change';
-import { MAX_NAME_LENGTH } from '../favourite-rules';
-import { useFavouriteChange } from '../use-favourites';
+import { LocalLimitError, MAX_NAME_LENGTH, useFavouriteChange } from '@/entities/favourites';
 
 const Column = styled.div`
   display: grid;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 // The outcome alone, not the form kit's index: react-hook-form stays out of the play page's chunk.
 import { FormOutcome } from '@/components/ui/form/form-outcome';
-import { sameNumbers } from '../favourite-rules';
-import { useFavourites } from '../use-favourites';
+import { sameNumbers, useFavourites } from '@/entities/favourites';
 import { isGridComplete } from '@/lib/lottery/pick-rules';
 import { loadSaveForm } from './load-save-form';
 import type { SaveOutcome } from './save-favourite-form';
