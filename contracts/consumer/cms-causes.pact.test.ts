@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as causes from '../../src/lib/api/cms-causes';
 import { STATES } from '../states';
-import { asArabicVisitor, contentRequest } from './support/cms-request';
+import { asVisitor, contentRequest, IN_ARABIC } from './support/cms-request';
 import { LOCALE, documentId, media, single } from './support/cms-shapes';
 import { isoTimestamp } from './support/matchers';
 import { useMockServer } from './support/pact';
@@ -20,7 +20,7 @@ const base = {
 
 /** The causes page's two content types (decision 0223), Strapi 5 shapes in the Arabic locale. */
 describe('content service (Strapi 5): the causes and the annual report', () => {
-  beforeEach(asArabicVisitor);
+  beforeEach(asVisitor);
 
   it('answers every disbursement with its photo', () =>
     contentRequest(STATES.causes, 'a request for the causes with photos', '/causes', {
@@ -47,7 +47,7 @@ describe('content service (Strapi 5): the causes and the annual report', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        const [first] = await causes.getCauses();
+        const [first] = await causes.getCauses(IN_ARABIC);
         expect(first?.amount).toBe(42_000_000);
         expect(first?.photo?.url).toMatch(/^\/uploads\//);
       }));
@@ -72,7 +72,7 @@ describe('content service (Strapi 5): the causes and the annual report', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        const report = await causes.getCharityReport();
+        const report = await causes.getCharityReport(IN_ARABIC);
         expect(report.report?.mime).toBe('application/pdf');
         expect(report.year).toBe(2025);
       }));

@@ -6,7 +6,7 @@ import {
   DRAW_PROOF_STATES as S,
   UNCERTIFIED_DRAW_ID,
 } from '../states-draw-proof';
-import { asArabicVisitor, contentRequest } from './support/cms-request';
+import { asVisitor, contentRequest, IN_ARABIC } from './support/cms-request';
 import { LOCALE, documentId } from './support/cms-shapes';
 import { isoTimestamp, serverDateTime } from './support/matchers';
 import { useMockServer } from './support/pact';
@@ -37,7 +37,7 @@ const certificate = {
 };
 
 describe('content service (Strapi 5): draw certificates', () => {
-  beforeEach(asArabicVisitor);
+  beforeEach(asVisitor);
 
   it("answers a draw's certificate, filtered by its draw id", () =>
     contentRequest(S.certifiedDraw, "a request for draw 110's certificate", '/draw-certificates', {
@@ -48,7 +48,7 @@ describe('content service (Strapi 5): draw certificates', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        const found = await certificates.getDrawCertificate(CERTIFIED_DRAW_ID);
+        const found = await certificates.getDrawCertificate(IN_ARABIC, CERTIFIED_DRAW_ID);
         expect(found).toMatchObject({ drawId: CERTIFIED_DRAW_ID, locale: LOCALE });
       }));
 
@@ -64,6 +64,6 @@ describe('content service (Strapi 5): draw certificates', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        expect(await certificates.getDrawCertificate(UNCERTIFIED_DRAW_ID)).toBeNull();
+        expect(await certificates.getDrawCertificate(IN_ARABIC, UNCERTIFIED_DRAW_ID)).toBeNull();
       }));
 });

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as cms from '../../src/lib/api/cms';
 import { STATES } from '../states';
-import { asArabicVisitor, contentRequest } from './support/cms-request';
+import { asVisitor, contentRequest, IN_ARABIC } from './support/cms-request';
 import {
   LOCALE,
   newsArticle,
@@ -18,7 +18,7 @@ const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg', loca
 const UNKNOWN_ID = 'zzzzzzzzzzzzzzzzzzzzzzzz';
 
 describe('content service (Strapi 5): news', () => {
-  beforeEach(asArabicVisitor);
+  beforeEach(asVisitor);
 
   it('answers the latest news with thumbnails and article images', () =>
     contentRequest(STATES.newsCollections, 'a request for the latest news', '/latest-news', {
@@ -28,7 +28,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(200, (b) => b.jsonBody(newsCollection('both')))
       .executeTest(async (server) => {
         useMockServer(server);
-        const articles = await cms.getLatestNews();
+        const articles = await cms.getLatestNews(IN_ARABIC);
         expect(articles[0]?.thumbnailImg?.url).toMatch(/^\/uploads\//);
         expect(articles[0]?.articleImg?.url).toMatch(/^\/uploads\//);
       }));
@@ -43,7 +43,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(200, (b) => b.jsonBody(newsCollection('thumbnail')))
       .executeTest(async (server) => {
         useMockServer(server);
-        expect(await cms.getAllNewsTop3()).toHaveLength(1);
+        expect(await cms.getAllNewsTop3(IN_ARABIC)).toHaveLength(1);
       }));
 
   it('answers all news with thumbnails and article images', () =>
@@ -54,7 +54,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(200, (b) => b.jsonBody(newsCollection('both')))
       .executeTest(async (server) => {
         useMockServer(server);
-        const articles = await cms.getAllNews();
+        const articles = await cms.getAllNews(IN_ARABIC);
         expect(articles[0]?.articleImg?.width).toBe(1100);
       }));
 
@@ -68,7 +68,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(200, (b) => b.jsonBody(single(newsArticle('both'))))
       .executeTest(async (server) => {
         useMockServer(server);
-        const article = await cms.getNewsArticle('vuxiyy37y9g6r1pt1q7t9va0');
+        const article = await cms.getNewsArticle(IN_ARABIC, 'vuxiyy37y9g6r1pt1q7t9va0');
         expect(article.locale).toBe(LOCALE);
       }));
 
@@ -82,7 +82,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(200, (b) => b.jsonBody(single(olderNewsArticle)))
       .executeTest(async (server) => {
         useMockServer(server);
-        const article = await cms.getNewsArticle('r51cw3msjg2t02enj5syxk1t');
+        const article = await cms.getNewsArticle(IN_ARABIC, 'r51cw3msjg2t02enj5syxk1t');
         expect(article.title).toBe('إطلاق السحب الأسبوعي');
         expect(article.content).toBe('نص **الخبر**');
       }));
@@ -97,7 +97,7 @@ describe('content service (Strapi 5): news', () => {
       .willRespondWith(404, (b) => b.jsonBody(notFound))
       .executeTest(async (server) => {
         useMockServer(server);
-        const error = await expectApiError(cms.getNewsArticle(UNKNOWN_ID), 404);
+        const error = await expectApiError(cms.getNewsArticle(IN_ARABIC, UNKNOWN_ID), 404);
         expect(error.body).toEqual(notFound);
       }));
 });

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as cms from '../../src/lib/api/cms';
 import { STATES } from '../states';
-import { asArabicVisitor, contentRequest } from './support/cms-request';
+import { asVisitor, contentRequest, IN_ARABIC } from './support/cms-request';
 import {
   contentPage,
   homepage,
@@ -15,7 +15,7 @@ import { useMockServer } from './support/pact';
 const { fromProviderState } = MatchersV3;
 
 describe('content service (Strapi 5)', () => {
-  beforeEach(asArabicVisitor);
+  beforeEach(asVisitor);
 
   it('answers the navigation link groups with their pages and links', () =>
     contentRequest(
@@ -30,7 +30,7 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(navigationGroups))
       .executeTest(async (server) => {
         useMockServer(server);
-        const groups = await cms.getNavigationLinks();
+        const groups = await cms.getNavigationLinks(IN_ARABIC);
         expect(groups[0]?.contentPages?.[0]?.url).toBe('about-us');
       }));
 
@@ -44,7 +44,7 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(contentPage))
       .executeTest(async (server) => {
         useMockServer(server);
-        const page = await cms.getContentPage('vuxiyy37y9g6r1pt1q7t9va0');
+        const page = await cms.getContentPage(IN_ARABIC, 'vuxiyy37y9g6r1pt1q7t9va0');
         const kinds = page.content?.map((block) => block.__component);
         expect(kinds).toEqual(['elements.text-block', 'elements.image']);
       }));
@@ -56,7 +56,7 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(homepage))
       .executeTest(async (server) => {
         useMockServer(server);
-        expect((await cms.getHomepage()).footerText).toContain('اليانصيب');
+        expect((await cms.getHomepage(IN_ARABIC)).footerText).toContain('اليانصيب');
       }));
 
   it('answers the privacy policy', () =>
@@ -64,7 +64,7 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(legalPage('سياسة الخصوصية')))
       .executeTest(async (server) => {
         useMockServer(server);
-        expect((await cms.getPrivacyPolicy()).title).toBe('سياسة الخصوصية');
+        expect((await cms.getPrivacyPolicy(IN_ARABIC)).title).toBe('سياسة الخصوصية');
       }));
 
   it('answers the terms and conditions', () =>
@@ -77,7 +77,7 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(legalPage('الشروط والأحكام')))
       .executeTest(async (server) => {
         useMockServer(server);
-        expect((await cms.getTermsAndConditions()).content).toContain('##');
+        expect((await cms.getTermsAndConditions(IN_ARABIC)).content).toContain('##');
       }));
 
   it('answers the voucher terms', () =>
@@ -90,6 +90,6 @@ describe('content service (Strapi 5)', () => {
       .willRespondWith(200, (b) => b.jsonBody(voucherTerms))
       .executeTest(async (server) => {
         useMockServer(server);
-        expect((await cms.getVoucherTerms()).Text).toBe('شروط القسائم');
+        expect((await cms.getVoucherTerms(IN_ARABIC)).Text).toBe('شروط القسائم');
       }));
 });

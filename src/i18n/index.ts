@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setApiLanguage } from '@/lib/api/locale';
 import { storage, STORAGE_KEYS } from '@/lib/storage';
 import {
   DEFAULT_LANGUAGE,
@@ -43,7 +42,6 @@ export function storedLanguage(): AppLanguage {
 
 function applyLanguage(lang: string): void {
   if (!isAppLanguage(lang)) return;
-  setApiLanguage(lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
   document.documentElement.dir = directionOf(lang);
@@ -69,10 +67,10 @@ export async function initI18n(
   bundled?: Resource,
 ): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
-    // The start data (navigation links) is requested while the texts still load: the API locale
-    // and <html lang dir> take the chosen language at once, not when i18next says it changed.
+    // The start data (navigation links) is requested while the texts still load: <html lang dir>
+    // take the chosen language at once, not when i18next says it changed.
     applyLanguage(lang);
-    // Later, <html lang dir> and the API locale follow i18next, at the moment the texts switch.
+    // Later, <html lang dir> follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
     if (bundled) {
       void i18next.use(initReactI18next).init({

@@ -1,5 +1,4 @@
 import type { MatchersV3 } from '@pact-foundation/pact';
-import { setApiLanguage } from '../../../src/lib/api/locale';
 import { LOCALE } from './cms-shapes';
 import { PLAIN_HEADERS, cmsPact, logOut } from './pact';
 
@@ -21,8 +20,10 @@ export const contentRequest = (
     )
     .withRequest('GET', path, (b) => b.query({ ...query, locale: LOCALE }).headers(PLAIN_HEADERS));
 
-/** The content service's reader: a visitor (no tokens) with the app in Arabic. */
-export function asArabicVisitor(): void {
+/** The UI language the content calls ask in: Arabic, whose CMS locale is LOCALE. */
+export const IN_ARABIC = 'ar';
+
+/** The content service's reader: a visitor (no tokens). */
+export function asVisitor(): void {
   logOut();
-  setApiLanguage('ar');
 }

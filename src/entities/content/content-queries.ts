@@ -8,7 +8,7 @@ const CMS_STALE_MS = 5 * 60_000;
 export const navigationQuery = (lang: string) =>
   queryOptions({
     queryKey: contentKeys.navigation(lang),
-    queryFn: () => api.getNavigationLinks(),
+    queryFn: () => api.getNavigationLinks(lang),
     staleTime: CMS_STALE_MS,
   });
 
@@ -16,48 +16,48 @@ export const navigationQuery = (lang: string) =>
 export const homepageQuery = (lang: string) =>
   queryOptions({
     queryKey: contentKeys.homepage(lang),
-    queryFn: () => api.getHomepage(),
+    queryFn: () => api.getHomepage(lang),
     staleTime: Infinity,
   });
 
 export const contentPageQuery = (lang: string, documentId: string) =>
   queryOptions({
     queryKey: contentKeys.page(lang, documentId),
-    queryFn: () => api.getContentPage(documentId),
+    queryFn: () => api.getContentPage(lang, documentId),
     staleTime: CMS_STALE_MS,
   });
 
 export const latestNewsQuery = (lang: string) =>
   queryOptions({
     queryKey: contentKeys.latestNews(lang),
-    queryFn: () => api.getLatestNews(),
+    queryFn: () => api.getLatestNews(lang),
     staleTime: CMS_STALE_MS,
   });
 
 export const topNewsQuery = (lang: string) =>
   queryOptions({
     queryKey: contentKeys.topNews(lang),
-    queryFn: () => api.getAllNewsTop3(),
+    queryFn: () => api.getAllNewsTop3(lang),
     staleTime: CMS_STALE_MS,
   });
 
 export const allNewsQuery = (lang: string) =>
   queryOptions({
     queryKey: contentKeys.allNews(lang),
-    queryFn: () => api.getAllNews(),
+    queryFn: () => api.getAllNews(lang),
     staleTime: CMS_STALE_MS,
   });
 
 export const articleQuery = (lang: string, documentId: string) =>
   queryOptions({
     queryKey: contentKeys.article(lang, documentId),
-    queryFn: () => api.getNewsArticle(documentId),
+    queryFn: () => api.getNewsArticle(lang, documentId),
     staleTime: CMS_STALE_MS,
   });
 
 export const legalQuery = (lang: string, kind: 'privacy' | 'terms') =>
   queryOptions({
     queryKey: contentKeys.legal(lang, kind),
-    queryFn: () => (kind === 'privacy' ? api.getPrivacyPolicy() : api.getTermsAndConditions()),
+    queryFn: () => (kind === 'privacy' ? api.getPrivacyPolicy(lang) : api.getTermsAndConditions(lang)),
     staleTime: CMS_STALE_MS,
   });

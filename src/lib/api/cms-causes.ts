@@ -1,24 +1,25 @@
 import { call } from './http/call';
+import { cmsLocaleParams } from './locale';
 import type { Cause, CharityReport, StrapiList, StrapiSingle } from './types';
 
 /**
  * The causes page's content (decision 0223): every disbursement with its photo (one page of the
  * CMS's maximum, 100: a year's beneficiaries fit), and the audited annual report's PDF.
  */
-export const getCauses = async (): Promise<Cause[]> =>
+export const getCauses = async (lang: string): Promise<Cause[]> =>
   (
     await call<StrapiList<Cause>>('getCauses', {
       method: 'GET',
       url: '/causes',
-      params: { 'populate[photo]': 'true', 'pagination[pageSize]': '100' },
+      params: cmsLocaleParams(lang, { 'populate[photo]': 'true', 'pagination[pageSize]': '100' }),
     })
   ).data;
 
-export const getCharityReport = async (): Promise<CharityReport> =>
+export const getCharityReport = async (lang: string): Promise<CharityReport> =>
   (
     await call<StrapiSingle<CharityReport>>('getCharityReport', {
       method: 'GET',
       url: '/charity-report',
-      params: { 'populate[report]': 'true' },
+      params: cmsLocaleParams(lang, { 'populate[report]': 'true' }),
     })
   ).data;

@@ -14,7 +14,7 @@ describe('latest news', () => {
         return HttpResponse.json({ data: { news_articles: [] }, meta: {} });
       }),
     );
-    await getLatestNews();
+    await getLatestNews('ar');
     const populated = [...query.entries()]
       .filter(([key]) => key.startsWith('populate[news_articles][populate]'))
       .map(([, value]) => value);

@@ -1,4 +1,5 @@
 import { call } from './http/call';
+import { cmsLocaleParams } from './locale';
 import { normaliseArticle } from './cms-article';
 import type {
   ContentPage,
@@ -14,12 +15,15 @@ import type {
 } from './types';
 
 /** Failures give an empty list: the app still runs with its fixed routes. */
-export const getNavigationLinks = async (): Promise<NavigationLinkGroup[]> => {
+export const getNavigationLinks = async (lang: string): Promise<NavigationLinkGroup[]> => {
   try {
     const answer = await call<StrapiList<NavigationLinkGroup>>('getNavigationLinks', {
       method: 'GET',
       url: '/navigation-links',
-      params: { 'populate[contentPages]': 'populate', 'populate[links]': 'true' },
+      params: cmsLocaleParams(lang, {
+        'populate[contentPages]': 'populate',
+        'populate[links]': 'true',
+      }),
     });
     return answer.data;
   } catch {
@@ -29,27 +33,33 @@ export const getNavigationLinks = async (): Promise<NavigationLinkGroup[]> => {
 
 const get = async <T>(
   id: Parameters<typeof call>[0],
+  lang: string,
   url: string,
   params: Record<string, string> = {},
-) => (await call<StrapiSingle<T>>(id, { method: 'GET', url, params })).data;
+) =>
+  (await call<StrapiSingle<T>>(id, { method: 'GET', url, params: cmsLocaleParams(lang, params) }))
+    .data;
 
 const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
 
-export const getContentPage = (documentId: string) =>
-  get<ContentPage>('getContentPage', `/content-pages/${encodeURIComponent(documentId)}`, {
+export const getContentPage = (lang: string, documentId: string) =>
+  get<ContentPage>('getContentPage', lang, `/content-pages/${encodeURIComponent(documentId)}`, {
     'populate[content][populate]': '*',
   });
 
-export const getHomepage = () =>
-  get<Homepage>('getHomepage', '/homepage', { 'fields[0]': 'footerText' });
+export const getHomepage = (lang: string) =>
+  get<Homepage>('getHomepage', lang, '/homepage', { 'fields[0]': 'footerText' });
 
 const newsList = async (
   id: Parameters<typeof call>[0],
+  lang: string,
   url: string,
   params: Record<string, string>,
 ) => {
   try {
-    return ((await get<NewsCollection>(id, url, params)).news_articles ?? []).map(normaliseArticle);
+    return ((await get<NewsCollection>(id, lang, url, params)).news_articles ?? []).map(
+      normaliseArticle,
+    );
   } catch {
     return [] as NewsArticle[];
   }
@@ -61,25 +71,30 @@ const WITH_ARTICLE_IMAGE = {
   'populate[news_articles][populate][1]': 'articleImg',
 };
 
-export const getLatestNews = () => newsList('getLatestNews', '/latest-news', WITH_ARTICLE_IMAGE);
+export const getLatestNews = (lang: string) =>
+  newsList('getLatestNews', lang, '/latest-news', WITH_ARTICLE_IMAGE);
 
-export const getAllNewsTop3 = () => newsList('getAllNewsTop3', '/all-news-top-3', THUMBNAIL);
+export const getAllNewsTop3 = (lang: string) =>
+  newsList('getAllNewsTop3', lang, '/all-news-top-3', THUMBNAIL);
 
-export const getAllNews = () => newsList('getAllNews', '/all-news', WITH_ARTICLE_IMAGE);
+export const getAllNews = (lang: string) =>
+  newsList('getAllNews', lang, '/all-news', WITH_ARTICLE_IMAGE);
 
-export const getNewsArticle = async (documentId: string) =>
+export const getNewsArticle = async (lang: string, documentId: string) =>
   normaliseArticle(
     await get<StrapiNewsArticle>(
       'getNewsArticle',
+      lang,
       `/news-articles/${encodeURIComponent(documentId)}`,
       { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' },
     ),
   );
 
-export const getPrivacyPolicy = () => get<LegalPage>('getPrivacyPolicy', '/privacy-policy');
+export const getPrivacyPolicy = (lang: string) =>
+  get<LegalPage>('getPrivacyPolicy', lang, '/privacy-policy');
 
-export const getTermsAndConditions = () =>
-  get<LegalPage>('getTermsAndConditions', '/terms-and-condition');
+export const getTermsAndConditions = (lang: string) =>
+  get<LegalPage>('getTermsAndConditions', lang, '/terms-and-condition');
 
-export const getVoucherTerms = () =>
-  get<VoucherTerms>('getVoucherTerms', '/terms-and-conditions-voucher');
+export const getVoucherTerms = (lang: string) =>
+  get<VoucherTerms>('getVoucherTerms', lang, '/terms-and-conditions-voucher');

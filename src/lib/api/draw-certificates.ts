@@ -1,12 +1,16 @@
 import { call } from './http/call';
+import { cmsLocaleParams } from './locale';
 import type { DrawCertificate, StrapiList } from './types';
 
 /** The certificate of one draw from the CMS, or null when it has none (decision 0219). */
-export const getDrawCertificate = async (drawId: number): Promise<DrawCertificate | null> => {
+export const getDrawCertificate = async (
+  lang: string,
+  drawId: number,
+): Promise<DrawCertificate | null> => {
   const answer = await call<StrapiList<DrawCertificate>>('getDrawCertificate', {
     method: 'GET',
     url: '/draw-certificates',
-    params: { 'filters[drawId][$eq]': String(drawId) },
+    params: cmsLocaleParams(lang, { 'filters[drawId][$eq]': String(drawId) }),
   });
   return answer.data[0] ?? null;
 };

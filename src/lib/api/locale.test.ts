@@ -1,17 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getHomepage, getNewsArticle } from './cms';
 import { getGameInfos } from './games';
-import { getApiLanguage, isPreviewMode, setApiLanguage, toCmsLocale } from './locale';
+import { isPreviewMode, toCmsLocale } from './locale';
 import { cmsUrl, useApiServer } from '@/testing/network';
-import type * as Locale from './locale';
 
 const server = useApiServer();
-
-// The shared test setup switches the UI language to English; these tests start from Arabic.
-beforeEach(() => {
-  setApiLanguage('ar');
-});
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -38,37 +32,27 @@ describe('UI language to CMS locale', () => {
   ])('%s reads %s', (lang, locale) => {
     expect(toCmsLocale(lang)).toBe(locale);
   });
-
-  it('defaults to Arabic before anyone sets a language', async () => {
-    // A second copy of the module, with its own state: vi.resetModules would reload every module
-    // for the files that share this worker after this one.
-    const specifier = './locale.ts?fresh';
-    const fresh = (await import(/* @vite-ignore */ specifier)) as typeof Locale;
-    expect(fresh.getApiLanguage()).toBe('ar');
-    expect(fresh.toCmsLocale()).toBe('ar-IQ');
-  });
-
-  it('answers the language last set', () => {
-    setApiLanguage('ku');
-    expect(getApiLanguage()).toBe('ku');
-    expect(toCmsLocale()).toBe('ckb');
-  });
 });
 
 describe('content requests', () => {
-  it('carry the locale of the current UI language', async () => {
+  it('carry the locale of the language their caller asks in (the one its query key holds)', async () => {
     const queries = homepageEndpoint();
-    await getHomepage();
-    setApiLanguage('ku');
-    await getHomepage();
-    setApiLanguage('en');
-    await getHomepage();
+    await getHomepage('ar');
+    await getHomepage('ku');
+    await getHomepage('en');
     expect(queries.map((query) => query.get('locale'))).toEqual(['ar-IQ', 'ckb', 'en']);
+  });
+
+  it('ask in the language asked for while the UI changes language in between', async () => {
+    const queries = homepageEndpoint();
+    // Two callers at once, in two languages: each answer is fetched in its own.
+    await Promise.all([getHomepage('ku'), getHomepage('en')]);
+    expect(queries.map((query) => query.get('locale')).sort()).toEqual(['ckb', 'en']);
   });
 
   it('keep their own query next to the locale', async () => {
     const queries = homepageEndpoint();
-    await getHomepage();
+    await getHomepage('ar');
     expect(queries[0]?.get('fields[0]')).toBe('footerText');
     expect(queries[0]?.has('status')).toBe(false);
   });
@@ -83,7 +67,7 @@ describe('content requests', () => {
         return HttpResponse.json({ data: { id: 1, documentId: 'abc' }, meta: {} });
       }),
     );
-    await getNewsArticle('abc');
+    await getNewsArticle('ar', 'abc');
     expect(queries[0]?.get('status')).toBe('preview');
     expect(queries[0]?.get('locale')).toBe('ar-IQ');
   });

@@ -1,21 +1,9 @@
-/**
- * The UI language as the adapter sees it. The shell calls `setApiLanguage` whenever the language
- * changes, so lib/api never imports i18n.
- */
-let language = 'ar';
-
-export const setApiLanguage = (lang: string): void => {
-  language = lang;
-};
-
-export const getApiLanguage = (): string => language;
-
 export type CmsLocale = 'en' | 'ar-IQ' | 'ckb';
 
 const CMS_LOCALES: Record<string, CmsLocale> = { ar: 'ar-IQ', en: 'en', ku: 'ckb' };
 
 /** The content service's locale for a UI language; any other language reads English. */
-export const toCmsLocale = (lang: string = language): CmsLocale => CMS_LOCALES[lang] ?? 'en';
+export const toCmsLocale = (lang: string): CmsLocale => CMS_LOCALES[lang] ?? 'en';
 
 const PREVIEW_KEY = 'preview';
 const PREVIEW_OFF = ['0', 'false', 'off'];
@@ -37,6 +25,16 @@ export const isPreviewMode = (): boolean => {
   return sessionStorage.getItem(PREVIEW_KEY) === 'true';
 };
 
-/** Query parameters every content request carries (section 7). */
-export const cmsParams = (): Record<string, string> =>
-  isPreviewMode() ? { locale: toCmsLocale(), status: 'preview' } : { locale: toCmsLocale() };
+/**
+ * A content request's query (section 7): its own parameters, the locale of the language its
+ * caller asks in (the same language its query key holds, so a cached answer is never another
+ * language's), and `status=preview` in preview mode.
+ */
+export const cmsLocaleParams = (
+  lang: string,
+  params: Record<string, string>,
+): Record<string, string> => ({
+  ...params,
+  locale: toCmsLocale(lang),
+  ...(isPreviewMode() ? { status: 'preview' } : {}),
+});

@@ -11,7 +11,7 @@ export const causesKeys = {
 export const causesQuery = (lang: string) =>
   queryOptions({
     queryKey: causesKeys.causes(lang),
-    queryFn: api.getCauses,
+    queryFn: () => api.getCauses(lang),
     staleTime: 10 * 60_000,
   });
 
@@ -19,7 +19,7 @@ export const causesQuery = (lang: string) =>
 export const reportQuery = (lang: string) =>
   queryOptions({
     queryKey: causesKeys.report(lang),
-    queryFn: () => api.getCharityReport().catch(() => null),
+    queryFn: () => api.getCharityReport(lang).catch(() => null),
     staleTime: 10 * 60_000,
   });
 

@@ -23,7 +23,7 @@ describe('ArticlePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Draw night' }),
     ).toBeInTheDocument();
-    expect(getNewsArticle).toHaveBeenCalledWith('abc');
+    expect(getNewsArticle).toHaveBeenCalledWith('en', 'abc');
     expect(screen.getByRole('img', { name: 'Photo 7' }).getAttribute('src')).toMatch(
       /photo_7\.jpg$/,
     );

@@ -7,7 +7,7 @@ import { drawProofKeys } from '@/entities/draw-proof';
 export const drawCertificateQuery = (lang: string, drawId: number) =>
   queryOptions({
     queryKey: drawProofKeys.certificate(lang, drawId),
-    queryFn: () => api.getDrawCertificate(drawId),
+    queryFn: () => api.getDrawCertificate(lang, drawId),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -9,6 +9,6 @@ export const useVouchers = () => useQuery(vouchersQuery());
 
 /** The CMS text answers in the UI language: the language is part of the key. */
 export const voucherTermsQuery = (lang: string) =>
-  queryOptions({ queryKey: voucherKeys.terms(lang), queryFn: () => api.getVoucherTerms() });
+  queryOptions({ queryKey: voucherKeys.terms(lang), queryFn: () => api.getVoucherTerms(lang) });
 
 export const useVoucherTerms = (lang: string) => useQuery(voucherTermsQuery(lang));

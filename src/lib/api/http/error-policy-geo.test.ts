@@ -91,14 +91,14 @@ describe('geo restriction', () => {
   it('the content service reports the geo body too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fail('get', cmsUrl('/homepage'), 451, GEO_RESTRICTED_STATUS);
-    await rejectionOf(cms.getHomepage);
+    await rejectionOf(() => cms.getHomepage('ar'));
     expect(geo()).toHaveLength(1);
   });
 
   it('a plain 500 from the content service is not geo', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fail('get', cmsUrl('/homepage'), 500);
-    await rejectionOf(cms.getHomepage);
+    await rejectionOf(() => cms.getHomepage('ar'));
     expect(geo()).toEqual([]);
   });
 

@@ -153,7 +153,7 @@ describe('section 8, row by row', () => {
     server.use(
       http.get(cmsUrl('/homepage'), () => HttpResponse.json({ data: null }, { status: 404 })),
     );
-    await expect(cms.getHomepage()).rejects.toMatchObject({ status: 404 });
+    await expect(cms.getHomepage('ar')).rejects.toMatchObject({ status: 404 });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('getHomepage'));
     expect(alerts()).toEqual([]);
   });
@@ -164,8 +164,8 @@ describe('section 8, row by row', () => {
       http.get(cmsUrl('/navigation-links'), () => HttpResponse.error()),
       http.get(cmsUrl('/latest-news'), () => HttpResponse.json({}, { status: 503 })),
     );
-    await expect(cms.getNavigationLinks()).resolves.toEqual([]);
-    await expect(cms.getLatestNews()).resolves.toEqual([]);
+    await expect(cms.getNavigationLinks('ar')).resolves.toEqual([]);
+    await expect(cms.getLatestNews('ar')).resolves.toEqual([]);
     expect(alerts()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { CALLS, type CallId, type CallPolicy } from '../calls';
 import { yieldToMain } from '@/lib/scheduling';
 import { markAnswered, markUnanswered } from '@/lib/network';
 import { isApiError } from '../errors';
-import { cmsParams } from '../locale';
 import { clientFor } from './clients';
 import { withIdempotencyKey } from './idempotency';
 import { geoAnswerError, isGeoBody, settleFailure, toApiError } from './failure';
@@ -42,11 +41,9 @@ async function attempt<T>(
   const token = authorize ? await authorize() : null;
   sent.token = token;
   const headers = token ? { ...config.headers, Authorization: `Bearer ${token}` } : config.headers;
-  const params: unknown =
-    policy.service === 'cms' ? { ...(config.params as object), ...cmsParams() } : config.params;
   let response;
   try {
-    response = await clientFor(policy.service).request<T>({ ...config, headers, params });
+    response = await clientFor(policy.service).request<T>({ ...config, headers });
   } catch (error) {
     noteReach(error, id);
     throw error;
