@@ -6,7 +6,7 @@ import {
   type DocumentLanguage,
 } from '../../src/prerender/document-choice.ts';
 
-/** The `lang` cookie the app mirrors (src/i18n/language-cookie.ts), as nginx's map reads it. */
+/** The `lang` cookie the app mirrors (src/i18n/language-holder.ts), as nginx's map reads it. */
 export function cookieLanguage(cookie: string | undefined): DocumentLanguage {
   return documentLanguage(/(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '')?.[1]);
 }

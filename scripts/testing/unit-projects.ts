@@ -15,7 +15,7 @@ export const DOM_TS_TESTS = [
   'src/entities/draft/draft-store.test.ts',
   'src/entities/pay-in/pay-in-status.test.ts',
   'src/i18n/current-language.test.ts',
-  'src/i18n/language-cookie.test.ts',
+  'src/i18n/language-holder.test.ts',
   'src/lib/api/http/auth.test.ts',
   'src/lib/api/http/error-policy-geo.test.ts',
   'src/lib/api/draw-proof/seen-before.test.ts',

@@ -1,14 +1,7 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage, STORAGE_KEYS } from '@/lib/storage';
-import {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  htmlLangOf,
-  isAppLanguage,
-  type AppLanguage,
-} from './languages';
-import { mirrorLanguageCookie } from './language-cookie';
+import { directionOf, htmlLangOf, isAppLanguage, type AppLanguage } from './languages';
+import { heldLanguage, holdLanguage } from './language-holder';
 import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
 
@@ -35,17 +28,13 @@ export const lazyLocaleBackend: BackendModule = {
 };
 
 /** The stored language, or Arabic (section 9's default). */
-export function storedLanguage(): AppLanguage {
-  const value = storage.get(STORAGE_KEYS.language);
-  return isAppLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
+export const storedLanguage = heldLanguage;
 
 function applyLanguage(lang: string): void {
   if (!isAppLanguage(lang)) return;
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
   document.documentElement.dir = directionOf(lang);
-  mirrorLanguageCookie(lang);
 }
 
 const options = {
@@ -92,6 +81,9 @@ export async function initI18n(
     }
   }
   applyLanguage(lang);
+  // The cookie mirror is renewed from the holder at every start (a year from the last visit; a
+  // cleared cookie comes back), so the servers' choice follows the stored language.
+  if (lang === heldLanguage()) holdLanguage(lang);
   return i18next;
 }
 
@@ -117,7 +109,7 @@ export const loadNamespaces = (namespaces: string[]): Promise<void> =>
  * locale follow. The choice is stored.
  */
 export async function changeLanguage(lang: AppLanguage): Promise<void> {
-  storage.set(STORAGE_KEYS.language, lang);
+  holdLanguage(lang);
   await i18next.changeLanguage(lang);
 }
 
