@@ -9,6 +9,7 @@ import { findPlayer, type PlayerRow } from './ledger';
 import { checkedSignature } from './signatures';
 import { byKey } from '../db-keys';
 import { randomToken } from '../random';
+import { assertSessionLive, closePlaySession, openPlaySession } from './play-session';
 
 const unauthorized = (message: string) => new DomainError(401, 'UNAUTHORIZED', message);
 
@@ -63,6 +64,7 @@ export function issueTokens(world: World, playerId: number): Promise<LoginRespon
     revoked: false,
     startedAt: now(world),
   });
+  openPlaySession(world, playerId, sid);
   const access = claims(world, playerId, sid, 'access', tokenTtlSeconds());
   return signPair(world, access, refresh, loginStatus(findPlayer(world, playerId)));
 }
@@ -95,6 +97,8 @@ function claimsInSession(
   const session = byKey(world, 'session', result.claims.sid);
   if (!session || session.revoked || String(session.playerId) !== result.claims.sub)
     throw unauthorized('Unknown token');
+  // A session past its cap says so, with the cooling-off's end (decision 0282).
+  assertSessionLive(world, session.playerId, session.id);
   return result.claims;
 }
 
@@ -144,11 +148,12 @@ export async function refresh(world: World, refreshToken: string | null): Promis
 
 /** Logout: the session of a verified token is revoked, so its access and refresh tokens die. */
 export function revokeSession(world: World, verified: SignatureResult | null | undefined): void {
-  if (verified?.ok)
-    world.db.session.update({
-      where: { id: { equals: verified.claims.sid } },
-      data: { revoked: true },
-    });
+  if (!verified?.ok) return;
+  const session = world.db.session.update({
+    where: { id: { equals: verified.claims.sid } },
+    data: { revoked: true },
+  });
+  if (session) closePlaySession(world, session.playerId, session.id);
 }
 
 /** Ends every session of the player, except `keep` (the one asking, on a password change). */
@@ -158,8 +163,9 @@ export function revokeAllSessions(
   keep: string | null = null,
 ): void {
   for (const session of world.db.session.findMany({ where: { playerId: { equals: playerId } } })) {
-    if (session.id !== keep)
-      world.db.session.update({ where: { id: { equals: session.id } }, data: { revoked: true } });
+    if (session.id === keep || session.revoked) continue;
+    world.db.session.update({ where: { id: { equals: session.id } }, data: { revoked: true } });
+    closePlaySession(world, playerId, session.id);
   }
 }
 

@@ -9,6 +9,7 @@ import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
 import * as payments from '../payments';
+import * as session from '../play-session-calls';
 import * as receipts from '../receipts';
 import * as subs from '../subscriptions';
 import type { AnswerTypes, CheckedCall } from '../schemas/answers';
@@ -87,6 +88,19 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     'get',
     '/users/charity/contribution',
     () => charity.getCharityContribution(),
+  ],
+  getSessionLimit: ['get', '/users/session-limit', () => session.getSessionLimit()],
+  setSessionLimit: ['put', '/users/session-limit', () => session.setSessionLimit(60)],
+  getSpendingOverview: ['get', '/users/spending-overview', () => session.getSpendingOverview()],
+  setSpendingOverviewFrequency: [
+    'put',
+    '/users/spending-overview',
+    () => session.setSpendingOverviewFrequency('WEEK'),
+  ],
+  markSpendingOverviewSeen: [
+    'post',
+    '/users/spending-overview/seen',
+    () => session.markSpendingOverviewSeen(),
   ],
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
   createSubscription: [
