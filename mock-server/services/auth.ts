@@ -90,6 +90,12 @@ function claimsInSession(
   signed: SignatureResult,
   typ: TokenClaims['typ'],
 ): TokenClaims {
+  // A session past its cap says so before any expiry, with the cooling-off's end (decision 0282).
+  if (signed.ok) {
+    const live = byKey(world, 'session', signed.claims.sid);
+    if (live && !live.revoked && String(live.playerId) === signed.claims.sub)
+      assertSessionLive(world, live.playerId, live.id);
+  }
   const result = checkExpiry(signed, now(world));
   if (!result.ok)
     throw unauthorized(result.reason === 'expired' ? 'Token expired' : 'Unknown token');
@@ -97,8 +103,6 @@ function claimsInSession(
   const session = byKey(world, 'session', result.claims.sid);
   if (!session || session.revoked || String(session.playerId) !== result.claims.sub)
     throw unauthorized('Unknown token');
-  // A session past its cap says so, with the cooling-off's end (decision 0282).
-  assertSessionLive(world, session.playerId, session.id);
   return result.claims;
 }
 
