@@ -53,7 +53,8 @@ export function useSpendingOverview() {
  */
 export function sessionMsLeft(limit: SessionLimit, answeredAt: number, now: number): number | null {
   if (!limit.session.endsAt) return null;
-  const serverNow = Date.parse(limit.serverTime) + (now - answeredAt);
+  // A render just before the answer came must not add time (now < answeredAt).
+  const serverNow = Date.parse(limit.serverTime) + Math.max(0, now - answeredAt);
   const left = Date.parse(limit.session.endsAt) - serverNow;
   return Number.isFinite(left) ? Math.max(0, left) : null;
 }
