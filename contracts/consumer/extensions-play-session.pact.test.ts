@@ -130,7 +130,11 @@ describe('lottery-api-extensions: session caps and the spending overview', () =>
       .executeTest(async (server) => {
         logOut();
         useMockServer(server);
-        const error = await expectApiError(account.login(PHONE, PASSWORD), 403, 'SESSION_COOLING_OFF');
+        const error = await expectApiError(
+          account.login(PHONE, PASSWORD),
+          403,
+          'SESSION_COOLING_OFF',
+        );
         expect(error.body?.details?.until).toBe('2026-11-22T12:05:00+03:00');
       }));
 

@@ -12,7 +12,10 @@ const limit = async (auth: string) =>
 const setLength = (auth: string, minutes: unknown) =>
   call<SessionLimit>('/users/session-limit', { method: 'PUT', token: auth, body: { minutes } });
 const tryLogin = () =>
-  call<LoginResponse>('/users/login', { method: 'POST', query: { username: AHMED, password: PASSWORD } });
+  call<LoginResponse>('/users/login', {
+    method: 'POST',
+    query: { username: AHMED, password: PASSWORD },
+  });
 const overview = async (auth: string) =>
   (await call<SpendingOverview>('/users/spending-overview', { token: auth })).body;
 
@@ -20,7 +23,10 @@ describe('session caps over HTTP, on the fake clock (decision 0282)', () => {
   it('applies a chosen length from the next login, then refuses the login until the cooling-off ends', async () => {
     const first = await token();
     expect((await limit(first)).session.endsAt).toBeNull();
-    expect((await setLength(first, 30)).body).toMatchObject({ minutes: 30, choices: [30, 60, 120, 240] });
+    expect((await setLength(first, 30)).body).toMatchObject({
+      minutes: 30,
+      choices: [30, 60, 120, 240],
+    });
     // This session keeps no cap; the next one has 30 minutes and then 10 of cooling-off.
     expect((await limit(first)).session.endsAt).toBeNull();
     const second = await login();

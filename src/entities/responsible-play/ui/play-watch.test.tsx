@@ -23,7 +23,10 @@ const fakeApi = (calls: Parameters<typeof fakeAdapterApi>[0]) =>
 describe('the spending overview at login (decision 0283)', () => {
   it('shows the period against the limits when due; OK tells the backend it was seen', async () => {
     const markSpendingOverviewSeen = vi.fn(async () => spendingOverviewAnswer({ due: false }));
-    fakeApi({ getSpendingOverview: async () => spendingOverviewAnswer(), markSpendingOverviewSeen });
+    fakeApi({
+      getSpendingOverview: async () => spendingOverviewAnswer(),
+      markSpendingOverviewSeen,
+    });
     const user = userEvent.setup();
     await renderApp(<PlayWatch onLogout={noLogout} />, asPlayer);
     const dialog = await screen.findByRole('dialog', { name: 'Your spending overview' });

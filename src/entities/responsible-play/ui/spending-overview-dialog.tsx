@@ -45,7 +45,8 @@ export function SpendingOverviewDialog() {
   const { data } = useSpendingOverview();
   const seen = useMutation({
     mutationFn: () => api.markSpendingOverviewSeen(),
-    onSuccess: (next: SpendingOverview) => client.setQueryData(responsiblePlayKeys.overview(), next),
+    onSuccess: (next: SpendingOverview) =>
+      client.setQueryData(responsiblePlayKeys.overview(), next),
   });
   if (!data?.due || seen.isPending || seen.isSuccess) return null;
   const rows = [

@@ -128,7 +128,9 @@ describe('messages of refused calls', () => {
     expect(loginErrorMessage(refused)).toBe('auth:login.coolingOff');
     expect(coolingOffEnd(refused)).toBe(until);
     // An end that cannot be read is not made up.
-    const unreadable = apiError('login', 403, 'SESSION_COOLING_OFF', { details: { until: 'soon' } });
+    const unreadable = apiError('login', 403, 'SESSION_COOLING_OFF', {
+      details: { until: 'soon' },
+    });
     expect(coolingOffEnd(unreadable)).toBeNull();
     expect(coolingOffEnd(apiError('login', 403, 'ACCOUNT_SUSPENDED'))).toBeNull();
   });

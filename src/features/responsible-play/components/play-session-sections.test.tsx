@@ -46,7 +46,10 @@ describe('OverviewSection (decision 0283)', () => {
     const setSpendingOverviewFrequency = vi.fn(async () =>
       spendingOverviewAnswer({ frequency: 'WEEK' }),
     );
-    fakeApi({ getSpendingOverview: async () => spendingOverviewAnswer(), setSpendingOverviewFrequency });
+    fakeApi({
+      getSpendingOverview: async () => spendingOverviewAnswer(),
+      setSpendingOverviewFrequency,
+    });
     const user = userEvent.setup();
     await renderApp(<OverviewSection />, asPlayer);
     expect(await screen.findByRole('radio', { name: 'Every 14 days' })).toBeChecked();

@@ -8,7 +8,9 @@ import { PLAY_SESSION } from './play-session';
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY, ...PLAY_SESSION } satisfies Partial<Record<CallId, CallDefinition>>;
+export const DEFINITIONS = { ...CHARITY, ...PLAY_SESSION } satisfies Partial<
+  Record<CallId, CallDefinition>
+>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
 

@@ -1,9 +1,5 @@
 import type * as z from 'zod/mini';
-import type {
-  overviewFrequency,
-  sessionLimit,
-  spendingOverview,
-} from '../contract/play-session';
+import type { overviewFrequency, sessionLimit, spendingOverview } from '../contract/play-session';
 
 /** GET /users/session-limit (extension, decision 0282). */
 export type SessionLimit = z.infer<typeof sessionLimit>;
