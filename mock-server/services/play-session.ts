@@ -94,12 +94,14 @@ export function spendingOverviewOf(world: World, playerId: number): SpendingOver
     to: toServerDateTime(at),
     nextAt: toServerDateTime(overviewDueAt(overview)),
     ...totals,
-    limits: limitsOf(world, playerId, state, at).map(({ kind, period, amount, used, remaining }) => ({
-      kind,
-      period,
-      amount,
-      used,
-      remaining,
-    })),
+    limits: limitsOf(world, playerId, state, at).map(
+      ({ kind, period, amount, used, remaining }) => ({
+        kind,
+        period,
+        amount,
+        used,
+        remaining,
+      }),
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import * as session from '@/lib/api/play-session-calls';
 import type { SessionLimit, SpendingOverview } from '@/lib/api/types';
 
 /** A session-limit answer (decision 0282): a 60-minute cap from 12:00, cooling-off to 13:10. */
@@ -29,3 +30,18 @@ export const spendingOverviewAnswer = (over: Partial<SpendingOverview> = {}): Sp
   limits: [{ kind: 'DEPOSIT', period: 'WEEK', amount: 25_000, used: 5_000, remaining: 20_000 }],
   ...over,
 });
+
+const OVERVIEW = '/users/spending-overview';
+
+/** Each session-cap and overview call: its method, endpoint and how the app calls it. */
+export const PLAY_SESSION_CALLS = {
+  getSessionLimit: ['get', '/users/session-limit', () => session.getSessionLimit()],
+  setSessionLimit: ['put', '/users/session-limit', () => session.setSessionLimit(60)],
+  getSpendingOverview: ['get', OVERVIEW, () => session.getSpendingOverview()],
+  setSpendingOverviewFrequency: [
+    'put',
+    OVERVIEW,
+    () => session.setSpendingOverviewFrequency('WEEK'),
+  ],
+  markSpendingOverviewSeen: ['post', `${OVERVIEW}/seen`, () => session.markSpendingOverviewSeen()],
+} as const;

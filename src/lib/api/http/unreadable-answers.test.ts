@@ -9,20 +9,19 @@ import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
 import * as payments from '../payments';
-import * as session from '../play-session-calls';
 import * as receipts from '../receipts';
 import * as subs from '../subscriptions';
 import type { AnswerTypes, CheckedCall } from '../schemas/answers';
 import type { TicketFilter } from '../types';
 import { tokenStore } from '../tokens';
 import { goodAnswers } from '@/testing/answers';
+import { PLAY_SESSION_CALLS } from '@/testing/play-session-fixtures';
 import { eventsOf, useApiEvents } from '@/testing/api-events';
 import { makeJwt } from '@/testing/make-jwt';
 import { lotteryUrl, useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 const events = useApiEvents();
-
 type Method = 'get' | 'post' | 'put' | 'delete';
 const ticket = { ticketTypeName: '6of29', drawIds: [101], tips: [[1, 2, 3, 4, 5, 6]] };
 const payout = {
@@ -89,19 +88,7 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     '/users/charity/contribution',
     () => charity.getCharityContribution(),
   ],
-  getSessionLimit: ['get', '/users/session-limit', () => session.getSessionLimit()],
-  setSessionLimit: ['put', '/users/session-limit', () => session.setSessionLimit(60)],
-  getSpendingOverview: ['get', '/users/spending-overview', () => session.getSpendingOverview()],
-  setSpendingOverviewFrequency: [
-    'put',
-    '/users/spending-overview',
-    () => session.setSpendingOverviewFrequency('WEEK'),
-  ],
-  markSpendingOverviewSeen: [
-    'post',
-    '/users/spending-overview/seen',
-    () => session.markSpendingOverviewSeen(),
-  ],
+  ...PLAY_SESSION_CALLS,
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
   createSubscription: [
     'post',
