@@ -17,6 +17,8 @@ const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
+  /* The dialog centres its text; figures read as a table, names at the start. */
+  text-align: start;
   dd {
     margin: 0;
     text-align: end;
@@ -26,6 +28,7 @@ const Figures = styled.dl`
 
 const Limits = styled.ul`
   margin: 0;
+  text-align: start;
   padding-inline-start: ${({ theme }) => theme.space(4)};
 `;
 
