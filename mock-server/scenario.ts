@@ -1,5 +1,6 @@
 import type { SoldOut } from './domain/purchase';
 import { liabilityCapOf, type LiabilityCap } from './domain/liability';
+import type { OperatorSessionCap } from './domain/responsible-play/session-cap';
 
 export type DepositOutcome = 'success' | 'failure' | 'error' | 'timeout' | 'cancelled';
 /** What the wallet provider answers to a payout (behaviour 223). */
@@ -29,6 +30,8 @@ export interface Scenario {
   spendingLimitIqd: number | null;
   /** The liability cap per combination and draw (decision 0281); null: none. */
   liabilityCap: LiabilityCap | null;
+  /** The operator's cap on every play session and its cooling-off (decision 0282); null: none. */
+  sessionCap: OperatorSessionCap | null;
   latencyMs: number;
   failNext: FailRule[];
   /** One-time codes (SMS, password reset) from the world's seeded faker instead of the CSPRNG. */
@@ -42,6 +45,7 @@ export const defaultScenario = (): Scenario => ({
   soldOut: 'none',
   spendingLimitIqd: null,
   liabilityCap: null,
+  sessionCap: null,
   latencyMs: 0,
   failNext: [],
   seededCodes: false,
@@ -87,6 +91,7 @@ export function setScenario(world: ScenarioHolder, flags: Partial<Scenario>): Sc
     next.spendingLimitIqd = limit;
   }
   if (flags.liabilityCap !== undefined) next.liabilityCap = liabilityCapOf(flags.liabilityCap);
+  if (flags.sessionCap !== undefined) next.sessionCap = sessionCapOf(flags.sessionCap);
   if (flags.latencyMs !== undefined) {
     if (!Number.isFinite(flags.latencyMs) || flags.latencyMs < 0)
       throw new TypeError('latencyMs must be >= 0');
@@ -120,6 +125,20 @@ export function resetScenario(world: ScenarioHolder): void {
 /** `onNth` as the plain countdown it means, so `GET /scenario` shows what is left. */
 function armed({ onNth, ...rule }: FailRule): FailRule {
   return onNth === undefined ? { ...rule } : { ...rule, skip: onNth - 1, times: 1 };
+}
+
+const isMinutes = (v: unknown, min: number) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= 24 * 60;
+
+function sessionCapOf(value: unknown): OperatorSessionCap | null {
+  if (value === null) return null;
+  const cap = value as Partial<OperatorSessionCap>;
+  const max = cap.maxMinutes ?? null;
+  if (typeof value !== 'object' || (max !== null && !isMinutes(max, 1)))
+    throw new TypeError('sessionCap: { maxMinutes: 1-1440 | null, coolingOffMinutes: 0-1440 }');
+  if (!isMinutes(cap.coolingOffMinutes, 0))
+    throw new TypeError('sessionCap.coolingOffMinutes: 0-1440');
+  return { maxMinutes: max, coolingOffMinutes: cap.coolingOffMinutes as number };
 }
 
 function soldOutOf(value: unknown): SoldOut {

@@ -16,6 +16,7 @@ import { LIABILITY_BUILDERS } from './provider-states-liability';
 import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { PAYMENT_OUTAGE_BUILDERS } from './provider-states-payment-outages';
+import { PLAY_SESSION_BUILDERS } from './provider-states-play-session';
 import { RECEIPT_BUILDERS } from './provider-states-receipts';
 import { RESPONSIBLE_PLAY_BUILDERS } from './provider-states-responsible-play';
 import { SUBSCRIPTION_BUILDERS } from './provider-states-subscriptions';
@@ -43,6 +44,7 @@ export async function applyProviderState(
   const build =
     LOTTERY_BUILDERS[state] ??
     RESPONSIBLE_PLAY_BUILDERS[state] ??
+    PLAY_SESSION_BUILDERS[state] ??
     TICKET_DRAW_BUILDERS[state] ??
     TERMS_BUILDERS[state] ??
     RECEIPT_BUILDERS[state] ??

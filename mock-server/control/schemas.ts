@@ -68,6 +68,13 @@ export const scenarioBody = z.strictObject({
     })
     .nullable()
     .optional(),
+  sessionCap: z
+    .strictObject({
+      maxMinutes: z.number().int().min(1).max(1440).nullable(),
+      coolingOffMinutes: z.number().int().min(0).max(1440),
+    })
+    .nullable()
+    .optional(),
   latencyMs: z.number().min(0).max(60_000).optional(),
   seededCodes: z.boolean().optional(),
   failNext: z.array(failRule).max(50).optional(),

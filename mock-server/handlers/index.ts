@@ -19,6 +19,7 @@ import { usersAlertsHandlers } from './lottery/users-alerts';
 import { usersAuthHandlers } from './lottery/users-auth';
 import { usersProfileHandlers } from './lottery/users-profile';
 import { usersResponsiblePlayHandlers } from './lottery/users-responsible-play';
+import { usersPlaySessionHandlers } from './lottery/users-play-session';
 import { usersTermsHandlers } from './lottery/users-terms';
 import { usersWalletHandlers } from './lottery/users-wallet';
 
@@ -40,6 +41,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...usersProfileHandlers(lottery),
     ...usersWalletHandlers(lottery),
     ...usersResponsiblePlayHandlers(lottery),
+    ...usersPlaySessionHandlers(lottery),
     ...ordersHandlers(lottery),
     ...gamesHandlers(lottery),
     ...drawVerificationHandlers(lottery),

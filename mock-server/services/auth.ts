@@ -9,6 +9,7 @@ import { findPlayer, type PlayerRow } from './ledger';
 import { checkedSignature } from './signatures';
 import { byKey } from '../db-keys';
 import { randomToken } from '../random';
+import { assertSessionLive, closePlaySession, openPlaySession } from './play-session';
 
 const unauthorized = (message: string) => new DomainError(401, 'UNAUTHORIZED', message);
 
@@ -63,6 +64,7 @@ export function issueTokens(world: World, playerId: number): Promise<LoginRespon
     revoked: false,
     startedAt: now(world),
   });
+  openPlaySession(world, playerId, sid);
   const access = claims(world, playerId, sid, 'access', tokenTtlSeconds());
   return signPair(world, access, refresh, loginStatus(findPlayer(world, playerId)));
 }
@@ -88,6 +90,12 @@ function claimsInSession(
   signed: SignatureResult,
   typ: TokenClaims['typ'],
 ): TokenClaims {
+  // A session past its cap says so before any expiry, with the cooling-off's end (decision 0282).
+  if (signed.ok) {
+    const live = byKey(world, 'session', signed.claims.sid);
+    if (live && !live.revoked && String(live.playerId) === signed.claims.sub)
+      assertSessionLive(world, live.playerId, live.id);
+  }
   const result = checkExpiry(signed, now(world));
   if (!result.ok)
     throw unauthorized(result.reason === 'expired' ? 'Token expired' : 'Unknown token');
@@ -144,11 +152,12 @@ export async function refresh(world: World, refreshToken: string | null): Promis
 
 /** Logout: the session of a verified token is revoked, so its access and refresh tokens die. */
 export function revokeSession(world: World, verified: SignatureResult | null | undefined): void {
-  if (verified?.ok)
-    world.db.session.update({
-      where: { id: { equals: verified.claims.sid } },
-      data: { revoked: true },
-    });
+  if (!verified?.ok) return;
+  const session = world.db.session.update({
+    where: { id: { equals: verified.claims.sid } },
+    data: { revoked: true },
+  });
+  if (session) closePlaySession(world, session.playerId, session.id);
 }
 
 /** Ends every session of the player, except `keep` (the one asking, on a password change). */
@@ -158,8 +167,9 @@ export function revokeAllSessions(
   keep: string | null = null,
 ): void {
   for (const session of world.db.session.findMany({ where: { playerId: { equals: playerId } } })) {
-    if (session.id !== keep)
-      world.db.session.update({ where: { id: { equals: session.id } }, data: { revoked: true } });
+    if (session.id === keep || session.revoked) continue;
+    world.db.session.update({ where: { id: { equals: session.id } }, data: { revoked: true } });
+    closePlaySession(world, playerId, session.id);
   }
 }
 

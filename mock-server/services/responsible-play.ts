@@ -64,7 +64,12 @@ export const depositRefusal = (world: World, playerId: number, amount: number) =
     now(world),
   );
 
-function limitsOf(world: World, playerId: number, state: PlayState, at: number): PlayLimit[] {
+export function limitsOf(
+  world: World,
+  playerId: number,
+  state: PlayState,
+  at: number,
+): PlayLimit[] {
   return (['DEPOSIT', 'SPENDING'] as const).flatMap((kind) =>
     standings(state, kind, moneyEvents(world, playerId, kind), at).map((s) => ({
       kind,

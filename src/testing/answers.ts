@@ -4,6 +4,7 @@ import { testBalance } from './fixtures';
 import { drawVerification } from './draw-proof-fixtures';
 import { cart, ticket, ticketPosition, voucher } from './lottery-fixtures';
 import { renewalAnswer, subscriptionAnswer } from './subscription-fixtures';
+import { sessionLimitAnswer, spendingOverviewAnswer } from './play-session-fixtures';
 
 const booking: Booking = {
   bookingId: 7,
@@ -108,6 +109,11 @@ export const goodAnswers = (): AnswerTypes => {
       total: 109_800_000,
     },
     getCharityContribution: { year: 2026, goodCauses: 1_080 },
+    getSessionLimit: sessionLimitAnswer(),
+    setSessionLimit: sessionLimitAnswer({ minutes: 60 }),
+    getSpendingOverview: spendingOverviewAnswer(),
+    setSpendingOverviewFrequency: spendingOverviewAnswer({ frequency: 'WEEK' }),
+    markSpendingOverviewSeen: spendingOverviewAnswer({ due: false }),
     getSubscriptions: [subscriptionAnswer()],
     createSubscription: subscriptionAnswer(),
     changeSubscription: subscriptionAnswer({ status: 'PAUSED', pausedBy: 'PLAYER' }),

@@ -32,6 +32,9 @@ const NOT_OFFERED = [
   'getSubscriptions',
   'getPaymentAvailability',
   'getPrizeClaims',
+  // Mounted for every logged-in page (decisions 0282, 0283): absent unless a test stubs them.
+  'getSessionLimit',
+  'getSpendingOverview',
   // Asked after a purchase so the device keeps the bought draws' commitments (decision 0263).
   'getDrawVerification',
 ] as const;

@@ -6,3 +6,5 @@ export * from './state';
 export * from './limits';
 export * from './breaks';
 export * from './self-exclusion';
+export * from './session-cap';
+export * from './spending-overview';

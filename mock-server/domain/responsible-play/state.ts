@@ -22,6 +22,12 @@ export interface PlayState {
   selfExcluded: boolean;
   /** The end of a dated self-exclusion; null or absent: permanently (or the spec's self-block). */
   selfExcludedUntil?: number | null;
+  /** The player's own session length in minutes (decision 0282); null or absent: none. */
+  sessionMinutes?: number | null;
+  /** Sessions opened with a cap: their ends and cooling-offs, kept until the cooling-off ends. */
+  cappedSessions?: { sid: string; endsAt: number; coolingOffUntil: number }[];
+  /** The spending overview's frequency and the start of its period (decision 0283). */
+  overview?: { frequency: 'DAY' | 'WEEK' | 'FORTNIGHT' | 'MONTH'; since: number };
 }
 
 export type LimitKey = `${LimitKind}_${LimitPeriod}`;

@@ -11,6 +11,7 @@ import { codeRandom } from '../../random';
 import { issueTokens, revokeAllSessions } from '../auth';
 import { send } from '../inbox';
 import { playStateOf } from '../responsible-play';
+import { assertMayLogIn } from '../play-session';
 import type { PlayerRow } from '../ledger';
 import { findByUsername, updatePlayer } from './players';
 
@@ -37,6 +38,7 @@ export function login(
   }
   if (player.state === 'CLOSED')
     throw new DomainError(403, 'ACCOUNT_CLOSED', 'Your account is closed.');
+  assertMayLogIn(world, player.id);
   return issueTokens(world, player.id);
 }
 

@@ -19,13 +19,12 @@ import { useLogout } from './use-logout';
 
 // Desktop only (hidden below md): phones never load it nor fetch its CMS links.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-// Logged-in players only; its chunk and texts load after the page (responsible play).
-const RealityCheckDialog = lazy(
-  () => import('@/entities/responsible-play/ui/reality-check-dialog'),
-);
-// A time-out in force, said across the site before Buy or Deposit is pressed (logged in only).
-const BreakNotice = lazy(() =>
-  import('@/entities/responsible-play/ui/break-notice').then((m) => ({ default: m.BreakNotice })),
+// Logged-in players only; its chunk and texts load after the page (responsible play: the
+// reality check, a capped session's end, the spending overview at login).
+const PlayWatch = lazy(() => import('@/entities/responsible-play/ui/play-watch'));
+// A time-out in force (before Buy or Deposit is pressed) and a capped session's time left.
+const SiteNotices = lazy(() =>
+  import('@/entities/responsible-play/ui/site-notices').then((m) => ({ default: m.SiteNotices })),
 );
 
 const Main = styled.main`
@@ -89,7 +88,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <OfflineBanner />
       {isLoggedIn && (
         <OptionalSlot>
-          <BreakNotice where="site" />
+          <SiteNotices />
         </OptionalSlot>
       )}
       <Main id="main" tabIndex={-1}>
@@ -103,7 +102,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav />
       {isLoggedIn && (
         <OptionalSlot>
-          <RealityCheckDialog onLogout={logout} />
+          <PlayWatch onLogout={logout} />
         </OptionalSlot>
       )}
     </>

@@ -9,3 +9,10 @@ export { useLimitRefusal } from './use-limit-refusal';
 export { summariseActivity, type ActivitySummary, type ActivityTotals } from './activity';
 export { refetchWhilePending } from './pending';
 export { activeBreakUntil, useActiveBreak } from './break';
+export {
+  sessionLimitQuery,
+  spendingOverviewQuery,
+  sessionMsLeft,
+  useSessionLimit,
+  useSpendingOverview,
+} from './play-session';

@@ -9,4 +9,7 @@ export const responsiblePlayKeys = {
   state: () => [...responsiblePlayKeys.all, 'state'] as const,
   /** Every booking, for the activity summary. */
   activity: () => [...responsiblePlayKeys.all, 'activity'] as const,
+  /** The session cap (decision 0282) and the spending overview (decision 0283). */
+  sessionLimit: () => [...responsiblePlayKeys.all, 'session-limit'] as const,
+  overview: () => [...responsiblePlayKeys.all, 'spending-overview'] as const,
 };

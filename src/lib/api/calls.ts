@@ -139,6 +139,12 @@ export const CALLS = {
   getSelfExclusionOptions: lottery('required', 'caller'),
   excludeSelf: lottery('required', 'caller'),
   setRealityCheck: lottery('required', 'caller'),
+  // Session caps and the spending overview (decisions 0282, 0283): a 404 hides each, silently.
+  getSessionLimit: lottery('required', 'caller'),
+  setSessionLimit: lottery('required', 'caller'),
+  getSpendingOverview: lottery('required', 'caller'),
+  setSpendingOverviewFrequency: lottery('required', 'caller'),
+  markSpendingOverviewSeen: lottery('required', 'caller'),
   // Extension: favourites (docs/decisions/0018-extension-calls-favourites.md). 404 on the list = not offered, so silent.
   getFavourites: lottery('required', 'caller'),
   createFavourite: lottery('required', 'caller'),

@@ -9,7 +9,8 @@ import { useLogin } from '../api/use-auth-mutations';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { FormColumn, LinkRow, TextLink } from '../components/form-layout';
-import { loginErrorMessage } from '../utils/login-error';
+import { coolingOffEnd, loginErrorMessage } from '../utils/login-error';
+import { formatDisplayDate, formatTime } from '@/lib/format';
 import { loginRules, type LoginValues } from '../utils/login-form';
 import { afterSignIn, withRedirect } from '../utils/redirect';
 
@@ -41,6 +42,10 @@ export default function LoginPage() {
   if (loggedIn && login.isIdle) return <Navigate to={afterSignIn(redirect)} replace />;
 
   const failure = login.isError ? loginErrorMessage(login.error) : null;
+  const until = coolingOffEnd(login.error);
+  const at = until
+    ? t('login.coolingOffAt', { date: formatDisplayDate(until), time: formatTime(until) })
+    : '…';
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       <Form
@@ -50,7 +55,7 @@ export default function LoginPage() {
         announceErrors={false}
         aria-label={t('login.title')}
       >
-        {failure && <FormAlert tone="error">{t(failure)}</FormAlert>}
+        {failure && <FormAlert tone="error">{t(failure, { until: at })}</FormAlert>}
         <TextField<LoginValues>
           id="login-username"
           name="username"

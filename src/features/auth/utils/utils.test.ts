@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@/testing/player-api';
 import { confirmationText } from './email-confirmation';
-import { loginErrorMessage } from './login-error';
+import { coolingOffEnd, loginErrorMessage } from './login-error';
 import {
   clearRegisterDraft,
   loadRegisterDraft,
@@ -120,6 +120,19 @@ describe('messages of refused calls', () => {
       'errors:loginSelfExcluded',
     );
     expect(loginErrorMessage(apiError('login', 500, 'ERROR'))).toBeNull();
+  });
+
+  it('login during the cooling-off after a capped session says when it ends (decision 0282)', () => {
+    const until = '2026-11-22T13:10:00+03:00';
+    const refused = apiError('login', 403, 'SESSION_COOLING_OFF', { details: { until } });
+    expect(loginErrorMessage(refused)).toBe('auth:login.coolingOff');
+    expect(coolingOffEnd(refused)).toBe(until);
+    // An end that cannot be read is not made up.
+    const unreadable = apiError('login', 403, 'SESSION_COOLING_OFF', {
+      details: { until: 'soon' },
+    });
+    expect(coolingOffEnd(unreadable)).toBeNull();
+    expect(coolingOffEnd(apiError('login', 403, 'ACCOUNT_SUSPENDED'))).toBeNull();
   });
 
   it('verification', () => {

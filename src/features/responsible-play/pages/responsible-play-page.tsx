@@ -5,12 +5,15 @@ import { Muted, NarrowPage } from '@/components/ui/layout';
 import { QueryState } from '@/components/ui/query-state';
 import { useResponsiblePlay } from '@/entities/responsible-play';
 import { LimitsSection } from '../components/limits-section';
+import { OverviewSection } from '../components/overview-section';
 import { RealityCheckSection } from '../components/reality-check-section';
 import { SelfExclusionSection } from '../components/self-exclusion-section';
+import { SessionLimitSection } from '../components/session-limit-section';
 import { TimeOutSection } from '../components/time-out-section';
 
 /**
- * /responsible_play: limits, break, reality check and self-exclusion. Without the backend
+ * /responsible_play: limits, break, reality check, session length, spending overview and
+ * self-exclusion. Without the backend
  * extension (404) only the spec's self-exclusion is shown.
  */
 export default function ResponsiblePlayPage() {
@@ -48,6 +51,9 @@ export default function ResponsiblePlayPage() {
         }
       </QueryState>
       {state === null && <Muted role="status">{t('notOffered')}</Muted>}
+      {/* Extensions of their own (decisions 0282, 0283): each hides itself on a 404. */}
+      <SessionLimitSection />
+      <OverviewSection />
       <SelfExclusionSection />
     </NarrowPage>
   );

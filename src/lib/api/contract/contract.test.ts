@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as charity from '../charity-calls';
+import * as session from '../play-session-calls';
 import { CALLS } from '../calls';
 import { ANSWERS } from '../schemas/answers';
 import { tokenStore } from '../tokens';
@@ -15,6 +16,11 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getCharitySplit: () => charity.getCharitySplit(),
   getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
   getCharityContribution: () => charity.getCharityContribution(2026),
+  getSessionLimit: () => session.getSessionLimit(),
+  setSessionLimit: () => session.setSessionLimit(60),
+  getSpendingOverview: () => session.getSpendingOverview(),
+  setSpendingOverviewFrequency: () => session.setSpendingOverviewFrequency('WEEK'),
+  markSpendingOverviewSeen: () => session.markSpendingOverviewSeen(),
 };
 
 beforeEach(() => {

@@ -1,13 +1,16 @@
 import type { CallId } from '../calls';
 import { CHARITY } from './charity';
 import type { CallDefinition } from './define';
+import { PLAY_SESSION } from './play-session';
 
 /**
  * Every call defined once (decision 0291), group by group; the calls not yet here are still
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY } satisfies Partial<Record<CallId, CallDefinition>>;
+export const DEFINITIONS = { ...CHARITY, ...PLAY_SESSION } satisfies Partial<
+  Record<CallId, CallDefinition>
+>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
 

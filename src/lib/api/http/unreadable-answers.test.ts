@@ -15,13 +15,13 @@ import type { AnswerTypes, CheckedCall } from '../schemas/answers';
 import type { TicketFilter } from '../types';
 import { tokenStore } from '../tokens';
 import { goodAnswers } from '@/testing/answers';
+import { PLAY_SESSION_CALLS } from '@/testing/play-session-fixtures';
 import { eventsOf, useApiEvents } from '@/testing/api-events';
 import { makeJwt } from '@/testing/make-jwt';
 import { lotteryUrl, useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 const events = useApiEvents();
-
 type Method = 'get' | 'post' | 'put' | 'delete';
 const ticket = { ticketTypeName: '6of29', drawIds: [101], tips: [[1, 2, 3, 4, 5, 6]] };
 const payout = {
@@ -88,6 +88,7 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     '/users/charity/contribution',
     () => charity.getCharityContribution(),
   ],
+  ...PLAY_SESSION_CALLS,
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
   createSubscription: [
     'post',

@@ -55,6 +55,10 @@ export const REFUSAL_DETAILS = {
   }),
   TIME_OUT_ACTIVE: details({ until: dateTime }),
   TIME_OUT_CANNOT_SHORTEN: details({ until: dateTime }),
+  /** A login during the cooling-off after a capped session: when it ends (decision 0282). */
+  SESSION_COOLING_OFF: details({ until: dateTime }),
+  /** A call of a session past its cap (401): when the cooling-off ends (decision 0282). */
+  SESSION_LIMIT_REACHED: details({ until: dateTime }),
   /** until null: a permanent exclusion. */
   ACCOUNT_SELF_EXCLUDED: details({ until: z.nullable(dateTime) }),
   TERMS_VERSION_UNKNOWN: details({ latestVersion: text }),
