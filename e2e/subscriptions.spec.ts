@@ -29,6 +29,35 @@ const ANTI_FRAUD: Record<Lang, string> = {
   ku: 'هەرگیز داوای PIN ی کارتەکەت',
 };
 
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The in-app alert's sentence (alerts:subscriptionAlert.<key>) with a draw number in it, on
+ * /notifications, and its link to the subscription's renewals (issue 38).
+ */
+async function expectSubscriptionAlert(
+  page: Page,
+  lang: Lang,
+  key: string,
+  values: Record<string, string>,
+) {
+  await page.goto('/notifications');
+  const alerts = page.getByRole('region', { name: text(lang, 'alerts', 'list.title') });
+  const sentence = text(lang, 'alerts', `subscriptionAlert.${key}`, values).replace(
+    /<\/?draw>/g,
+    '',
+  );
+  const [before = '', after = ''] = sentence.split('{{drawId}}');
+  await expect(
+    alerts.getByText(new RegExp(`^${escape(before)}\\d+${escape(after)}$`)).first(),
+  ).toBeVisible();
+  await alerts
+    .getByRole('link', { name: text(lang, 'alerts', 'subscriptionAlert.seeRenewals') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/my_subscriptions\/renewals\?id=\d+$/);
+}
+
 async function barBalance(page: Page, lang: Lang): Promise<number> {
   const [before] = text(lang, 'common', 'appBar.balance').split('{{amount}}');
   const link = page.getByRole('link', { name: new RegExp(`^${before}[\\d,]+`) }).first();
@@ -97,6 +126,8 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       await expect(
         page.getByText(text(lang, 'tickets', 'item.fromSubscription')).first(),
       ).toBeVisible();
+      // In the app: which draw, what it charged, and the way to its renewals.
+      await expectSubscriptionAlert(page, lang, 'renewed', { amount: '1,000' });
     });
 
     test('a spending limit the next renewal would pass skips it, said in the app and by SMS', async ({
@@ -118,6 +149,9 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       const sms = (messages.at(-1) as { text?: string } | undefined)?.text ?? '';
       expect(sms).toContain(ANTI_FRAUD[lang]);
       expect(sms).toContain(lang === 'en' ? 'spending limit' : 'حد الإنفاق');
+      await expectSubscriptionAlert(page, lang, 'skippedBecause', {
+        reason: text(lang, 'alerts', 'subscriptionAlert.reason.SPENDING_LIMIT'),
+      });
     });
 
     test('a 24-hour time-out pauses the subscription until it ends', async ({ page }) => {

@@ -152,6 +152,13 @@ test.describe('win truth: wins', () => {
 
       // The details: every draw, the first won, three to come; prizes asked for the first only.
       await expect(page).toHaveURL(/\/upcoming_tickets_details\?id=\d+$/);
+      // Won in its first draw, more to come: not "waiting for the draw" (issue 38).
+      await expect(page.getByText(text(lang, 'tickets', 'status.OPEN_WON'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'tickets', 'status.OPEN'))).toHaveCount(0);
+      // One way back on a desktop: the shell's back header, no second link on the page.
+      const back = new RegExp(text(lang, 'common', 'appBar.back') + '|Back to|العودة');
+      await expect(page.getByRole('button', { name: back })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: back })).toHaveCount(0);
       const draws = page.getByRole('region', { name: text(lang, 'tickets', 'details.draws') });
       await expect(draws.getByRole('listitem')).toHaveCount(4);
       await expect(draws.getByRole('listitem').first()).toContainText(
@@ -191,6 +198,7 @@ test.describe('win truth: wins', () => {
       await expect(card).toContainText(
         text(lang, 'tickets', 'item.drawWon', { draw: drawIds[0]!, amount: '50,000' }),
       );
+      await expect(card).toContainText(text(lang, 'tickets', 'status.OPEN_WON'));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });

@@ -5,6 +5,7 @@ import { FirstPassContext } from '@/lib/first-pass';
 import { noAlerts } from '@/testing/alerts';
 import { fakeApi } from '@/testing/fake-adapter';
 import { renderApp } from '@/testing/render-app';
+import { SystemDialogs } from '../dialogs/system-dialogs';
 import { AppLayout } from './app-layout';
 
 const page = <p>The start page</p>;
@@ -35,5 +36,19 @@ describe('the shell under a region block', () => {
     alertStore.geoRestricted = true;
     const { location } = await renderApp(<AppLayout>{page}</AppLayout>, { route: '/' });
     await waitFor(() => expect(location()).toBe('/restricted'));
+  });
+
+  it("holds the geo dialog until the first pass is over (a portal the build's HTML lacks)", async () => {
+    fakeApi({ getAlerts: noAlerts });
+    alertStore.geoRestricted = true;
+    await renderApp(
+      <FirstPassContext.Provider value={true}>
+        <SystemDialogs />
+      </FirstPassContext.Provider>,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    cleanup();
+    await renderApp(<SystemDialogs />);
+    expect(screen.getByRole('alertdialog', { name: /Not available in your region/ })).toBeVisible();
   });
 });
