@@ -36,12 +36,7 @@ function ClaimNote({ claim, phone }: { claim: PrizeClaim; phone: string }) {
         <strong>{t('claim.title', { amount: formatIqd(claim.amount) })}</strong>
       </p>
       <p>
-        <Trans
-          t={t}
-          i18nKey="claim.how"
-          values={{ phone }}
-          components={{ phone: <LtrFigure /> }}
-        />
+        <Trans t={t} i18nKey="claim.how" values={{ phone }} components={{ phone: <LtrFigure /> }} />
       </p>
       <p>{t(`claim.state.${claim.state}`)}</p>
     </div>
