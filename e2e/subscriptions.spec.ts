@@ -58,6 +58,16 @@ async function expectSubscriptionAlert(
   await expect(page).toHaveURL(/\/my_subscriptions\/renewals\?id=\d+$/);
 }
 
+/** Switches the subscription alerts on in the app (alerts are opt-in, decision 0227). */
+async function subscriptionAlertsInTheApp(page: Page, lang: Lang) {
+  await page.goto('/settings');
+  const section = page.getByRole('form', { name: text(lang, 'alerts', 'title') });
+  const topic = section.getByRole('group', { name: text(lang, 'alerts', 'topics.subscriptions') });
+  await topic.getByRole('checkbox', { name: text(lang, 'alerts', 'channels.inApp') }).check();
+  await section.getByRole('button', { name: text(lang, 'alerts', 'save') }).click();
+  await expect(section).toContainText(text(lang, 'alerts', 'saved'));
+}
+
 async function barBalance(page: Page, lang: Lang): Promise<number> {
   const [before] = text(lang, 'common', 'appBar.balance').split('{{amount}}');
   const link = page.getByRole('link', { name: new RegExp(`^${before}[\\d,]+`) }).first();
@@ -111,6 +121,7 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       page,
       control,
     }) => {
+      await subscriptionAlertsInTheApp(page, lang);
       await subscribeFromPlay(page, lang);
       const before = await barBalance(page, lang);
       await expect(page.getByText('1,000')).toBeVisible();
@@ -134,6 +145,7 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       page,
       control,
     }) => {
+      await subscriptionAlertsInTheApp(page, lang);
       await subscribeFromPlay(page, lang);
       await page.goto('/responsible_play');
       const form = page.locator('#spending-limits form').first();
