@@ -11,6 +11,7 @@ import {
   test,
   text,
   tokenOf,
+  VIEWPORTS,
 } from './support';
 
 const PHONE = '07705552323';
@@ -203,4 +204,28 @@ test.describe('win truth: wins', () => {
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
   }
+
+  test('ku at 390 px: a six-number win shows its six balls on one line', async ({
+    page,
+    request,
+    control,
+  }) => {
+    const grid = [4, 8, 15, 16, 23, 27];
+    await buyTicket(request, control, [grid], 1);
+    await drawAndFollowClock(page, request, control, grid);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await setLanguage(page, 'ku');
+    await loginAs(page, PHONE, PASSWORD);
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: text('ku', 'winnotice', 'title') });
+    const balls = notice
+      .getByRole('list', { name: text('ku', 'winnotice', 'matchedLabel', { number: 1 }) })
+      .getByRole('listitem');
+    await expect(balls).toHaveText(grid.map(String));
+    // One line: every ball at the same height (issue 38: the sixth wrapped in Kurdish).
+    const tops = await balls.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+  });
 });
