@@ -15,6 +15,7 @@ import {
 } from './support';
 import { buyNextDraw, openTickets } from './support/player-api';
 import { advanceFakeClock, rp } from './support/responsible-play';
+import { expectSubscriptionAlert, subscriptionAlertsInTheApp } from './support/subscription-alerts';
 
 /** A player of this test's own, with 10,000 IQD and the app in `lang` (decision 0224). */
 const PHONE = '07709990042';
@@ -28,45 +29,6 @@ const ANTI_FRAUD: Record<Lang, string> = {
   ar: 'لن نطلب منك أبداً الرقم السري لبطاقتك',
   ku: 'هەرگیز داوای PIN ی کارتەکەت',
 };
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The in-app alert's sentence (alerts:subscriptionAlert.<key>) with a draw number in it, on
- * /notifications, and its link to the subscription's renewals (issue 38).
- */
-async function expectSubscriptionAlert(
-  page: Page,
-  lang: Lang,
-  key: string,
-  values: Record<string, string>,
-) {
-  await page.goto('/notifications');
-  const alerts = page.getByRole('region', { name: text(lang, 'alerts', 'list.title') });
-  const sentence = text(lang, 'alerts', `subscriptionAlert.${key}`, values).replace(
-    /<\/?draw>/g,
-    '',
-  );
-  const [before = '', after = ''] = sentence.split('{{drawId}}');
-  await expect(
-    alerts.getByText(new RegExp(`^${escape(before)}\\d+${escape(after)}$`)).first(),
-  ).toBeVisible();
-  await alerts
-    .getByRole('link', { name: text(lang, 'alerts', 'subscriptionAlert.seeRenewals') })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/my_subscriptions\/renewals\?id=\d+$/);
-}
-
-/** Switches the subscription alerts on in the app (alerts are opt-in, decision 0227). */
-async function subscriptionAlertsInTheApp(page: Page, lang: Lang) {
-  await page.goto('/settings');
-  const section = page.getByRole('form', { name: text(lang, 'alerts', 'title') });
-  const topic = section.getByRole('group', { name: text(lang, 'alerts', 'topics.subscriptions') });
-  await topic.getByRole('checkbox', { name: text(lang, 'alerts', 'channels.inApp') }).check();
-  await section.getByRole('button', { name: text(lang, 'alerts', 'save') }).click();
-  await expect(section).toContainText(text(lang, 'alerts', 'saved'));
-}
 
 async function barBalance(page: Page, lang: Lang): Promise<number> {
   const [before] = text(lang, 'common', 'appBar.balance').split('{{amount}}');

@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { DrawResult } from '@/lib/lottery/ticket-draws';
 import { renderApp } from '@/testing/render-app';
 import { WinGrids } from './win-grids';
 
 const six = [4, 8, 15, 16, 23, 27];
-const result = {
+const result: DrawResult = {
   winningNumbers: six,
   winAmount: 1_050_000_000,
   grids: [
-    { tipIndex: 0, numbers: six, result: { matchedNumbers: six, rank: 1, prize: 1_050_000_000 } },
+    {
+      tipIndex: 0,
+      numbers: six,
+      result: { tipIndex: 0, matchedNumbers: six, rank: 1, prize: 1_050_000_000 },
+    },
   ],
 };
 
