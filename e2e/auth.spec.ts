@@ -117,3 +117,18 @@ test('an unverified player who logs in is sent to verify the account', async ({ 
   await login(page, 'en', PLAYERS.unverified, PASSWORD);
   await expect(page).toHaveURL(/\/verify_account$/);
 });
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang} at 390 px: the phone number on /verify_account stays on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await setLanguage(page, lang);
+    await login(page, lang, PLAYERS.unverified, PASSWORD);
+    await expect(page).toHaveURL(/\/verify_account$/);
+    const phone = page.locator('main bdi[dir="ltr"]').first();
+    await expect(phone).toHaveText(/^\+964 770 123 4568$/);
+    // One line box: the groups of digits never split over two lines (issue 38).
+    expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
+  });
+}

@@ -12,6 +12,11 @@ import {
   VIEWPORTS,
 } from './support';
 import type { Lang } from './support/language';
+import methods from '../fixtures/cms/draw-certificate-methods.json' with { type: 'json' };
+
+/** The CMS's words for how a draw was drawn, in the page's language (its locale). */
+const method = (lang: 'ar' | 'en', kind: keyof typeof methods) =>
+  methods[kind][lang === 'ar' ? 'ar-IQ' : 'en'];
 
 const CHECKS = ['committedEarly', 'seedMatchesCommitment', 'numbersFromSeed'] as const;
 
@@ -85,6 +90,10 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByTestId('raw-numbers')).toHaveText(drawn.winningNumbers.join(','));
     await expect(page.getByTestId('raw-seed')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByTestId('python-check')).toContainText(`draw="${drawn.drawId}"`);
+    // The certificate is this draw's: a seeded draw's method, agreeing with the proof (issue 38).
+    const certificate = page.getByTestId('draw-certificate');
+    await expect(certificate).toContainText(method(lang, 'rng'));
+    await expect(page.getByTestId('draw-certificate-mismatch')).toHaveCount(0);
 
     await moveStopSellInTheAnswer(page);
     await page.reload();
@@ -130,6 +139,10 @@ for (const lang of ['ar', 'en'] as const) {
     );
     await expect(page.getByText(text(lang, 'draws', 'verdict.verified'))).toHaveCount(0);
     await expect(page.getByTestId('raw-seed')).toHaveCount(0);
+    // A hand-set draw never shows a random-generator certificate (issue 38).
+    const certificate = page.getByTestId('draw-certificate');
+    await expect(certificate).toContainText(method(lang, 'machine'));
+    await expect(certificate).not.toContainText(method(lang, 'rng'));
   });
 
   test(`${lang}: the odds page, from the play page's odds link`, async ({ page }) => {

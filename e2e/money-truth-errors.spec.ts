@@ -61,6 +61,8 @@ for (const [lang, viewport] of [
     await expect(page).toHaveURL(/\/cart$/);
     await expect(ticketInCart(page, lang)).toBeVisible();
     await expect(page.getByTestId('cart-badge').first()).toBeAttached();
+    // Said once, by the dialog: no inline message beside the button repeats it (issue 38).
+    await expect(page.getByText(text(lang, 'cart', 'refusal.generic'))).toHaveCount(0);
 
     // Nothing remembers a region block: other pages open, and the purchase now goes through.
     await page.goto('/more/results');

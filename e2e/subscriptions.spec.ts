@@ -15,6 +15,7 @@ import {
 } from './support';
 import { buyNextDraw, openTickets } from './support/player-api';
 import { advanceFakeClock, rp } from './support/responsible-play';
+import { expectSubscriptionAlert, subscriptionAlertsInTheApp } from './support/subscription-alerts';
 
 /** A player of this test's own, with 10,000 IQD and the app in `lang` (decision 0224). */
 const PHONE = '07709990042';
@@ -82,6 +83,7 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       page,
       control,
     }) => {
+      await subscriptionAlertsInTheApp(page, lang);
       await subscribeFromPlay(page, lang);
       const before = await barBalance(page, lang);
       await expect(page.getByText('1,000')).toBeVisible();
@@ -97,12 +99,15 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       await expect(
         page.getByText(text(lang, 'tickets', 'item.fromSubscription')).first(),
       ).toBeVisible();
+      // In the app: which draw, what it charged, and the way to its renewals.
+      await expectSubscriptionAlert(page, lang, 'renewed', { amount: '1,000' });
     });
 
     test('a spending limit the next renewal would pass skips it, said in the app and by SMS', async ({
       page,
       control,
     }) => {
+      await subscriptionAlertsInTheApp(page, lang);
       await subscribeFromPlay(page, lang);
       await page.goto('/responsible_play');
       const form = page.locator('#spending-limits form').first();
@@ -118,6 +123,9 @@ for (const lang of LANGS.filter((l) => l !== 'ku')) {
       const sms = (messages.at(-1) as { text?: string } | undefined)?.text ?? '';
       expect(sms).toContain(ANTI_FRAUD[lang]);
       expect(sms).toContain(lang === 'en' ? 'spending limit' : 'حد الإنفاق');
+      await expectSubscriptionAlert(page, lang, 'skippedBecause', {
+        reason: text(lang, 'alerts', 'subscriptionAlert.reason.SPENDING_LIMIT'),
+      });
     });
 
     test('a 24-hour time-out pauses the subscription until it ends', async ({ page }) => {

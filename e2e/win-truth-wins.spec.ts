@@ -1,73 +1,15 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import {
-  type ControlClient,
   expect,
-  FAKE_URL,
   type Lang,
   loginAs,
-  LOTTERY_URL,
   PASSWORD,
   setLanguage,
   test,
   text,
-  tokenOf,
+  VIEWPORTS,
 } from './support';
-
-const PHONE = '07705552323';
-
-/** The numbers a grid shares with a draw: what the screens must say, worked out here. */
-const intersect = (grid: readonly number[], drawn: readonly number[]) =>
-  grid.filter((n) => drawn.includes(n)).sort((a, b) => a - b);
-
-/** A new verified player who buys one ticket with these grids for the next `draws` draws. */
-async function buyTicket(
-  request: APIRequestContext,
-  control: ControlClient,
-  grids: number[][],
-  draws: number,
-): Promise<number[]> {
-  await control.createPlayer({
-    phone: PHONE,
-    password: PASSWORD,
-    state: 'verified',
-    balance: 20_000,
-    withdrawable: 20_000,
-    termsAccepted: true,
-  });
-  const securityToken = await tokenOf(request, PHONE);
-  const headers = { Authorization: `Bearer ${securityToken}` };
-  const info = await request.get(`${LOTTERY_URL}/draw/draw-information`, {
-    params: { gameTypeNames: '6of29', nextAmount: draws },
-  });
-  const [game] = (await info.json()) as { nextDraws: { drawId: number }[] }[];
-  const drawIds = game!.nextDraws.map((d) => d.drawId);
-  expect(drawIds).toHaveLength(draws);
-  const added = await request.post(`${LOTTERY_URL}/orders/cart/ticket`, {
-    headers,
-    data: { ticketTypeName: '6of29', drawIds, tips: grids },
-  });
-  expect(added.ok()).toBe(true);
-  const bought = await request.post(`${LOTTERY_URL}/orders/cart/purchase`, {
-    headers,
-    params: { paymentMethod: 'NONE' },
-  });
-  expect(bought.ok()).toBe(true);
-  return drawIds;
-}
-
-/** Draws the next draw with these numbers; the browser's clock follows the fake's. */
-async function drawAndFollowClock(
-  page: Page,
-  request: APIRequestContext,
-  control: ControlClient,
-  numbers: number[],
-) {
-  await control.nextDraw(numbers);
-  const clock = (await (await request.get(`${FAKE_URL}/__control/clock`)).json()) as {
-    nowMs: number;
-  };
-  await page.clock.install({ time: clock.nowMs + 1000 });
-}
+import { buyTicket, drawAndFollowClock, intersect, PHONE } from './support/win-tickets';
 
 const matchedText = (lang: Lang, count: number, rank: number, amount: string) =>
   text(lang, 'winnotice', 'gridResult', {
@@ -152,6 +94,13 @@ test.describe('win truth: wins', () => {
 
       // The details: every draw, the first won, three to come; prizes asked for the first only.
       await expect(page).toHaveURL(/\/upcoming_tickets_details\?id=\d+$/);
+      // Won in its first draw, more to come: not "waiting for the draw" (issue 38).
+      await expect(page.getByText(text(lang, 'tickets', 'status.OPEN_WON'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'tickets', 'status.OPEN'))).toHaveCount(0);
+      // One way back on a desktop: the shell's back header, no second link on the page.
+      const back = new RegExp(text(lang, 'common', 'appBar.back') + '|Back to|العودة');
+      await expect(page.getByRole('button', { name: back })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: back })).toHaveCount(0);
       const draws = page.getByRole('region', { name: text(lang, 'tickets', 'details.draws') });
       await expect(draws.getByRole('listitem')).toHaveCount(4);
       await expect(draws.getByRole('listitem').first()).toContainText(
@@ -191,8 +140,33 @@ test.describe('win truth: wins', () => {
       await expect(card).toContainText(
         text(lang, 'tickets', 'item.drawWon', { draw: drawIds[0]!, amount: '50,000' }),
       );
+      await expect(card).toContainText(text(lang, 'tickets', 'status.OPEN_WON'));
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
     });
   }
+
+  test('ku at 390 px: a six-number win shows its six balls on one line', async ({
+    page,
+    request,
+    control,
+  }) => {
+    const grid = [4, 8, 15, 16, 23, 27];
+    await buyTicket(request, control, [grid], 1);
+    await drawAndFollowClock(page, request, control, grid);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await setLanguage(page, 'ku');
+    await loginAs(page, PHONE, PASSWORD);
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: text('ku', 'winnotice', 'title') });
+    const balls = notice
+      .getByRole('list', { name: text('ku', 'winnotice', 'matchedLabel', { number: 1 }) })
+      .getByRole('listitem');
+    await expect(balls).toHaveText(grid.map(String));
+    // One line: every ball at the same height (issue 38: the sixth wrapped in Kurdish).
+    const tops = await balls.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@/components/ui/dialog';
+import { useFirstPass } from '@/lib/first-pass';
 import { alertStore } from '@/lib/alerts';
 import { sessionStore, useIsLoggedIn } from '@/entities/session';
 import { loginPathFor } from '@/lib/navigation';
@@ -20,6 +21,9 @@ export function SystemDialogs() {
   const logout = useLogout();
   const ended = useSnapshot(sessionEnded);
   const navigate = useNavigate();
+  // A prerendered page hydrates as the build rendered it, without these dialogs; they show once
+  // its first pass is over (a geo block found at start broke hydration, #418, issue 38).
+  if (useFirstPass()) return null;
 
   return (
     <>

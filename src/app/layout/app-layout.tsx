@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { alertStore } from '@/lib/alerts';
+import { useFirstPass } from '@/lib/first-pass';
 import { PATHS } from '@/lib/navigation';
 import { useIsLoggedIn } from '@/entities/session';
 import { media } from '@/styles';
@@ -60,7 +61,10 @@ const SkipLink = styled.a`
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { geoRestricted } = useSnapshot(alertStore);
+  // The build rendered the first screen with no region block: while a prerendered page hydrates
+  // (its first pass) the block waits, or React finds another tree than the HTML (#418, issue 38).
+  const firstPass = useFirstPass();
+  const geoRestricted = useSnapshot(alertStore).geoRestricted && !firstPass;
   const isLoggedIn = useIsLoggedIn();
   const logout = useLogout();
   const desktop = useIsDesktop();

@@ -48,6 +48,14 @@ const Fill = styled.span<{ $tone: BarTone }>`
         : theme.colors.textMuted};
 `;
 
+/**
+ * A marked row (hot, cold) always shows its colour: a never-drawn number is the coldest of all,
+ * and a bar of width 0 would hide the mark (issue 38).
+ */
+export const MARK_STUB = '6px';
+const fillSize = (row: BarRow, max: number): string =>
+  row.value === 0 && (row.tone ?? 'plain') !== 'plain' ? MARK_STUB : `${(row.value / max) * 100}%`;
+
 interface BarRowsProps {
   rows: readonly BarRow[];
   ariaLabel: string;
@@ -69,10 +77,7 @@ export function BarRows({ rows, ariaLabel, labelWidth = '2ch', valueWidth = '3ch
         <li key={row.key} aria-label={row.ariaLabel}>
           <span aria-hidden="true">{row.label}</span>
           <Track aria-hidden="true">
-            <Fill
-              $tone={row.tone ?? 'plain'}
-              style={{ inlineSize: `${(row.value / max) * 100}%` }}
-            />
+            <Fill $tone={row.tone ?? 'plain'} style={{ inlineSize: fillSize(row, max) }} />
           </Track>
           <span aria-hidden="true">{row.valueText}</span>
         </li>

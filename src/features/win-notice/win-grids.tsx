@@ -10,7 +10,9 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li {
+  /* The grids' own items only: the balls' items inside them keep the number row's spacing, or
+     their padding pushed the sixth ball to a second line in Kurdish at 390 px (issue 38). */
+  > li {
     display: grid;
     justify-items: center;
     gap: ${({ theme }) => theme.space(1)};
@@ -18,7 +20,7 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.kinds.win.soft};
   }
-  li > ul {
+  > li > ul {
     justify-content: center;
   }
 `;

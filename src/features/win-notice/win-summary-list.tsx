@@ -5,6 +5,7 @@ import { ticketNumberText } from '@/lib/lottery/ticket-number';
 import { amountOf, type DrawWinSummary } from '@/lib/lottery/win-summary';
 import type { PrizeClaim, PrizeClaims } from '@/lib/api/types';
 import { findClaim } from '@/entities/prize-claims';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import { WinGrids } from './win-grids';
 
 const Section = styled.section`
@@ -35,12 +36,7 @@ function ClaimNote({ claim, phone }: { claim: PrizeClaim; phone: string }) {
         <strong>{t('claim.title', { amount: formatIqd(claim.amount) })}</strong>
       </p>
       <p>
-        <Trans
-          t={t}
-          i18nKey="claim.how"
-          values={{ phone }}
-          components={{ phone: <bdi dir="ltr" /> }}
-        />
+        <Trans t={t} i18nKey="claim.how" values={{ phone }} components={{ phone: <LtrFigure /> }} />
       </p>
       <p>{t(`claim.state.${claim.state}`)}</p>
     </div>

@@ -28,6 +28,9 @@ describe('VerifyAccountPage', () => {
     await renderApp(<VerifyAccountPage />, { route: '/verify_account', player });
     const phone = screen.getByText('0770 123 4567');
     expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    // One piece on a 390 px phone: its digit groups never split over two lines (issue 38).
+    expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
     expect(phone.parentElement).toHaveTextContent(/sent a 6-digit code by SMS to 0770 123 4567\./);
     const input = screen.getByLabelText('Verification code');
     expect(input).toHaveAttribute('inputmode', 'numeric');

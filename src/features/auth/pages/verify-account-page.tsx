@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import { Form, rule, SubmitButton, TextField } from '@/components/ui/form';
 import { PATHS, safeRedirect } from '@/lib/navigation';
 import { isVerified, useProfile, logout } from '@/entities/session';
@@ -80,7 +81,7 @@ export default function VerifyAccountPage() {
             t={t}
             i18nKey="verify.intro"
             values={{ phone }}
-            components={{ phone: <bdi dir="ltr" /> }}
+            components={{ phone: <LtrFigure /> }}
           />
         ) : (
           t('verify.introNoPhone')

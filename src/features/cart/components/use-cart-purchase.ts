@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alertStore } from '@/lib/alerts';
-import { isOutcomeUnknown } from '@/lib/api/errors';
+import { isApiError, isOutcomeUnknown } from '@/lib/api/errors';
 import { purchaseRefusalOf, type PurchaseRefusal } from '@/lib/lottery/purchase-refusal';
 import { loginPathFor, PATHS } from '@/lib/navigation';
 import { usePurchase } from '../api/use-purchase';
 import type { TermsGate } from './use-terms-gate';
+
+/**
+ * An answered failure the purchase call's policy does not keep silent (calls.ts): the adapter
+ * showed the generic alert for it. A failure that is not the adapter's (a bug) has no alert.
+ */
+const raisedTheAlert = (error: unknown): boolean => isApiError(error) && !error.isNetworkError;
 
 /**
  * Buying the cart: success goes to the success page with the backend's answer; a refusal is kept
@@ -31,6 +37,9 @@ export function useCartPurchase(terms: TermsGate) {
         if (refused.kind === 'not-logged-in') {
           if (!alertStore.sessionExpired) navigate(loginPathFor(PATHS.cart));
         }
+        // A failure without a refusal of its own (a 500) already raised section 8's alert: the
+        // page does not say it a second time beside the button (issue 38).
+        else if (refused.kind === 'generic' && raisedTheAlert(error)) return;
         // With the terms extension, the refusal opens the terms to accept instead (decision 0179).
         else if (refused.kind !== 'terms-not-accepted' || !terms.takeRefusal()) setRefusal(refused);
       },

@@ -51,7 +51,6 @@ describe('CartPage purchase', { timeout: 30_000 }, () => {
       'The cost of your purchase will exceed your spending limit, please try again.',
     ],
     [refusal(409, 'NUMBERS_SOLD_OUT'), 'The numbers you picked are sold out.'],
-    [refusal(500, 'INTERNAL'), 'The purchase could not be completed. Please try again.'],
   ])('shows the refusal %# and keeps the cart', async (error, message) => {
     setup({ purchaseCart: vi.fn(async () => Promise.reject(error)) });
     const user = userEvent.setup();
@@ -61,6 +60,20 @@ describe('CartPage purchase', { timeout: 30_000 }, () => {
       await screen.findByText(new RegExp(message.replace(/[.()]/g, '\\$&'))),
     ).toBeInTheDocument();
     expect(screen.getByText('Your cart has been kept as it was.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(heldPositions(queryClient)).toBe(1);
+  });
+
+  it("a 500 is said once, by the adapter's alert (section 8): nothing beside the button repeats it", async () => {
+    const purchaseCart = vi.fn(async () => Promise.reject(refusal(500, 'INTERNAL')));
+    setup({ purchaseCart });
+    const user = userEvent.setup();
+    const { queryClient } = await render();
+    await buy(user);
+    await waitFor(() => expect(purchaseCart).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Buy now/ })).toBeEnabled());
+    expect(screen.queryByText(/The purchase could not be completed/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your cart has been kept as it was.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
     expect(heldPositions(queryClient)).toBe(1);
   });

@@ -84,4 +84,29 @@ describe('the causes page', () => {
     expect(split.textContent).toContain('Good causes: \u206636\u2069%');
     expect((await screen.findByTestId('charity-year-raised')).textContent).toContain('109,800,000');
   });
+
+  it('says how much of what the year raised was paid out, and that the rest is not paid out yet', async () => {
+    fakeApi({
+      getCauses: () => Promise.resolve(causes),
+      getCharityReport: () => Promise.reject(new Error('no report')),
+      getCharitySplit: () => Promise.resolve(goodAnswers().getCharitySplit),
+      getCharityDraws: () =>
+        Promise.resolve({ ...goodAnswers().getCharityDraws, total: 500_000_000 }),
+    });
+    await renderApp(<CausesPage />, { route: '/good_causes' });
+    const line = await screen.findByTestId('charity-raised-disbursed');
+    // 42,000,000 + 65,500,000 + 8,000,000 stated in 2026 (the unreadable one is not counted).
+    expect(line.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'Of the 500,000,000 IQD the draws of 2026 have raised so far, 115,500,000 IQD has been paid out to the beneficiaries below. The other 384,500,000 IQD has not been paid out yet; each payment is listed here once it is made.',
+    );
+  });
+
+  it('states both figures without a difference when more was paid out than the year raised', async () => {
+    setup();
+    await renderApp(<CausesPage />, { route: '/good_causes' });
+    const line = await screen.findByTestId('charity-raised-disbursed');
+    expect(line.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'In 2026, 115,500,000 IQD has been paid out to the beneficiaries below; the draws of 2026 have raised 109,800,000 IQD so far.',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { isolate } from '@/entities/charity/ui';
 import { useCauses } from '../api/causes-queries';
 import { CauseCard } from '../components/cause-card';
 import { DisbursementChart } from '../components/disbursement-chart';
+import { RaisedAndDisbursed } from '../components/raised-and-disbursed';
 import { ReportLink } from '../components/report-link';
 import { SplitSummary } from '../components/split-summary';
 import { latestYear } from '../utils/disbursements';
@@ -48,6 +49,7 @@ export default function CausesPage() {
             <>
               <StackCard aria-labelledby="charity-chart">
                 <h2 id="charity-chart">{t('page.chartTitle', { year: isolate(year) })}</h2>
+                <RaisedAndDisbursed causes={list} year={year} />
                 <DisbursementChart causes={list} year={year} />
                 <ReportLink />
               </StackCard>

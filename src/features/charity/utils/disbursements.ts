@@ -70,3 +70,7 @@ export const latestYear = (causes: readonly Cause[]): string | null =>
     .map((cause) => cause.disbursedOn.slice(0, 4))
     .sort()
     .at(-1) ?? null;
+
+/** What the CMS says was paid out in `year`: the sum of its stated disbursements that year. */
+export const disbursedIn = (causes: readonly Cause[], year: string): number =>
+  disbursedBy(causes, year, () => 'all').reduce((sum, part) => sum + part.amount, 0);

@@ -63,4 +63,14 @@ describe('AllNewsPage', () => {
     expect(screen.queryByText('There is no news yet.')).toBeNull();
     vi.restoreAllMocks();
   });
+
+  it('offline with nothing saved says so at once, without a spinner waiting for the request', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // The request never settles (an offline fetch fails only after its timeout).
+    fakeCms({ getAllNews: () => new Promise(() => undefined) });
+    const { container } = await renderApp(<AllNewsPage />, { route: '/news' });
+    expect(screen.getByText(/The news needs an internet connection/)).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"], [role="status"]')).toBeNull();
+    vi.restoreAllMocks();
+  });
 });

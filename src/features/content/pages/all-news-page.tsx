@@ -22,8 +22,10 @@ export default function AllNewsPage() {
     <PageContainer>
       <PageTitle>{t('news.all')}</PageTitle>
       <DataSaverNote />
-      {news.isPending && <PageSkeleton />}
-      {news.isSuccess && articles.length === 0 && (
+      {/* Offline with nothing saved: said at once, not after a spinner that waits for the
+          request to fail (issue 38); the saved list shows when there is one. */}
+      {news.isPending && online && <PageSkeleton />}
+      {articles.length === 0 && (news.isSuccess || !online) && (
         // Nothing saved and no connection: say what is missing, not "no news".
         <p>{t(online ? 'news.empty' : 'news.offline')}</p>
       )}

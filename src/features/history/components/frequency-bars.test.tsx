@@ -18,4 +18,14 @@ describe('FrequencyBars', () => {
     expect(screen.getByRole('listitem', { name: 'Number 4: drawn 3 times (hot)' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Number 5: drawn 4 times (cold)' })).toBeTruthy();
   });
+
+  it('shows a never-drawn cold number in the cold colour, not as an empty track', async () => {
+    await renderApp(<FrequencyBars freqs={freqs} hot={[5]} cold={[1]} />);
+    const never = screen.getByRole('listitem', { name: /^Number 1: .*\(cold\)$/ });
+    const fill = never.querySelector('[aria-hidden="true"] > span') as HTMLElement;
+    expect(fill.style.inlineSize).toBe('6px');
+    const plain = screen.getByRole('listitem', { name: /^Number 6: [^(]*$/ });
+    const plainFill = plain.querySelector('[aria-hidden="true"] > span') as HTMLElement;
+    expect(plainFill.style.inlineSize).toBe('0%');
+  });
 });

@@ -75,7 +75,9 @@ export function FrequencyChart({ freqs, hot, cold, rtl }: FrequencyChartProps) {
     <Frame>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="group" aria-label={t('chartLabel')}>
         {freqs.map((f, i) => {
-          const h = Math.round((f.count / max) * (HEIGHT - 16));
+          const marked = hot.includes(f.number) || cold.includes(f.number);
+          // A never-drawn cold number keeps a sliver of its colour: a bar of 0 hides the mark.
+          const h = Math.max(Math.round((f.count / max) * (HEIGHT - 16)), marked ? 3 : 0);
           const slot = rtl ? freqs.length - 1 - i : i;
           const x = slot * STEP + (STEP - BAR) / 2;
           const fill = hot.includes(f.number)

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { PlayerAlert, SubscriptionAlertFacts } from '@/lib/api/types';
+import { subscriptionAlertKey } from '../utils/subscription-alert-key';
 
 /**
  * A subscription alert that says what happened (issue 38): the draw, what the renewal charged or
@@ -18,11 +19,7 @@ export function SubscriptionAlert({
 }) {
   const { t } = useTranslation('alerts');
   const reason = facts.reason ? t(`subscriptionAlert.reason.${facts.reason}`) : '';
-  // A renewal whose answer has no amount says what it bought without one (never "IQD" alone).
-  const key =
-    facts.event === 'renewed' && alert.amount === null
-      ? ('subscriptionAlert.renewedNoAmount' as const)
-      : (`subscriptionAlert.${facts.event}${reason ? 'Because' : ''}` as const);
+  const key = `subscriptionAlert.${subscriptionAlertKey(alert, facts)}` as const;
   const to =
     facts.subscriptionId === null
       ? PATHS.subscriptions
@@ -34,7 +31,7 @@ export function SubscriptionAlert({
           t={t}
           i18nKey={key}
           values={{
-            drawId: alert.drawId ?? '',
+            drawId: alert.drawId,
             amount: alert.amount === null ? '' : formatIqd(alert.amount),
             reason,
           }}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertInbox, PlayerMessage } from '@/lib/api/types';
@@ -138,4 +138,56 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     expect(section).toHaveTextContent('Your subscription bought a ticket for draw 119.');
     expect(section).not.toHaveTextContent('IQD');
   });
+
+  it.each(['ar', 'en'] as const)(
+    '%s: an alert without a draw leaves the draw out of its sentence (never "draw :")',
+    async (lang) => {
+      const inbox: AlertInbox = {
+        unread: 0,
+        alerts: [
+          {
+            topic: 'subscriptions',
+            created: '2026-11-23T20:01:00+03:00',
+            read: true,
+            alertId: 8,
+            drawId: null,
+            amount: 2000,
+            subscription: { subscriptionId: 501, event: 'renewed', reason: null },
+          },
+          {
+            topic: 'subscriptions',
+            created: '2026-11-23T20:00:00+03:00',
+            read: true,
+            alertId: 9,
+            drawId: null,
+            amount: null,
+            subscription: { subscriptionId: 501, event: 'skipped', reason: 'BALANCE_SHORT' },
+          },
+        ],
+      };
+      fakeApi({ getMessages: async () => [], getAlerts: async () => inbox });
+      await renderApp(<NotificationsPage />, {
+        route: '/notifications',
+        player: testProfile(),
+        lang,
+      });
+      const section = await screen.findByRole('region', {
+        name: lang === 'en' ? 'Alerts' : 'التنبيهات',
+      });
+      const texts = within(section)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent ?? '');
+      expect(texts).toEqual(
+        expect.arrayContaining(
+          lang === 'en'
+            ? [
+                'Your subscription bought a ticket: 2,000 IQD.',
+                'Your subscription did not buy a ticket: your balance was too low.',
+              ]
+            : ['اشترى اشتراكك تذكرة: 2,000 دينار.', 'لم يشترِ اشتراكك تذكرة: رصيدك غير كافٍ.'],
+        ),
+      );
+      expect(section.textContent).not.toMatch(/draw\s*[:.]|السحب\s*[:.]/);
+    },
+  );
 });

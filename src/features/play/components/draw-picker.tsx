@@ -125,7 +125,9 @@ export const DrawPicker = memo(function DrawPicker({
     : draws.filter((d, i) => i < FIRST_DRAWS || selected.includes(d.drawId));
   return (
     <Fieldset>
-      <Legend>{t('draws.title')}</Legend>
+      {/* In the number of the draws on offer (Arabic has six plural forms, never a bracket
+          plural); the skeleton's rows while they load. */}
+      <Legend>{t('draws.title', { count: loading ? FIRST_DRAWS : draws.length })}</Legend>
       <LoadStatus
         inline
         loading={loading}

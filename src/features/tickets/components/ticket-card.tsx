@@ -57,7 +57,7 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
     <Item>
       <Link to={to} aria-label={t('item.details', { number })}>
         <strong>{t('item.title', { number })}</strong>
-        <TicketStatus state={ticket.ticketState} />
+        <TicketStatus state={ticket.ticketState} draws={draws} />
         <DrawDateLine ticket={ticket} draws={draws} />
         {/* Drawn: what the ticket won (its cost is on the details page); upcoming: its cost. */}
         {tab === 'upcoming' ? (

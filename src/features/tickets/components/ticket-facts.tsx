@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/ui/facts';
 import type { Ticket } from '@/lib/api/types';
 import { formatDisplayDate, formatDrawDate, formatIqd, formatTime } from '@/lib/format';
+import { ticketDraws } from '@/lib/lottery/ticket-draws';
 import { TicketStatus } from './ticket-status';
 
 /** Ticket id, draw date (a play-ahead ticket: its draws), cost, status, purchase date, receipt id. */
@@ -27,7 +28,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
       <dd>{t('details.amount', { amount: formatIqd(ticket.ticketCost) })}</dd>
       <dt>{t('details.status')}</dt>
       <dd>
-        <TicketStatus state={ticket.ticketState} />
+        <TicketStatus state={ticket.ticketState} draws={ticketDraws(ticket, new Date())} />
       </dd>
       <dt>{t('details.purchaseDate')}</dt>
       <dd>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TicketState } from '@/lib/api/types';
+import { isWinningDraw, type TicketDrawView } from '@/lib/lottery/ticket-draws';
 import { theme } from '@/styles';
 
 const { open, lost, won, cancelled } = theme.colors.ticketStatus;
@@ -25,14 +26,18 @@ const Badge = styled.span<{ $fg: string; $bg: string }>`
   white-space: nowrap;
 `;
 
-/** A ticket's status as text, colour and icon (never colour alone). */
-export function TicketStatus({ state }: { state: TicketState }) {
+/**
+ * A ticket's status as text, colour and icon (never colour alone). A play-ahead ticket still open
+ * that the backend says won in a drawn draw says so, not "waiting for the draw" (issue 38).
+ */
+export function TicketStatus({ state, draws }: { state: TicketState; draws?: TicketDrawView[] }) {
   const { t } = useTranslation('tickets');
-  const look = LOOKS[state] ?? LOOKS.OPEN;
+  const wonSoFar = state === 'OPEN' && (draws ?? []).some(isWinningDraw);
+  const look = wonSoFar ? LOOKS.WON_FINALIZED : (LOOKS[state] ?? LOOKS.OPEN);
   return (
-    <Badge $fg={look.fg} $bg={look.bg} data-state={state}>
+    <Badge $fg={look.fg} $bg={look.bg} data-state={state} data-won-so-far={wonSoFar || undefined}>
       <span aria-hidden="true">{look.icon}</span>
-      {t(`status.${state}`)}
+      {wonSoFar ? t('status.OPEN_WON') : t(`status.${state}`)}
     </Badge>
   );
 }

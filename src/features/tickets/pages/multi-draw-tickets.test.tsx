@@ -45,6 +45,12 @@ describe('play-ahead tickets', { timeout: 30_000 }, () => {
     expect(card).not.toHaveTextContent(formatDrawDate(ticket.lastDrawDateTime, 'en'));
     expect(card).toHaveTextContent('1 draw drawn · 3 draws to come');
     expect(card).toHaveTextContent('Draw 116: won 50,000 IQD');
+    // Not "Waiting for the draw": the backend said draw 116 won (issue 38).
+    expect(within(card).getByText('Won · more draws to come')).toHaveAttribute(
+      'data-state',
+      'OPEN',
+    );
+    expect(card).not.toHaveTextContent('Waiting for the draw');
   });
 
   it('the details show every draw, ask the prizes of the drawn draw only, and no error', async () => {
@@ -71,6 +77,8 @@ describe('play-ahead tickets', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(drawn).getByText('Won in this draw: 50,000 IQD')).toBeInTheDocument();
     expect(getDrawWinnings.mock.calls).toEqual([[116]]);
+    expect(screen.getByText('Won · more draws to come')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the draw')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Draw 119/ })).not.toBeInTheDocument();
   });

@@ -33,21 +33,13 @@ const withResult = (draw: TicketDrawView): draw is TicketDrawView & { result: Dr
  * A ticket's details (query `id`): its facts; for a play-ahead ticket every draw it plays with
  * its state; each drawn draw with its winning numbers, the grids' matches, ranks and prizes and
  * that draw's prize table (asked only for drawn draws); the plain grids while nothing is drawn.
+ * The way back is the shell's (the app bar's arrow, the desktop back header), not a second link.
  */
 export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const { t } = useTranslation('tickets');
   const id = Number(useSearchParams()[0].get('id'));
   const loggedIn = useIsLoggedIn();
   const { ticket, searching } = useFindTicket(id, tab === 'upcoming' ? OPEN : DRAWN, loggedIn);
-  const back = (
-    <Button
-      as={Link}
-      to={tab === 'upcoming' ? PATHS.upcomingTickets : PATHS.drawnTickets}
-      $variant="link"
-    >
-      {t('details.back')}
-    </Button>
-  );
   const receipt = (
     <Button as={Link} to={`${PATHS.receipt}?id=${id}`} $variant="secondary">
       {t('details.openReceipt')}
@@ -63,7 +55,6 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
         ) : (
           <p role="alert">{t('details.notFound')}</p>
         )}
-        <div>{back}</div>
       </TicketsLayout>
     );
   }
@@ -72,7 +63,6 @@ export default function TicketDetailsPage({ tab }: { tab: TicketsTab }) {
   const drawn = draws.filter(withResult);
   return (
     <TicketsLayout>
-      <div>{back}</div>
       <h1>{t('details.title')}</h1>
       <div>{receipt}</div>
       <Card>

@@ -154,6 +154,8 @@ describe('My Tickets', { timeout: 30_000 }, () => {
     });
     await settle();
     expect(await screen.findByText('Receipt ID')).toBeInTheDocument();
+    // The way back is the shell's (app bar arrow, desktop back header): no second one here.
+    expect(screen.queryByRole('link', { name: /back/i })).not.toBeInTheDocument();
     expect(screen.getByText('R-7')).toBeInTheDocument();
     expect(screen.getByText('Monday 05 May 2025 · 20:00')).toBeInTheDocument();
     const grid1 = screen.getByRole('list', { name: 'Grid 1' });
