@@ -55,6 +55,9 @@ export async function initI18n(
   lang: AppLanguage = storedLanguage(),
   bundled?: Resource,
 ): Promise<typeof i18next> {
+  // The cookie mirror is renewed from the holder at every start, at once (a year from the last
+  // visit; a cleared cookie comes back), so the servers' next choice follows the stored language.
+  if (lang === heldLanguage()) holdLanguage(lang);
   if (!i18next.isInitialized) {
     // The start data (navigation links) is requested while the texts still load: <html lang dir>
     // take the chosen language at once, not when i18next says it changed.
@@ -81,9 +84,6 @@ export async function initI18n(
     }
   }
   applyLanguage(lang);
-  // The cookie mirror is renewed from the holder at every start (a year from the last visit; a
-  // cleared cookie comes back), so the servers' choice follows the stored language.
-  if (lang === heldLanguage()) holdLanguage(lang);
   return i18next;
 }
 
