@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'mock-server',
           environment: 'node',
-          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: WALK_TESTS,
           restoreMocks: true,
           // One module graph per worker: each test builds the world it uses, so files share
