@@ -84,6 +84,32 @@ export default tseslint.config(
               message: 'The app talks to a backend only through src/lib/api.',
             },
             {
+              target: './src',
+              from: './qa-panel',
+              message:
+                'The QA panel is its own entry, added by the dev server and the demo build (decision 0266): the app never imports it.',
+            },
+            {
+              // The panel's types are the control API's (decision 0266), through one door.
+              target: './qa-panel',
+              from: './mock-server',
+              except: ['./control/api-types.ts'],
+              message:
+                'The QA panel reads the fake through mock-server/control/api-types.ts only (decision 0266).',
+            },
+            {
+              target: './qa-panel',
+              from: './src',
+              except: ['./lib/config.ts', './styles', './components/ui'],
+              message:
+                "The QA panel shares only the runtime config, the theme and the UI pieces with the app: none of the app's state, router or translations (decision 0160).",
+            },
+            {
+              target: ['./mock-server', './contracts', './e2e'],
+              from: './qa-panel',
+              message: 'The QA panel is a client of the fake, never part of it.',
+            },
+            {
               target: ['./src/lib', './src/components', './src/i18n', './src/styles'],
               from: ['./src/entities', './src/features', './src/pages', './src/app'],
               message:
@@ -145,7 +171,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'qa-panel/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

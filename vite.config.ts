@@ -8,6 +8,7 @@ import { noMockWorker } from './scripts/serving/no-mock-worker.ts';
 import { previewServing } from './scripts/serving/preview.ts';
 import { previewTls } from './scripts/serving/preview-tls.ts';
 import { pwa } from './scripts/serving/pwa.ts';
+import { qaPanelEntry } from './scripts/serving/qa-panel-entry.ts';
 import { shellTheme } from './scripts/serving/shell-theme.ts';
 import { styledIds } from './scripts/prerender/styled-ids.ts';
 import { appProjects, WALK_TESTS } from './scripts/testing/unit-projects.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     devRuntimeConfig(),
     pwa({ disabled: process.env.VITE_BROWSER_FAKE === 'true' }),
     noMockWorker({ keep: process.env.VITE_BROWSER_FAKE === 'true' }),
+    qaPanelEntry({ demo: process.env.VITE_BROWSER_FAKE === 'true' }),
     precompress(),
   ],
   resolve: { alias: { '@': src } },
@@ -52,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'mock-server',
           environment: 'node',
-          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['mock-server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: WALK_TESTS,
           restoreMocks: true,
           // One module graph per worker: each test builds the world it uses, so files share

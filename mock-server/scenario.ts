@@ -59,9 +59,9 @@ export interface ScenarioHolder {
 /** The world's scenario: one world's flags never reach another. */
 export const getScenario = (world: ScenarioHolder): Scenario => world.scenario;
 
-const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
-const SOLD_OUT = ['none', 'partial', 'all'];
-const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
+export const OUTCOMES: DepositOutcome[] = ['success', 'failure', 'error', 'timeout', 'cancelled'];
+export const SOLD_OUT = ['none', 'partial', 'all'];
+export const PAYOUT_OUTCOMES: PayoutOutcome[] = ['success', 'pending', 'failure'];
 
 /** Merges known flags; throws a message naming the first bad flag. */
 export function setScenario(world: ScenarioHolder, flags: Partial<Scenario>): Scenario {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QA_PANEL_MARKER } from '../src/app/qa-panel/marker';
+import { QA_PANEL_MARKER } from '../qa-panel/marker';
 import { builtFiles, qaPanelLeaks } from './qa-panel-leak';
 
 describe('qaPanelLeaks', () => {
@@ -20,8 +20,8 @@ describe('qaPanelLeaks', () => {
       { name: 'assets/shell.js', text: 'ok' },
       { name: 'assets/mount-x1.js', text: `host.id="${QA_PANEL_MARKER}"` },
     ];
-    expect(qaPanelLeaks(['src/app/qa-panel/mount.tsx', 'index.html'], files)).toEqual([
-      'chunk src/app/qa-panel/mount.tsx',
+    expect(qaPanelLeaks(['qa-panel/mount.tsx', 'index.html'], files)).toEqual([
+      'chunk qa-panel/mount.tsx',
       'marker in assets/mount-x1.js',
     ]);
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { QA_PANEL_MARKER, QA_PANEL_SOURCE } from '../src/app/qa-panel/marker';
+import { QA_PANEL_MARKER, QA_PANEL_SOURCE } from '../qa-panel/marker';
 
 export interface BuiltFile {
   name: string;

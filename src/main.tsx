@@ -17,13 +17,6 @@ if (!root) throw new Error('index.html has no #root');
 // prerendered at build time hydrates as soon as its texts and page file are in.
 await mountApp(root, startEarly(window.location.pathname));
 
-// The QA panel in the dev server and the demo build only: both conditions are constants
-// at build time, so a production build drops this import and the panel's chunk (decision 0160;
-// scripts/bundle-budget.ts --check fails if its code shows up in dist).
-if (import.meta.env.DEV || import.meta.env.VITE_BROWSER_FAKE === 'true') {
-  void import('@/app/qa-panel/mount').then((panel) => panel.mountQaPanel());
-}
-
 // Offline support and deploy updates (vite-plugin-pwa): well after the page loaded, off the start
 // route. Its install downloads every page for offline use (about 1.4 MiB), which on slow 4G took
 // the connection from the start's own calls, chunks and pictures for seconds (decision 0262).

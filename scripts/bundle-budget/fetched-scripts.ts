@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { freePorts } from '../../e2e/support/free-ports';
-import { startServers } from '../bench-servers';
+import { startServers } from '../serving/local-servers';
 
 const SETTLE_MS = 2000;
 

@@ -3,7 +3,18 @@
  * folder of the checkout. A template (`src/features/<x>/api/`) is checked up to its first
  * placeholder, so the recipe's fixed part must exist.
  */
-const ROOTS = ['src', 'mock-server', 'contracts', 'scripts', 'docs', 'e2e', 'fixtures', 'public'];
+const ROOTS = [
+  'src',
+  'qa-panel',
+  'mock-server',
+  'contracts',
+  'scripts',
+  'bench',
+  'docs',
+  'e2e',
+  'fixtures',
+  'public',
+];
 const ROOT = new RegExp(`^(?:\\./)?(?:${ROOTS.join('|')})/`);
 
 export function namedPaths(markdown: string, dir = ''): string[] {

@@ -5,7 +5,15 @@ import madge from 'madge';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The folders whose modules must not import each other in a circle. */
-export const CYCLE_ROOTS = ['src', 'mock-server', 'contracts', 'scripts', 'e2e'];
+export const CYCLE_ROOTS = [
+  'src',
+  'qa-panel',
+  'mock-server',
+  'contracts',
+  'scripts',
+  'bench',
+  'e2e',
+];
 
 /**
  * Import cycles among the .ts/.tsx modules under `paths` (relative to the repository), each as the

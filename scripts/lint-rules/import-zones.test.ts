@@ -7,7 +7,7 @@ describe('planted zone violations: the fake and the test support', { timeout: 12
   it('reports the fake importing the app shell', async () => {
     const rules = await lintPlanted({
       'mock-server/zz-planted-zone/reads-app.ts':
-        "import { controlBaseUrl } from '../../src/app/qa-panel/control-client';\nexport const planted = controlBaseUrl;\n",
+        "import { mountApp } from '../../src/app/mount-app';\nexport const planted = mountApp;\n",
     });
     expect(rules).toContain(ZONE);
   });

@@ -12,7 +12,7 @@ const HOME = 'src/lib/navigation/routes/';
 
 describe('route paths are written once', () => {
   it('no shipped file of the app, the fake, the scripts or the e2e support spells a route', () => {
-    const files = ['src', 'mock-server', 'scripts', 'e2e/support']
+    const files = ['src', 'qa-panel', 'mock-server', 'scripts', 'bench', 'e2e/support']
       .flatMap((folder) => shippedFiles(join(CHECKOUT, folder), CHECKOUT))
       .filter((file) => !file.startsWith(HOME));
     expect(files.length).toBeGreaterThan(500);

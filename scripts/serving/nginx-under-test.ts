@@ -7,8 +7,8 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../../mock-server/hosts/http/free-port';
-import { waitFor } from '../bench-servers';
-import { selfSignedCertificate } from '../bench-tls';
+import { waitFor } from './local-servers';
+import { selfSignedCertificate } from './self-signed';
 import { findNginx, inFolder, runStartScript } from './run-start-script';
 
 export const ENV = {

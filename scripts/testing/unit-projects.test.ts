@@ -6,16 +6,18 @@ const ISOLATED = [...ISOLATED_DOM_TESTS, ...ISOLATED_NODE_TESTS];
 // Replacing a module, or reloading every module, reaches the files that share the worker after.
 const SHARED_MODULE_HAZARDS = /\bvi\.(mock|doMock|resetModules)\(/;
 
-/** The src test files that replace or reload modules, and so cannot share a worker's modules. */
+/** The app's test files that replace or reload modules, and so cannot share a worker's modules. */
 export function filesNeedingIsolation(files: string[], read: (file: string) => string): string[] {
   return files.filter((file) => SHARED_MODULE_HAZARDS.test(read(file)));
 }
 
 describe('the app test projects', () => {
   it('run every file that replaces or reloads modules in an isolated project', () => {
-    const files = readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `src/${file}`);
+    const files = ['src', 'qa-panel'].flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => `${root}/${file}`),
+    );
     const needing = filesNeedingIsolation(files, (file) => readFileSync(file, 'utf8'));
     expect(needing.filter((file) => !ISOLATED.includes(file))).toEqual([]);
   });

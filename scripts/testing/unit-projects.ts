@@ -52,11 +52,11 @@ const project = (test: TestProjectInlineConfiguration['test']): TestProjectInlin
 });
 
 export const appProjects = [
-  // Components and the .ts tests that need a DOM.
+  // Components (the app's and the QA panel's) and the .ts tests that need a DOM.
   project({
     name: 'app',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', ...DOM_TS_TESTS],
+    include: ['src/**/*.test.tsx', 'qa-panel/**/*.test.tsx', ...DOM_TS_TESTS],
     exclude: ISOLATED_DOM_TESTS,
     setupFiles: DOM_SETUP,
     isolate: false,
@@ -65,7 +65,7 @@ export const appProjects = [
   project({
     name: 'app-node',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'qa-panel/**/*.test.ts'],
     exclude: [...DOM_TS_TESTS, ...ISOLATED_NODE_TESTS],
     setupFiles: NODE_SETUP,
     isolate: false,

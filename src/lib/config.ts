@@ -25,14 +25,19 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** Fetched once before the first render; a missing file keeps the defaults. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+/** config.json over the defaults, without making it the app's (the QA panel reads it so). */
+export async function readRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     // Default cache mode: index.html preloads this file, and the server sends it with no-cache.
     const response = await fetch(url);
-    if (!response.ok) return setRuntimeConfig({});
-    return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+    if (!response.ok) return DEFAULT_CONFIG;
+    return { ...DEFAULT_CONFIG, ...((await response.json()) as Partial<RuntimeConfig>) };
   } catch {
-    return setRuntimeConfig({});
+    return DEFAULT_CONFIG;
   }
+}
+
+/** Fetched once before the first render; a missing file keeps the defaults. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  return setRuntimeConfig(await readRuntimeConfig(url));
 }

@@ -3,18 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/styles';
-import { controlBaseUrl } from './control-client';
+import { controlBaseUrl, type Scenario, type ScenarioBody } from './control-client';
 import { QaPanel } from './qa-panel';
-import { stubClient } from './test-client';
+import { SCENARIO, stubClient } from './test-client';
 
-const scenario = {
-  geoBlocked: false,
-  depositOutcome: 'success',
-  payoutOutcome: 'success',
-  soldOut: 'none',
-  spendingLimitIqd: null,
-  latencyMs: 0,
-};
+const scenario = SCENARIO;
 
 function renderPanel(client = stubClient({ getScenario: vi.fn(() => Promise.resolve(scenario)) })) {
   render(
@@ -56,7 +49,9 @@ describe('QaPanel', () => {
 
   it('applies the scenario flags QA changed in one call', async () => {
     const user = userEvent.setup();
-    const setScenario = vi.fn((flags: object) => Promise.resolve({ ...scenario, ...flags }));
+    const setScenario = vi.fn((flags: ScenarioBody) =>
+      Promise.resolve({ ...scenario, ...flags } as Scenario),
+    );
     renderPanel(stubClient({ getScenario: vi.fn(() => Promise.resolve(scenario)), setScenario }));
     await user.click(screen.getByRole('button', { name: 'QA' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Geo-blocked' }));
@@ -64,11 +59,14 @@ describe('QaPanel', () => {
     await user.type(screen.getByRole('spinbutton', { name: /Spending limit/ }), '5000');
     await user.click(screen.getByRole('button', { name: 'Apply scenario' }));
     expect(await screen.findByText('Scenario applied')).toBeInTheDocument();
+    // The form's flags only: failNext and the liability cap stay as Refusals or the fake set them.
     expect(setScenario).toHaveBeenCalledWith({
-      ...scenario,
       geoBlocked: true,
       depositOutcome: 'timeout',
+      payoutOutcome: 'success',
+      soldOut: 'none',
       spendingLimitIqd: 5000,
+      latencyMs: 0,
     });
   });
 

@@ -1,28 +1,31 @@
-import { getRuntimeConfig } from '@/lib/config';
 import { ControlError } from './control-error';
 import type {
   DrawResult,
   Faults,
-  FaultRule,
+  FaultsBody,
   InboxMessage,
   JournalEntry,
   JournalFilter,
+  NetworkPreset,
+  PaymentOutage,
   PlayerScript,
   RequestPattern,
-  ScenarioFlags,
+  SavedSnapshot,
+  Scenario,
+  ScenarioBody,
   SnapshotInfo,
-  Times,
   Verification,
-  VerifyPattern,
+  VerifyBody,
   WorldInfo,
-} from './control-types';
+} from '../mock-server/control/api-types';
 
-export type * from './control-types';
+// The control API's own types (decision 0266): what the fake validates and answers, never a copy.
+export type * from '../mock-server/control/api-types';
 
 /** What the panel asks the fake's control API; tests pass their own. */
 export interface ControlClient {
-  getScenario(): Promise<ScenarioFlags>;
-  setScenario(flags: Partial<ScenarioFlags>): Promise<ScenarioFlags>;
+  getScenario(): Promise<Scenario>;
+  setScenario(flags: ScenarioBody): Promise<Scenario>;
   getClock(): Promise<{ now: string }>;
   advanceClock(advanceMs: number): Promise<{ now: string }>;
   drawNext(winningNumbers?: number[]): Promise<DrawResult>;
@@ -30,7 +33,7 @@ export interface ControlClient {
   readJournal(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
   getFaults(): Promise<Faults>;
-  armFaults(faults: { seed: number; rules: FaultRule[] }): Promise<Faults>;
+  armFaults(faults: FaultsBody): Promise<Faults>;
   clearFaults(): Promise<void>;
   scriptPlayer(phone: string, script: PlayerScript): Promise<void>;
   settlePayment(paymentId: string, outcome: string): Promise<unknown>;
@@ -38,21 +41,19 @@ export interface ControlClient {
   createWorld(id?: string): Promise<{ id: string; baseUrl: string }>;
   resetWorld(): Promise<{ now?: string }>;
   listSnapshots(): Promise<SnapshotInfo[]>;
-  saveSnapshot(name: string): Promise<SnapshotInfo>;
+  saveSnapshot(name: string): Promise<SavedSnapshot>;
   restoreSnapshot(name: string): Promise<void>;
   deleteSnapshot(name: string): Promise<void>;
   exportSnapshot(name: string): Promise<unknown>;
   /** Stores a snapshot file (its text, checked by the fake) under `name`; restoring is a second call. */
-  importSnapshot(name: string, file: string): Promise<SnapshotInfo>;
+  importSnapshot(name: string, file: string): Promise<SavedSnapshot>;
   /** 200 and 409 are both answers here: 409 is "did not match", with the nearest misses. */
-  verify(pattern: VerifyPattern & { times?: Times }): Promise<Verification>;
+  verify(pattern: VerifyBody): Promise<Verification>;
   countRequests(pattern: RequestPattern): Promise<number>;
   /** Named network presets (decision 0270): the list replaces the world's presets. */
-  setNetwork(presets: { name: string }[]): Promise<{ shutdownNow: string | null }>;
+  setNetwork(presets: NetworkPreset[]): Promise<{ shutdownNow: string | null }>;
   /** Payment outages per method and rail (decision 0271): the list replaces the world's. */
-  setPaymentOutages(
-    outages: { paymentMethod: string; rail?: string; state: 'DOWN' | 'SLOW' }[],
-  ): Promise<unknown>;
+  setPaymentOutages(outages: PaymentOutage[]): Promise<unknown>;
   /** Where the browser downloads the world's journal as HAR (decision 0272). */
   journalHarUrl(): string;
 }
@@ -61,7 +62,7 @@ export interface ControlClient {
  * The control API sits beside the lottery API of the runtime config: `<origin>/__control`, or
  * `<origin>/w/<id>/__control` when config.json points the app at a world. Never the app's adapter.
  */
-export function controlBaseUrl(lotteryApiBaseUrl = getRuntimeConfig().lotteryApiBaseUrl): string {
+export function controlBaseUrl(lotteryApiBaseUrl: string): string {
   return lotteryApiBaseUrl.replace(/\/+$/, '').replace(/\/lottery$/, '') + '/__control';
 }
 
@@ -82,7 +83,7 @@ const q = (pattern: RequestPattern | JournalFilter) =>
     Object.entries(pattern).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
 
-export function httpControlClient(base = controlBaseUrl()): ControlClient {
+export function httpControlClient(base: string): ControlClient {
   const send = async <T>(method: string, path: string, body?: unknown, ok = [] as number[]) => {
     const response = await fetch(`${base}${path}`, {
       method,

@@ -9,9 +9,8 @@ import { QaPanel } from './qa-panel';
 /** The world the panel drives, kept for the tab's life so a reload keeps driving it. */
 const WORLD_KEY = 'lottery-qa-panel-world';
 
-function QaRoot() {
+function QaRoot({ home }: { home: string }) {
   const [base, setBase] = useState(() => {
-    const home = controlBaseUrl();
     const chosen = sessionStorage.getItem(WORLD_KEY);
     return chosen ? worldControlBase(home, chosen) : home;
   });
@@ -25,9 +24,10 @@ function QaRoot() {
 
 /**
  * Its own React root beside the app's, left to right and in English whatever the app's language:
- * the panel shares no state, router or translations with the app it tests.
+ * the panel shares no state, router or translations with the app it tests. It drives the control
+ * API beside `lotteryApiBaseUrl` (config.json's), so it follows a world prefix there.
  */
-export function mountQaPanel(): void {
+export function mountQaPanel(lotteryApiBaseUrl: string): void {
   if (document.getElementById(QA_PANEL_MARKER)) return;
   const host = document.createElement('div');
   host.id = QA_PANEL_MARKER;
@@ -37,7 +37,7 @@ export function mountQaPanel(): void {
   createRoot(host).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <QaRoot />
+        <QaRoot home={controlBaseUrl(lotteryApiBaseUrl)} />
       </ThemeProvider>
     </StrictMode>,
   );

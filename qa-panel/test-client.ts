@@ -1,5 +1,28 @@
 import { vi } from 'vitest';
-import type { ControlClient } from './control-client';
+import type { ControlClient, DrawResult, Scenario } from './control-client';
+
+/** A scenario as `GET /scenario` answers it in a fresh world. */
+export const SCENARIO: Scenario = {
+  geoBlocked: false,
+  depositOutcome: 'success',
+  payoutOutcome: 'success',
+  soldOut: 'none',
+  spendingLimitIqd: null,
+  liabilityCap: null,
+  latencyMs: 0,
+  failNext: [],
+  seededCodes: false,
+};
+
+/** `POST /draws/next`'s answer: the draw, drawn with these numbers. */
+export const drawn = (winningNumbers: number[]): DrawResult => ({
+  drawId: 142,
+  gameTypeName: 'Lotto 6/29',
+  drawDate: '2026-01-05T20:00:00',
+  label: 'Draw 142',
+  stopSellDate: '2026-01-05T19:00:00',
+  winningNumbers,
+});
 
 /** A control client whose every call rejects unless the test stubs it: nothing reaches a network. */
 export function stubClient(stubs: Partial<ControlClient> = {}): ControlClient {

@@ -5,8 +5,12 @@
  * in the machine's load); then each build's figures per route, and this checkout minus REF pair by
  * pair. What one run measures and how a route's figures print are the benchmark's own.
  */
-import { buildUnlessAsked, startServers, type BenchServers } from './bench-servers';
-import type { TlsFiles } from './bench-tls';
+import {
+  buildUnlessAsked,
+  startServers,
+  type BenchServers,
+} from '../scripts/serving/local-servers';
+import type { TlsFiles } from '../scripts/serving/self-signed';
 import { buildReference, type ReferenceBuild } from './lighthouse/reference-build';
 
 export interface BuildComparison<Figures> {

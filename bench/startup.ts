@@ -1,18 +1,18 @@
 /**
  * `npm run bench:startup`: the main thread's work in a cold opening load of the start page and
  * the other public routes, at the CPU slowdown that makes this machine Lighthouse's reference
- * phone (measured before each pair of loads, scripts/startup-bench/opening-load.ts). Prints
+ * phone (measured before each pair of loads, bench/startup/opening-load.ts). Prints
  * medians with their spread (interquartile) and every run's benchmark index. `--compare REF`
  * builds the git ref REF and measures both builds interleaved, both loads of a pair slowed alike,
- * then prints the differences pair by pair (scripts/bench-compare.ts). A benchmark, not a gate.
+ * then prints the differences pair by pair (bench/compare.ts). A benchmark, not a gate.
  * `--no-build` reuses dist/. STARTUP_RUNS (default 9), STARTUP_LANG (default ar),
  * STARTUP_ROUTES (comma separated, default `/`). Ports: STARTUP_FAKE_PORT (default 4394) and
  * STARTUP_APP_PORT (default 4395); the reference uses the next two.
  */
 import { PATHS } from '../src/lib/navigation/routes';
-import { compareBuilds } from './bench-compare';
+import { compareBuilds } from './compare';
 import { comparePairs, describePair, median, spread } from './lighthouse/run-stats';
-import { calibration, openingLoad, type LoadFigures } from './startup-bench/opening-load';
+import { calibration, openingLoad, type LoadFigures } from './startup/opening-load';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 9);
 const LANGUAGE = process.env.STARTUP_LANG ?? 'ar';

@@ -11,7 +11,9 @@ describe('WorldsSection', () => {
   it('creates a world, switches to one and resets the one it drives', async () => {
     const user = userEvent.setup();
     const onSwitch = vi.fn();
-    const listWorlds = vi.fn(() => Promise.resolve([{ id: 'qa-sara' }]));
+    const listWorlds = vi.fn(() =>
+      Promise.resolve([{ id: 'qa-sara', lastUsed: '2026-11-20T09:00:00.000Z' }]),
+    );
     const createWorld = vi.fn(() =>
       Promise.resolve({ id: 'qa-omar', baseUrl: 'http://127.0.0.1:4000/w/qa-omar' }),
     );
@@ -55,7 +57,9 @@ describe('SnapshotsSection', () => {
     const listSnapshots = vi.fn(() =>
       Promise.resolve([{ name: 'bug-42', savedAt: '2026-11-20T09:00:00.000Z' }]),
     );
-    const saveSnapshot = vi.fn((name: string) => Promise.resolve({ name, savedAt: 't' }));
+    const saveSnapshot = vi.fn((name: string) =>
+      Promise.resolve({ name, savedAt: 't', world: 'default' }),
+    );
     const restoreSnapshot = vi.fn(() => Promise.resolve());
     const deleteSnapshot = vi.fn(() => Promise.resolve());
     const exportSnapshot = vi.fn(() => Promise.resolve({ name: 'bug-42', world: {} }));
@@ -97,6 +101,7 @@ describe('VerifySection', () => {
       Promise.resolve({
         matched: false,
         count: 2,
+        times: { atLeast: 1 },
         nearestMisses: [
           {
             method: 'POST',

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { ActionNote } from './action-note';
-import type { ControlClient } from './control-client';
+import { PRESET_NAMES } from '../mock-server/control/api-types';
+import type { ControlClient, NetworkPreset, PaymentOutage } from './control-client';
 import { Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
 
-const PRESETS = [
-  { name: 'exam-shutdown-federal', label: 'Exam shutdown (federal) 06:00-08:00' },
-  { name: 'exam-shutdown-kurdistan', label: 'Exam shutdown (Kurdistan) 07:30-10:30' },
-  { name: 'evening-4g', label: 'Evening 4G' },
-  { name: 'flaky', label: 'Flaky' },
-] as const;
+type PresetName = NetworkPreset['name'];
+
+/** A label for each of the fake's presets: a new preset fails the typecheck until it has one. */
+const PRESET_LABELS: Record<PresetName, string> = {
+  'exam-shutdown-federal': 'Exam shutdown (federal) 06:00-08:00',
+  'exam-shutdown-kurdistan': 'Exam shutdown (Kurdistan) 07:30-10:30',
+  'evening-4g': 'Evening 4G',
+  flaky: 'Flaky',
+};
 
 const OUTAGES = [
   {
@@ -21,14 +25,14 @@ const OUTAGES = [
   },
   { key: 'zain', label: 'ZainCash down', paymentMethod: 'ZAIN_CASH', state: 'DOWN' },
   { key: 'qi-slow', label: 'Qi Card slow', paymentMethod: 'QI_CARD', state: 'SLOW' },
-] as const;
+] as const satisfies readonly (PaymentOutage & { key: string; label: string })[];
 
 /** Network presets, payment outages and the journal as HAR (decisions 0270-0272). */
 export function ConditionsSection({ client }: { client: ControlClient }) {
-  const [presets, setPresets] = useState<string[]>([]);
+  const [presets, setPresets] = useState<PresetName[]>([]);
   const [outages, setOutages] = useState<string[]>([]);
   const { note, failed, run } = useAction();
-  const toggle = (list: string[], item: string) =>
+  const toggle = <T,>(list: T[], item: T) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
   const applyNetwork = () =>
@@ -49,14 +53,14 @@ export function ConditionsSection({ client }: { client: ControlClient }) {
       <h3 id="qa-conditions">Network and payments</h3>
       <fieldset>
         <legend>Network presets (fake clock, Baghdad time)</legend>
-        {PRESETS.map((preset) => (
-          <label key={preset.name}>
+        {PRESET_NAMES.map((name) => (
+          <label key={name}>
             <input
               type="checkbox"
-              checked={presets.includes(preset.name)}
-              onChange={() => setPresets(toggle(presets, preset.name))}
+              checked={presets.includes(name)}
+              onChange={() => setPresets(toggle(presets, name))}
             />
-            {preset.label}
+            {PRESET_LABELS[name]}
           </label>
         ))}
       </fieldset>

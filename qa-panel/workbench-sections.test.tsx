@@ -4,29 +4,23 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/styles';
-import type { ScenarioFlags } from './control-client';
 import { JournalSection } from './journal-section';
 import { readGrids, readHeaders, readQuery } from './pattern-text';
 import { RefusalsSection } from './refusals-section';
 import { SnapshotsSection } from './snapshots-section';
-import { stubClient } from './test-client';
+import type { Scenario, ScenarioBody } from './control-client';
+import { SCENARIO, stubClient } from './test-client';
 import { VerifySection } from './verify-section';
 
 const show = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
-const FLAGS: ScenarioFlags = {
-  geoBlocked: false,
-  depositOutcome: 'success',
-  payoutOutcome: 'success',
-  soldOut: 'none',
-  spendingLimitIqd: null,
-  latencyMs: 0,
-  failNext: [],
-};
+const FLAGS = SCENARIO;
 
 describe('the workbench items of the panel (issue 42)', () => {
   it('imports a snapshot file under its name, then lists it', async () => {
     const user = userEvent.setup();
-    const importSnapshot = vi.fn(() => Promise.resolve({ name: 'bug-7', savedAt: 'x' }));
+    const importSnapshot = vi.fn(() =>
+      Promise.resolve({ name: 'bug-7', savedAt: 'x', world: 'default' }),
+    );
     const listSnapshots = vi
       .fn()
       .mockResolvedValueOnce([])
@@ -42,7 +36,7 @@ describe('the workbench items of the panel (issue 42)', () => {
 
   it('verifies by body, query and header, and says what it cannot read', async () => {
     const user = userEvent.setup();
-    const verify = vi.fn(() => Promise.resolve({ matched: true, count: 1 }));
+    const verify = vi.fn(() => Promise.resolve({ matched: true, count: 1, times: { atLeast: 1 } }));
     const countRequests = vi.fn(() => Promise.resolve(0));
     show(<VerifySection client={stubClient({ verify, countRequests })} />);
     const body = await screen.findByLabelText('Body contains (JSON)');
@@ -69,8 +63,9 @@ describe('the workbench items of the panel (issue 42)', () => {
   it('arms failNext and sells out chosen grids', async () => {
     const user = userEvent.setup();
     const getScenario = vi.fn(() => Promise.resolve(FLAGS));
-    const setScenario = vi.fn((flags: Partial<ScenarioFlags>) =>
-      Promise.resolve({ ...FLAGS, ...flags }),
+    // The stub echoes the flags back as the fake's answer does once it has checked them.
+    const setScenario = vi.fn((flags: ScenarioBody) =>
+      Promise.resolve({ ...FLAGS, ...flags } as Scenario),
     );
     show(<RefusalsSection client={stubClient({ getScenario, setScenario })} />);
     const status = await screen.findByRole('spinbutton', { name: 'Status' });

@@ -8,7 +8,8 @@ import { ClockSection } from './clock-section';
 import { checkNumbers, DrawSection } from './draw-section';
 import { InboxSection } from './inbox-section';
 import { JOURNAL_POLL_MS, JournalSection } from './journal-section';
-import { stubClient } from './test-client';
+import type { InboxMessage, JournalEntry } from './control-client';
+import { drawn, stubClient } from './test-client';
 
 const show = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -31,7 +32,7 @@ describe('panel sections', () => {
 
   it('draws the next draw with the six chosen numbers, and refuses repeated ones', async () => {
     const user = userEvent.setup();
-    const drawNext = vi.fn((numbers?: number[]) => Promise.resolve({ winningNumbers: numbers }));
+    const drawNext = vi.fn((numbers: number[] = []) => Promise.resolve(drawn(numbers)));
     show(<DrawSection client={stubClient({ drawNext })} />);
     const inputs = within(screen.getByRole('group', { name: 'Winning numbers' })).getAllByRole(
       'spinbutton',
@@ -58,7 +59,7 @@ describe('panel sections', () => {
   it('reads a phone inbox, newest first, and an email inbox by address', async () => {
     const user = userEvent.setup();
     const readInbox = vi.fn((to: { phone?: string; email?: string }) =>
-      Promise.resolve(
+      Promise.resolve<InboxMessage[]>(
         to.email
           ? [
               {
@@ -92,8 +93,10 @@ describe('panel sections', () => {
   });
 
   it('shows the journal live, newest first, and clears it', async () => {
-    const entry = (seq: number, path: string) => ({
+    const entry = (seq: number, path: string): JournalEntry => ({
       seq,
+      kind: 'http',
+      clock: '2026-01-05T13:00:00.000+03:00',
       at: `2026-01-05T10:00:0${seq}.000Z`,
       method: 'GET',
       path,

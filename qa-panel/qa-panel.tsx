@@ -24,7 +24,8 @@ interface Props {
 
 /**
  * The QA panel: a narrow tab on the window's edge opens a drawer that drives the fake's control
- * API. Dev server and demo build only (src/main.tsx); English only, a tool for QA (decision 0160).
+ * API. Dev server and demo build only (its own entry, decision 0266); English only, a tool for QA
+ * (decision 0160).
  */
 export function QaPanel({ client, world = 'default', onSwitchWorld = () => {} }: Props) {
   const [open, setOpen] = useState(false);

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { ActionNote } from './action-note';
-import type { ControlClient, ScenarioFlags } from './control-client';
+import { DEPOSIT_OUTCOMES, PAYOUT_OUTCOMES, SOLD_OUT } from '../mock-server/control/api-types';
+import type { ControlClient, Scenario } from './control-client';
 import { Row, Section, Small } from './qa-styles';
 import { useAction } from './use-action';
 
+/** The values the fake takes for each choice: its own lists (mock-server/scenario.ts). */
 const CHOICES = {
-  depositOutcome: ['success', 'failure', 'error', 'timeout', 'cancelled'],
-  payoutOutcome: ['success', 'pending', 'failure'],
-  soldOut: ['none', 'partial', 'all'],
-} as const;
+  depositOutcome: DEPOSIT_OUTCOMES,
+  payoutOutcome: PAYOUT_OUTCOMES,
+  soldOut: SOLD_OUT,
+};
 
 const LABELS: Record<keyof typeof CHOICES, string> = {
   depositOutcome: 'Deposit outcome',
@@ -18,12 +20,12 @@ const LABELS: Record<keyof typeof CHOICES, string> = {
 
 const BY_NUMBERS = 'by chosen numbers';
 /** A flag's name for the select: sold out by chosen grids has no name of its own. */
-const named = (value: ScenarioFlags[keyof typeof CHOICES]) =>
+const named = (value: Scenario[keyof typeof CHOICES]) =>
   typeof value === 'string' ? value : BY_NUMBERS;
 
 /** The fake's scenario flags (mock-server/scenario.ts), read at open and applied in one PUT. */
 export function ScenarioSection({ client }: { client: ControlClient }) {
-  const [flags, setFlags] = useState<ScenarioFlags | null>(null);
+  const [flags, setFlags] = useState<Scenario | null>(null);
   const { note, failed, run } = useAction();
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function ScenarioSection({ client }: { client: ControlClient }) {
     });
   }, [client, run]);
 
-  const set = <K extends keyof ScenarioFlags>(key: K, value: ScenarioFlags[K]) =>
+  const set = <K extends keyof Scenario>(key: K, value: Scenario[K]) =>
     setFlags((current) => (current ? { ...current, [key]: value } : current));
 
   const apply = () =>
@@ -77,7 +79,8 @@ export function ScenarioSection({ client }: { client: ControlClient }) {
                 {LABELS[key]}
                 <select
                   value={named(flags[key])}
-                  onChange={(event) => set(key, event.target.value)}
+                  // The options are the fake's own values for this flag (CHOICES).
+                  onChange={(event) => set(key, event.target.value as Scenario[typeof key])}
                 >
                   {CHOICES[key].map((value) => (
                     <option key={value}>{value}</option>

@@ -8,7 +8,7 @@
  * Ports: BENCH_FAKE_PORT (default 4392) and BENCH_APP_PORT (default 4393).
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { buildUnlessAsked, startServers } from './bench-servers';
+import { buildUnlessAsked, startServers } from '../scripts/serving/local-servers';
 
 const TOGGLES = 20;
 const ADDS = 8;

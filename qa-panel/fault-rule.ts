@@ -1,3 +1,4 @@
+import { FAULT_KINDS } from '../mock-server/control/api-types';
 import type { ArmedFaultRule, FaultRule } from './control-client';
 
 /** The fault form's fields, all as typed. */
@@ -6,33 +7,10 @@ export type FaultForm = Record<
   string
 >;
 
-export const KINDS: FaultRule['kind'][] = [
-  'status',
-  'drop',
-  'dropAfterCommit',
-  'malformed',
-  'delay',
-  'slowBody',
-];
-const RULE_KEYS = [
-  'method',
-  'path',
-  'kind',
-  'status',
-  'body',
-  'count',
-  'probability',
-  'onNth',
-  'skip',
-  'delayMs',
-  'maxDelayMs',
-] as const;
-
-/** A listed rule as the fake takes it back: its own fields, not the counters it added. */
-export const armable = (rule: ArmedFaultRule): FaultRule =>
-  Object.fromEntries(
-    RULE_KEYS.filter((key) => rule[key] !== undefined).map((key) => [key, rule[key]]),
-  ) as unknown as FaultRule;
+/** The kinds the form offers: the fake's one list (mock-server/pipeline/faults.ts). */
+export const KINDS: readonly FaultRule['kind'][] = FAULT_KINDS;
+/** A listed rule as the fake takes it back: without the counters it added, which a strict body refuses. */
+export const armable = ({ fired: _fired, seen: _seen, ...rule }: ArmedFaultRule): FaultRule => rule;
 
 /** The rule the form describes; an error code becomes the lottery's error body. */
 export function ruleOf(form: FaultForm): FaultRule {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { TlsFiles } from './bench-tls';
+import type { TlsFiles } from './self-signed';
 
-/** The fake and `vite preview` of dist/ pointed at it, for the benchmarks in scripts/. */
+/** The fake and `vite preview` of dist/ pointed at it: for the benchmarks in bench/, the budget and nginx tests. */
 export interface BenchServers {
   fakeUrl: string;
   appUrl: string;
