@@ -9,6 +9,7 @@ export const SCENARIO: Scenario = {
   soldOut: 'none',
   spendingLimitIqd: null,
   liabilityCap: null,
+  sessionCap: null,
   latencyMs: 0,
   failNext: [],
   seededCodes: false,

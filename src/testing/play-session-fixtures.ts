@@ -33,8 +33,16 @@ export const spendingOverviewAnswer = (over: Partial<SpendingOverview> = {}): Sp
 
 const OVERVIEW = '/users/spending-overview';
 
+type CheckedCall = [method: 'get' | 'put' | 'post', path: string, call: () => Promise<unknown>];
+type PlaySessionCall =
+  | 'getSessionLimit'
+  | 'setSessionLimit'
+  | 'getSpendingOverview'
+  | 'setSpendingOverviewFrequency'
+  | 'markSpendingOverviewSeen';
+
 /** Each session-cap and overview call: its method, endpoint and how the app calls it. */
-export const PLAY_SESSION_CALLS = {
+export const PLAY_SESSION_CALLS: Record<PlaySessionCall, CheckedCall> = {
   getSessionLimit: ['get', '/users/session-limit', () => session.getSessionLimit()],
   setSessionLimit: ['put', '/users/session-limit', () => session.setSessionLimit(60)],
   getSpendingOverview: ['get', OVERVIEW, () => session.getSpendingOverview()],
@@ -44,4 +52,4 @@ export const PLAY_SESSION_CALLS = {
     () => session.setSpendingOverviewFrequency('WEEK'),
   ],
   markSpendingOverviewSeen: ['post', `${OVERVIEW}/seen`, () => session.markSpendingOverviewSeen()],
-} as const;
+};
