@@ -159,6 +159,13 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
+  it('player care: the risk status, the offers, game recall', async () => {
+    const auth = { token: await token() };
+    await expectReadable('getRiskStatus', '/users/responsible-play/risk', auth);
+    await expectReadable('getOffers', '/users/offers', auth);
+    await expectReadable('getGameRecall', '/users/game-recall', auth);
+  });
+
   it("a draw's proof before and after its draw, and a manual draw's", async () => {
     const next = await control<{ drawId: number }>('/draws/next', { method: 'POST', body: {} });
     await expectReadable('getDrawVerification', '/draw/verification', {

@@ -9,6 +9,7 @@ import * as draws from './draws';
 import * as favourites from './favourites';
 import * as games from './games';
 import * as payments from './payments';
+import * as playerCare from './player-care-calls';
 import * as receipts from './receipts';
 import * as responsiblePlay from './responsible-play';
 import * as subscriptions from './subscriptions';
@@ -27,6 +28,7 @@ export const httpAdapter = {
   ...favourites,
   ...games,
   ...payments,
+  ...playerCare,
   ...receipts,
   ...responsiblePlay,
   ...subscriptions,

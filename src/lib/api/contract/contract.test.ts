@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as charity from '../charity-calls';
+import * as care from '../player-care-calls';
 import { CALLS } from '../calls';
 import { ANSWERS } from '../schemas/answers';
 import { tokenStore } from '../tokens';
@@ -15,6 +16,9 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getCharitySplit: () => charity.getCharitySplit(),
   getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
   getCharityContribution: () => charity.getCharityContribution(2026),
+  getRiskStatus: () => care.getRiskStatus(),
+  getOffers: () => care.getOffers(),
+  getGameRecall: () => care.getGameRecall(),
 };
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import type { CallId } from '../calls';
 import { CHARITY } from './charity';
+import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 
 /**
@@ -7,7 +8,7 @@ import type { CallDefinition } from './define';
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY } satisfies Partial<Record<CallId, CallDefinition>>;
+export const DEFINITIONS = { ...CHARITY, ...PLAYER_CARE } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
 

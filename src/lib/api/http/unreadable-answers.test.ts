@@ -5,6 +5,7 @@ import * as account from '../account';
 import { CALLS } from '../calls';
 import * as cart from '../cart';
 import * as charity from '../charity-calls';
+import * as care from '../player-care-calls';
 import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
@@ -88,6 +89,9 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     '/users/charity/contribution',
     () => charity.getCharityContribution(),
   ],
+  getRiskStatus: ['get', '/users/responsible-play/risk', () => care.getRiskStatus()],
+  getOffers: ['get', '/users/offers', () => care.getOffers()],
+  getGameRecall: ['get', '/users/game-recall', () => care.getGameRecall()],
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
   createSubscription: [
     'post',

@@ -17,3 +17,4 @@ export * from './draw-verification';
 export * from './prize-claims';
 export * from './draw-certificate';
 export * from './subscriptions';
+export * from './player-care';
