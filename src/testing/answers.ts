@@ -108,7 +108,7 @@ export const goodAnswers = (): AnswerTypes => {
       total: 109_800_000,
     },
     getCharityContribution: { year: 2026, goodCauses: 1_080 },
-    getRiskStatus: { atRisk: false, since: null, signals: [] },
+    getRiskStatus: { atRisk: true, since: '2026-11-22T12:00:00+03:00', signals: ['NIGHT_PLAY'] },
     getOffers: {
       offers: [
         {

@@ -9,4 +9,6 @@ export const responsiblePlayKeys = {
   state: () => [...responsiblePlayKeys.all, 'state'] as const,
   /** Every booking, for the activity summary. */
   activity: () => [...responsiblePlayKeys.all, 'activity'] as const,
+  /** Whether the backend sees the player at risk (decision 0286). */
+  risk: () => [...responsiblePlayKeys.all, 'risk'] as const,
 };

@@ -8,7 +8,9 @@ import type { CallDefinition } from './define';
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY, ...PLAYER_CARE } satisfies Partial<Record<CallId, CallDefinition>>;
+export const DEFINITIONS = { ...CHARITY, ...PLAYER_CARE } satisfies Partial<
+  Record<CallId, CallDefinition>
+>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
 

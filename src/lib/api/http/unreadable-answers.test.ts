@@ -32,6 +32,7 @@ const payout = {
   walletNumber: '07701234567',
 } as const;
 const SUB = '/users/subscriptions/501';
+const sub = { tips: ticket.tips, weekdays: null, drawCount: null, minJackpot: null };
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 
 /** Every money and ticket call of the adapter: its endpoint and how the app calls it. */
@@ -93,17 +94,7 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
   getOffers: ['get', '/users/offers', () => care.getOffers()],
   getGameRecall: ['get', '/users/game-recall', () => care.getGameRecall()],
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
-  createSubscription: [
-    'post',
-    '/users/subscriptions',
-    () =>
-      subs.createSubscription({
-        tips: ticket.tips,
-        weekdays: null,
-        drawCount: null,
-        minJackpot: null,
-      }),
-  ],
+  createSubscription: ['post', '/users/subscriptions', () => subs.createSubscription(sub)],
   changeSubscription: [
     'put',
     '/users/subscriptions/501',
