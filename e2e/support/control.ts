@@ -75,6 +75,7 @@ export interface JournalEntry {
   query?: Record<string, string>;
   requestBody?: unknown;
   status?: number;
+  responseBody?: unknown;
   player?: string;
   event?: string;
   detail?: unknown;
