@@ -75,6 +75,7 @@ export interface JournalEntry {
   query?: Record<string, string>;
   requestBody?: unknown;
   status?: number;
+  responseBody?: unknown;
   player?: string;
   event?: string;
   detail?: unknown;
@@ -134,6 +135,11 @@ export function controlClient(request: APIRequestContext, base = `${FAKE_URL}/__
         .then((r) => ok<{ orderId: number; ticketIds: number[]; refunded: number }>(r)),
     advanceClock: (advanceMs: number) =>
       request.post(`${base}/clock`, { data: { advanceMs } }).then((r) => ok<unknown>(r)),
+    /** An operator flags (true) or clears (false) a player at risk; null: the rules decide (0286). */
+    setRisk: (phone: string, flagged: boolean | null) =>
+      request
+        .put(`${base}/players/${phone}/risk`, { data: { flagged } })
+        .then((r) => ok<{ atRisk: boolean; signals: string[] }>(r)),
   };
 }
 

@@ -12,6 +12,7 @@ import { settleByProvider } from '../services/payments';
 import type { CreatePlayerOptions } from '../services/accounts/players';
 import { applyProviderState } from './provider-states';
 import { responsiblePlayControlRoutes } from './responsible-play';
+import { riskControlRoutes } from './risk';
 import { networkRoutes } from './network';
 import { orderControlRoutes } from './orders';
 import { paymentOutageRoutes } from './payment-outages';
@@ -42,6 +43,7 @@ export function controlRoutes(origin: string): Route[] {
   const base = `${origin}/__control`;
   return [
     ...responsiblePlayControlRoutes(base),
+    ...riskControlRoutes(base),
     ...workbenchRoutes(base, origin),
     ...snapshotRoutes(base),
     ...verifyRoutes(base),

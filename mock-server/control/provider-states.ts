@@ -13,6 +13,7 @@ import { ALERT_BUILDERS } from './provider-states-alerts';
 import { CART_CAP_BUILDERS } from './provider-states-cart-cap';
 import { cmsStateValues } from './provider-states-cms';
 import { LIABILITY_BUILDERS } from './provider-states-liability';
+import { PLAYER_CARE_BUILDERS } from './provider-states-player-care';
 import { DRAW_PROOF_BUILDERS } from './provider-states-draw-proof';
 import { favouriteStateValues } from './provider-states-favourites';
 import { PAYMENT_OUTAGE_BUILDERS } from './provider-states-payment-outages';
@@ -50,6 +51,7 @@ export async function applyProviderState(
     RECEIPT_BUILDERS[state] ??
     CART_CAP_BUILDERS[state] ??
     LIABILITY_BUILDERS[state] ??
+    PLAYER_CARE_BUILDERS[state] ??
     ALERT_BUILDERS[state] ??
     DRAW_PROOF_BUILDERS[state] ??
     SUBSCRIPTION_BUILDERS[state] ??

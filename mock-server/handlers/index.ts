@@ -8,6 +8,7 @@ import { createCmsRoutes } from './cms';
 import { gateRoutes } from './gate';
 import { json } from './respond';
 import { charityHandlers } from './lottery/charity';
+import { playerCareHandlers } from './lottery/player-care';
 import { prizeClaimHandlers } from './lottery/prize-claims';
 import { drawVerificationHandlers } from './lottery/draw-verification';
 import { favouritesHandlers } from './lottery/favourites';
@@ -50,6 +51,7 @@ export function createRoutes({ origin = DEFAULT_ORIGIN }: HandlerOptions = {}): 
     ...subscriptionsHandlers(lottery),
     ...usersTermsHandlers(lottery),
     ...charityHandlers(lottery),
+    ...playerCareHandlers(lottery),
     ...prizeClaimHandlers(lottery),
     ...paymentsHandlers(lottery, clean),
     // An unknown lottery path answers like the API does, instead of falling through.

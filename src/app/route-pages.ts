@@ -91,6 +91,10 @@ export const PAGES = {
     () => import('@/features/funds/pages/my-funds-page'),
     ['funds', 'payment', 'validation', 'responsible', 'withdraw', 'charity'],
   ),
+  gameRecall: definePage(
+    () => import('@/features/game-recall/pages/game-recall-page'),
+    ['recall', 'account'],
+  ),
   myVouchers: definePage(() => import('@/features/vouchers/pages/my-vouchers-page'), ['vouchers']),
   voucherTerms: definePage(
     () => import('@/features/vouchers/pages/voucher-terms-page'),

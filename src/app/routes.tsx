@@ -46,6 +46,7 @@ const PAGE_OF: { [K in Exclude<RouteKey, 'restricted' | 'chinese'>]: Binding } =
   voucherTerms: { page: PAGES.voucherTerms },
   notifications: { page: PAGES.notifications },
   responsiblePlay: { page: PAGES.responsiblePlay },
+  gameRecall: { page: PAGES.gameRecall },
   favourites: { page: PAGES.favourites },
   upcomingTickets: tickets('upcoming'),
   drawnTickets: tickets('drawn'),

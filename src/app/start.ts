@@ -16,6 +16,7 @@ import { startApp } from './session/app-start';
 import { connectCartEvents } from './session/cart-events';
 import { connectSessionEndedEvents } from './session/session-ended';
 import { playKeys } from '@/entities/game';
+import { gameRecallKeys } from '@/entities/game-recall/keys';
 
 /** The board's draws: ticket type, then the offer for it (public calls, no token needed). */
 async function prefetchOffer(): Promise<void> {
@@ -46,7 +47,7 @@ export function startEarly(pathname: string): Start {
   connectApiEvents();
   connectCartEvents();
   connectSessionEndedEvents();
-  // The last jackpot, results and My Tickets, readable offline ("offline, as of HH:mm"); a week
+  // The last jackpot, results, My Tickets and game recall, readable offline ("offline, as of HH:mm"); a week
   // at most. My Tickets needs the player's profile (logged in offline). Both are the player's:
   // forgotten at logout (clearSession) and never restored without a token (decision 0111).
   const hasSession = tokenStore.hasSecurityToken() || tokenStore.getRefreshToken() !== null;
@@ -56,6 +57,8 @@ export function startEarly(pathname: string): Start {
       resultsKeys.ranges(),
       ticketsKeys.lists(),
       playerKeys.profile(),
+      // Game recall reads offline and in error states (GLI-31, decision 0286).
+      gameRecallKeys.all,
     ],
     restorable: (key) => hasSession || key[0] !== playerKeys.all[0],
     storageKey: STORAGE_KEYS.offlineQueries,

@@ -114,6 +114,33 @@ export const goodAnswers = (): AnswerTypes => {
     getSpendingOverview: spendingOverviewAnswer(),
     setSpendingOverviewFrequency: spendingOverviewAnswer({ frequency: 'WEEK' }),
     markSpendingOverviewSeen: spendingOverviewAnswer({ due: false }),
+    getRiskStatus: { atRisk: true, since: '2026-11-22T12:00:00+03:00', signals: ['NIGHT_PLAY'] },
+    getOffers: {
+      offers: [
+        {
+          code: 'WELCOME5000',
+          amount: 5000,
+          expiryDate: '2027-02-18T09:00:00+03:00',
+          applicableTicketTypes: ['6of29'],
+        },
+      ],
+    },
+    getGameRecall: {
+      plays: [
+        {
+          orderId: 7008,
+          receiptNumber: 'R7008-40009',
+          playedAt: '2026-11-22T12:00:00+03:00',
+          drawIds: [101],
+          lines: 3,
+          stake: 3000,
+          balanceBefore: 50_000,
+          balanceAfter: 49_000,
+          outcome: 'WON',
+          won: 2000,
+        },
+      ],
+    },
     getSubscriptions: [subscriptionAnswer()],
     createSubscription: subscriptionAnswer(),
     changeSubscription: subscriptionAnswer({ status: 'PAUSED', pausedBy: 'PLAYER' }),

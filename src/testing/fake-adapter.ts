@@ -27,6 +27,10 @@ const NOT_OFFERED = [
   'getCharitySplit',
   'getCharityDraws',
   'getCharityContribution',
+  // Player care (decision 0286): the account page and My Vouchers ask for them.
+  'getRiskStatus',
+  'getOffers',
+  'getGameRecall',
   'getAlerts',
   'getAlertPreferences',
   'getSubscriptions',

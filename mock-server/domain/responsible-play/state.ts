@@ -13,6 +13,8 @@ export interface LimitRule {
   /** When the limit was first set: its windows are counted from here. */
   anchor: number;
   pending: { amount: number | null; at: number } | null;
+  /** When an increase last took effect (a risk signal reads it, decision 0286). */
+  raisedAt?: number;
 }
 
 export interface PlayState {
@@ -28,6 +30,15 @@ export interface PlayState {
   cappedSessions?: { sid: string; endsAt: number; coolingOffUntil: number }[];
   /** The spending overview's frequency and the start of its period (decision 0283). */
   overview?: { frequency: 'DAY' | 'WEEK' | 'FORTNIGHT' | 'MONTH'; since: number };
+  /** The risk flag (decision 0286): QA's override and when the player was first flagged. */
+  risk?: RiskMark;
+}
+
+export interface RiskMark {
+  /** FLAGGED or CLEARED by QA (an operator) whatever the rules say; null: the rules decide. */
+  override: 'FLAGGED' | 'CLEARED' | null;
+  /** When the player was flagged and told; null when not flagged now. */
+  flaggedAt: number | null;
 }
 
 export type LimitKey = `${LimitKind}_${LimitPeriod}`;
@@ -56,7 +67,7 @@ export const emptyPlayState = (): PlayState => ({
 export function ruleAt(rule: LimitRule | undefined, now: number): LimitRule | undefined {
   if (!rule?.pending || rule.pending.at > now) return rule;
   if (rule.pending.amount === null) return undefined;
-  return { ...rule, amount: rule.pending.amount, pending: null };
+  return { ...rule, amount: rule.pending.amount, pending: null, raisedAt: rule.pending.at };
 }
 
 /** Applies every due pending change. */

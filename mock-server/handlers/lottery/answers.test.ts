@@ -92,9 +92,8 @@ describe("the fake's answers read with the app's schemas", () => {
       '/orders/cart/purchase',
       { method: 'POST', token: auth, query: { paymentMethod: 'NONE' } },
     );
-    await expectReadable('getOrderReceipt', `/orders/receipts/${bought.receiptNumber}`, {
-      token: auth,
-    });
+    const receipt = `/orders/receipts/${bought.receiptNumber}`;
+    await expectReadable('getOrderReceipt', receipt, { token: auth });
   });
 
   it('a purchase that refunded sold-out grids', async () => {
@@ -112,9 +111,8 @@ describe("the fake's answers read with the app's schemas", () => {
     await expectReadable('getPaymentAvailability', '/payment/methods/availability');
     const wallet = await invoke(auth, 'FIB');
     expect(wallet.walletPayment).not.toBeNull();
-    await expectReadable('checkPayIn', `/payment/pay-in/check/${wallet.paymentId}`, {
-      token: auth,
-    });
+    const check = `/payment/pay-in/check/${wallet.paymentId}`;
+    await expectReadable('checkPayIn', check, { token: auth });
     const card = await invoke(auth, 'QI_CARD');
     expect(card.walletPayment).toBeNull();
     await control(`/payments/${card.paymentId}`, { method: 'POST', body: { outcome: 'failure' } });
@@ -149,14 +147,16 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
-  it('where the money goes: the split, the draws raised, the player share', async () => {
+  it('where the money goes, and player care: risk, offers, game recall (0286)', async () => {
+    const auth = { token: await token() };
     await expectReadable('getCharitySplit', '/charity/split');
     await expectReadable('getCharityDraws', '/charity/draws', {
       query: { from: '2026-01-01', to: '2026-12-31' },
     });
-    await expectReadable('getCharityContribution', '/users/charity/contribution', {
-      token: await token(),
-    });
+    await expectReadable('getCharityContribution', '/users/charity/contribution', auth);
+    await expectReadable('getRiskStatus', '/users/responsible-play/risk', auth);
+    await expectReadable('getOffers', '/users/offers', auth);
+    await expectReadable('getGameRecall', '/users/game-recall', auth);
   });
 
   it("a draw's proof before and after its draw, and a manual draw's", async () => {

@@ -6,7 +6,7 @@ import { byKey } from '../../db-keys';
 import { send } from '../inbox';
 import { alertStateOf, saveAlertState } from './state';
 import { alertText, isPromotional, topicOf, type AlertMessage } from './texts';
-import { isProtectedPlayer } from '../may-charge';
+import { mayMarketTo } from '../risk';
 
 /** The money an alert is about: a booked win, or what a renewal charged. */
 const amountOf = (message: AlertMessage): number | null =>
@@ -31,7 +31,8 @@ export function sendAlert(
   const player = byKey(world, 'player', playerId);
   if (!player) return [];
   const promotional = isPromotional(message);
-  if (promotional && isProtectedPlayer(world, player)) return [];
+  // No promotion reaches a protected player (issue 39) nor one at risk (decision 0286).
+  if (promotional && !mayMarketTo(world, player)) return [];
   const state = alertStateOf(world, playerId);
   if (onceKey !== undefined && state.sentKeys.includes(onceKey)) return [];
   const wanted = state.preferences[topicOf(message)];

@@ -12,4 +12,6 @@ export const responsiblePlayKeys = {
   /** The session cap (decision 0282) and the spending overview (decision 0283). */
   sessionLimit: () => [...responsiblePlayKeys.all, 'session-limit'] as const,
   overview: () => [...responsiblePlayKeys.all, 'spending-overview'] as const,
+  /** Whether the backend sees the player at risk (decision 0286). */
+  risk: () => [...responsiblePlayKeys.all, 'risk'] as const,
 };

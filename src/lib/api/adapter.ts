@@ -10,6 +10,7 @@ import * as favourites from './favourites';
 import * as games from './games';
 import * as payments from './payments';
 import * as playSession from './play-session-calls';
+import * as playerCare from './player-care-calls';
 import * as receipts from './receipts';
 import * as responsiblePlay from './responsible-play';
 import * as subscriptions from './subscriptions';
@@ -29,6 +30,7 @@ export const httpAdapter = {
   ...games,
   ...payments,
   ...playSession,
+  ...playerCare,
   ...receipts,
   ...responsiblePlay,
   ...subscriptions,

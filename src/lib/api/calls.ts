@@ -172,6 +172,10 @@ export const CALLS = {
   getCharitySplit: lottery('none', 'caller'),
   getCharityDraws: lottery('none', 'caller'),
   getCharityContribution: lottery('required', 'caller'),
+  // Extension: player care (decision 0286). 404 = not offered: no message, offers or recall, silently.
+  getRiskStatus: lottery('required', 'caller'),
+  getOffers: lottery('required', 'caller'),
+  getGameRecall: lottery('required', 'caller'),
   // Content service
   getNavigationLinks: cms,
   // A draw's certificate (decision 0219): optional, so a failure only hides it.

@@ -12,3 +12,4 @@ export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './s
 export { formatElapsed } from './elapsed';
 export { formatPhone } from './phone';
 export { formatCount } from './count';
+export { isolateLtr } from './isolate';

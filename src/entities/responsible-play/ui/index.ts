@@ -5,3 +5,4 @@ export { FirstDepositPrompt } from './first-deposit-prompt';
 export { useDateTime } from './use-date-time';
 export { ActivitySummary } from './activity-summary';
 export { BreakNotice } from './break-notice';
+export { CareMessage } from './care-message';

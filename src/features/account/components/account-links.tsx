@@ -2,22 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@/lib/navigation';
+import { useGameRecallOffered } from '@/entities/game-recall';
 
 const LINKS = [
   { to: PATHS.upcomingTickets, label: 'myAccount.myTickets' },
   { to: PATHS.myFunds, label: 'myAccount.myFunds' },
   { to: PATHS.myVouchers, label: 'myAccount.myVouchers' },
   { to: PATHS.notifications, label: 'myAccount.notifications' },
+  { to: PATHS.gameRecall, label: 'myAccount.gameRecall' },
   { to: PATHS.settings, label: 'myAccount.settings' },
 ] as const;
 
-/** The account pages of section 2's My Account, as one navigation list. */
+/**
+ * The account pages of section 2's My Account, as one navigation list; game recall only where the
+ * backend offers it (decision 0286).
+ */
 export function AccountLinks() {
   const { t } = useTranslation('account');
+  const recall = useGameRecallOffered();
+  const links = LINKS.filter(({ to }) => recall || to !== PATHS.gameRecall);
   return (
     <nav aria-label={t('myAccount.menu')}>
       <List>
-        {LINKS.map(({ to, label }) => (
+        {links.map(({ to, label }) => (
           <li key={to}>
             <Item to={to}>
               {t(label)}

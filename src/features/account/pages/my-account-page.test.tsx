@@ -57,6 +57,20 @@ describe('MyAccountPage', () => {
     ]);
   });
 
+  it('links game recall where the backend offers it (decision 0286)', async () => {
+    setAdapter(
+      fakeAdapter({
+        ...fakeAccountApi(),
+        getGameRecall: vi.fn(async () => ({ plays: [] })),
+      }),
+    );
+    await renderAccount();
+    const nav = screen.getByRole('navigation', { name: 'Account links' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Game recall: your last plays' }),
+    ).toHaveAttribute('href', '/game_recall');
+  });
+
   it('shows the phone number in readable groups, left to right inside Arabic', async () => {
     fakeAccountApi();
     await renderApp(<MyAccountPage />, {

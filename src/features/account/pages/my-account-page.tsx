@@ -1,4 +1,5 @@
 import { YourContribution } from '@/entities/charity/ui';
+import { CareMessage } from '@/entities/responsible-play/ui/care-message';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export default function MyAccountPage() {
           <Link to={PATHS.verifyAccount}>{t('myAccount.verifyNow')}</Link>
         </Notice>
       )}
+      <CareMessage />
       <Columns>
         <WalletCard balance={balance ?? null} />
         <AccountLinks />

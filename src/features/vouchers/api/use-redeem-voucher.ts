@@ -14,6 +14,8 @@ export function useRedeemVoucher() {
   const reread = async () => {
     void refreshAfterMoneyEvent(queryClient);
     await queryClient.invalidateQueries({ queryKey: voucherKeys.mine() });
+    // A redeemed code is offered no more.
+    void queryClient.invalidateQueries({ queryKey: voucherKeys.offers() });
     // Refetched only where a cart screen shows them (no extra call otherwise).
     void queryClient.invalidateQueries({ queryKey: cartKeys.vouchers() });
   };

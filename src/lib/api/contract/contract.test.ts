@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as charity from '../charity-calls';
 import * as session from '../play-session-calls';
+import * as care from '../player-care-calls';
 import { CALLS } from '../calls';
 import { ANSWERS } from '../schemas/answers';
 import { tokenStore } from '../tokens';
@@ -21,6 +22,9 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getSpendingOverview: () => session.getSpendingOverview(),
   setSpendingOverviewFrequency: () => session.setSpendingOverviewFrequency('WEEK'),
   markSpendingOverviewSeen: () => session.markSpendingOverviewSeen(),
+  getRiskStatus: () => care.getRiskStatus(),
+  getOffers: () => care.getOffers(),
+  getGameRecall: () => care.getGameRecall(),
 };
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import type { CallId } from '../calls';
 import { CHARITY } from './charity';
+import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
 
@@ -8,7 +9,7 @@ import { PLAY_SESSION } from './play-session';
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY, ...PLAY_SESSION } satisfies Partial<
+export const DEFINITIONS = { ...CHARITY, ...PLAY_SESSION, ...PLAYER_CARE } satisfies Partial<
   Record<CallId, CallDefinition>
 >;
 

@@ -5,6 +5,7 @@ import * as account from '../account';
 import { CALLS } from '../calls';
 import * as cart from '../cart';
 import * as charity from '../charity-calls';
+import * as care from '../player-care-calls';
 import * as draws from '../draws';
 import { isUnreadableAnswer } from '../errors';
 import * as games from '../games';
@@ -31,6 +32,7 @@ const payout = {
   walletNumber: '07701234567',
 } as const;
 const SUB = '/users/subscriptions/501';
+const sub = { tips: ticket.tips, weekdays: null, drawCount: null, minJackpot: null };
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 
 /** Every money and ticket call of the adapter: its endpoint and how the app calls it. */
@@ -89,18 +91,11 @@ const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } 
     () => charity.getCharityContribution(),
   ],
   ...PLAY_SESSION_CALLS,
+  getRiskStatus: ['get', '/users/responsible-play/risk', () => care.getRiskStatus()],
+  getOffers: ['get', '/users/offers', () => care.getOffers()],
+  getGameRecall: ['get', '/users/game-recall', () => care.getGameRecall()],
   getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
-  createSubscription: [
-    'post',
-    '/users/subscriptions',
-    () =>
-      subs.createSubscription({
-        tips: ticket.tips,
-        weekdays: null,
-        drawCount: null,
-        minJackpot: null,
-      }),
-  ],
+  createSubscription: ['post', '/users/subscriptions', () => subs.createSubscription(sub)],
   changeSubscription: [
     'put',
     '/users/subscriptions/501',

@@ -18,3 +18,4 @@ export * from './prize-claims';
 export * from './draw-certificate';
 export * from './subscriptions';
 export * from './play-session';
+export * from './player-care';

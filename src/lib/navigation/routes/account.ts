@@ -20,4 +20,6 @@ export const ACCOUNT_ROUTES = routes({
   notifications: { path: '/notifications', title: 'notifications', auth: true },
   responsiblePlay: { path: '/responsible_play', title: 'responsiblePlay', auth: true },
   favourites: { path: '/my_favourites', title: 'favourites' },
+  /** The last 10 plays (extension, decision 0286). */
+  gameRecall: { path: '/game_recall', title: 'gameRecall', auth: true },
 });
