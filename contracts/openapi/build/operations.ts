@@ -12,6 +12,7 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
       ...(d.extension ? { extension: true as const } : {}),
       ...(d.ok ? { ok: d.ok } : {}),
       ...(d.refusals ? { refusals: d.refusals } : {}),
+      ...(d.unreadQuery ? { unreadQuery: d.unreadQuery } : {}),
     },
   ]),
 );
@@ -21,75 +22,11 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
  * then the ones still described here (decision 0291 moves them group by group).
  */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'POST /users/login': {
-    id: 'login',
-    summary: 'Log in with phone number and password',
-    refusals: [401, 403],
-  },
-  'PUT /users/registration': {
-    id: 'register',
-    summary: 'Register a player',
-    refusals: [409],
-  },
-  'POST /users/confirm-mobile-number': {
-    id: 'confirmMobileNumber',
-    ok: 204,
-    summary: 'Confirm the mobile number with the SMS code',
-  },
-  'POST /users/resend-mobile-confirmation': {
-    id: 'resendMobileConfirmation',
-    summary: 'Send the SMS code again',
-    refusals: [429],
-  },
-  'POST /users/password/reset/forgot': {
-    id: 'forgotPassword',
-    ok: 204,
-    summary: 'Ask for a password reset code',
-  },
-  'POST /users/password/reset/change': {
-    id: 'resetPasswordWithCode',
-    ok: 204,
-    summary: 'Set a new password with the reset code',
-  },
-  'POST /users/tokens/refresh': {
-    id: 'refreshTokens',
-    refusals: [401],
-    summary: 'Exchange a refresh token for new tokens',
-  },
-  'POST /users/logout': { id: 'logout', ok: 204, summary: 'End the session' },
-  'GET /users': { id: 'getProfile', summary: "The player's profile" },
-  'PUT /users': {
-    id: 'updateProfile',
-    summary: 'Edit the profile',
-    refusals: [409],
-  },
-  'POST /users/password/change': { id: 'changePassword', ok: 204, summary: 'Change the password' },
-  'POST /users/self-block': { id: 'selfBlock', ok: 204, summary: 'Exclude oneself from play' },
-  'PUT /users/self-close': {
-    id: 'selfClose',
-    ok: 204,
-    summary: 'Close the account',
-    refusals: [409],
-  },
-  'PUT /users/communication-preferences': {
-    id: 'updateCommunicationPreferences',
-    summary: 'Set communication preferences',
-  },
-  'PUT /users/language': { id: 'setLanguage', ok: 204, summary: "Set the player's language" },
-  'POST /users/confirm-email': {
-    id: 'confirmEmail',
-    summary: 'Confirm the e-mail address from the link',
-  },
   'GET /users/account-balance': { id: 'getAccountBalance', summary: "The player's balance" },
   'GET /users/bookings': { id: 'getBookings', summary: 'The account history, a page at a time' },
   'POST /users/wallet/withdraw': { id: 'withdraw', summary: 'Withdraw to a mobile wallet' },
-  'GET /users/messages': { id: 'getMessages', summary: "The player's notifications" },
   'GET /users/vouchers': { id: 'getVouchers', summary: "The player's vouchers" },
   'PUT /users/vouchers': { id: 'redeemVoucher', summary: 'Redeem a voucher code' },
-  'GET /users/payment-accounts': {
-    id: 'getPaymentAccounts',
-    summary: "The player's payment accounts",
-  },
   'POST /orders/cart/ticket': {
     id: 'addTicketToCart',
     refusals: [409],

@@ -1,4 +1,6 @@
 import type { CallId } from '../calls';
+import { ACCOUNT } from './account';
+import { AUTH } from './auth';
 import { CHARITY } from './charity';
 import type { CallDefinition } from './define';
 
@@ -7,7 +9,9 @@ import type { CallDefinition } from './define';
  * described in contracts/openapi/build/operations*.ts and src/lib/api/schemas/answers.ts.
  * Not imported by the start route: it carries zod schemas.
  */
-export const DEFINITIONS = { ...CHARITY } satisfies Partial<Record<CallId, CallDefinition>>;
+export const DEFINITIONS = { ...AUTH, ...ACCOUNT, ...CHARITY } satisfies Partial<
+  Record<CallId, CallDefinition>
+>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
 

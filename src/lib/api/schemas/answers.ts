@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { cart, purchaseResult } from './cart';
 import { DEFINITIONS } from '../contract';
+import type { CallDefinition, Infer } from '../contract/define';
 import { drawVerification } from './draw-verification';
 import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
@@ -30,12 +31,16 @@ import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
 type Defined = typeof DEFINITIONS;
 
-/** The answers of the calls defined once (src/lib/api/contract): their schemas' output. */
+/** The answers of the calls defined once (src/lib/api/contract) that the app checks. */
 type Schema<D> = D extends { answer: { schema: infer S extends z.ZodMiniType } } ? S : never;
 type Answered = {
-  [K in keyof Defined]: [Schema<Defined[K]>] extends [never] ? never : K;
+  [K in keyof Defined]: [Schema<Defined[K]>] extends [never]
+    ? never
+    : Defined[K] extends { answer: { checked: false } }
+      ? never
+      : K;
 }[keyof Defined];
-type DefinedAnswers = { [K in Answered]: z.output<Schema<Defined[K]>> };
+type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
@@ -70,10 +75,12 @@ export interface AnswerTypes extends DefinedAnswers {
 
 export type CheckedCall = keyof AnswerTypes;
 
-/** The answer schema of each call defined once, by call id. */
+/** The answer schema of each checked call defined once, by call id. */
 const definedAnswers = () =>
   Object.fromEntries(
-    Object.entries(DEFINITIONS).flatMap(([id, d]) => (d.answer ? [[id, d.answer.schema]] : [])),
+    Object.entries(DEFINITIONS).flatMap(([id, d]: [string, CallDefinition]) =>
+      d.answer && d.answer.checked !== false ? [[id, d.answer.schema]] : [],
+    ),
   ) as { [K in Answered]: Schema<Defined[K]> };
 
 /**

@@ -1,4 +1,7 @@
+import type { Infer } from '../contract/define';
+import type { paymentAccount, playerMessage } from '../contract/account';
 import type { Iqd, PaymentStatus, ServerDateTime } from './common';
+import type { BookingType } from './booking-types';
 
 export interface UserBalance {
   /** Available balance. */
@@ -8,27 +11,7 @@ export interface UserBalance {
   balanceNonPayable: Iqd;
 }
 
-export const BOOKING_TYPES = [
-  'ORDER_PAYMENT',
-  'WIN_PAYIN',
-  'CANCEL_PAYIN',
-  'PAYIN',
-  'PAYIN_BY_USER',
-  'PAYIN_VOUCHER',
-  'REFUND_ORDER_PAYMENT',
-  'VOUCHER_PAYIN',
-  'PAYOUT',
-  'PAYOUT_BY_USER',
-  'MANUAL_BOOKING',
-  'REVERSAL',
-  'PAYOUT_BY_ADMIN_BALANCE_WIN',
-  'PAYOUT_BY_ADMIN_BALANCE_USE',
-  'PAYOUT_FAST_PAY',
-  'PAYOUT_FIB',
-  'PAYOUT_ZAIN_CASH',
-  'PAYOUT_QI_CARD',
-] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
+export { BOOKING_TYPES, type BookingType } from './booking-types';
 
 export interface Booking {
   bookingId: number;
@@ -49,14 +32,7 @@ export interface Booking {
 }
 
 /** GET /users/messages: a notification, whose text the app derives from its booking type. */
-export interface PlayerMessage {
-  messageId: number;
-  created: ServerDateTime;
-  bookingType: BookingType;
-  amount: Iqd;
-  transactionId: string;
-  read: boolean;
-}
+export type PlayerMessage = Infer<typeof playerMessage>;
 
 export type PaymentMethod = 'FAST_PAY' | 'FIB' | 'ZAIN_CASH' | 'QI_CARD' | 'NONE';
 
@@ -74,12 +50,7 @@ export interface WithdrawResponse {
   balance: UserBalance;
 }
 
-export interface PaymentAccount {
-  paymentAccountId: number;
-  method: PaymentMethod;
-  fullName: string;
-  walletNumber: string;
-}
+export type PaymentAccount = Infer<typeof paymentAccount>;
 
 export interface Voucher {
   voucherId: number;
