@@ -22,47 +22,6 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
  * then the ones still described here (decision 0291 moves them group by group).
  */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /users/account-balance': { id: 'getAccountBalance', summary: "The player's balance" },
-  'GET /users/bookings': { id: 'getBookings', summary: 'The account history, a page at a time' },
-  'POST /users/wallet/withdraw': { id: 'withdraw', summary: 'Withdraw to a mobile wallet' },
-  'GET /users/vouchers': { id: 'getVouchers', summary: "The player's vouchers" },
-  'PUT /users/vouchers': { id: 'redeemVoucher', summary: 'Redeem a voucher code' },
-  'POST /orders/cart/ticket': {
-    id: 'addTicketToCart',
-    refusals: [409],
-    summary: 'Add a ticket to the cart',
-  },
-  'POST /orders/cart/tickets': {
-    id: 'addTicketsToCart',
-    refusals: [409],
-    summary: 'Add several tickets to the cart',
-  },
-  'GET /orders/cart': { id: 'getActiveCart', refusals: [404], summary: 'The active cart' },
-  'POST /orders/cart/recalculate': {
-    id: 'recalculateCart',
-    summary: "Recalculate the cart's prices",
-  },
-  'POST /orders/cart/purchase': {
-    id: 'purchaseCart',
-    unreadQuery: {
-      properties: {
-        paymentMethod: {
-          enum: ['NONE', 'FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'],
-          description: 'NONE: pay from the wallet',
-        },
-      },
-      required: ['paymentMethod'],
-    },
-    summary: 'Buy the cart',
-    refusals: [400, 402, 403, 409, 422],
-  },
-  'GET /orders/cart/voucher': { id: 'getCartVouchers', summary: "The cart's vouchers" },
-  'PUT /orders/cart/voucher': { id: 'addVoucherToCart', summary: 'Apply a voucher to the cart' },
-  'DELETE /orders/:orderId/positions/:positionId': {
-    id: 'deleteCartPosition',
-    summary: 'Remove one ticket from the cart',
-  },
-  'DELETE /orders/:orderId': { id: 'deleteCart', ok: 204, summary: 'Remove the whole cart' },
   'GET /sales/offer-info': { id: 'getOfferInfo', summary: 'The offer: events and their draws' },
   'GET /sales/game-infos': { id: 'getGameInfos', summary: 'The games on sale' },
   'GET /games/tickets': { id: 'getTicketTypes', summary: 'The ticket types' },

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../account';
+import * as cart from '../cart';
 import * as charity from '../charity-calls';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
@@ -12,6 +13,8 @@ import { lotteryUrl, useApiServer } from '@/testing/network';
 import { definitions, type DefinedCall } from '.';
 
 const server = useApiServer();
+
+const TICKET = { ticketTypeName: '6of29', drawIds: [1], tips: [[1, 2, 3, 4, 5, 6]] };
 
 /** How the app calls each defined call (a new definition fails to compile until it is here). */
 const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
@@ -60,6 +63,21 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   setLanguage: () => account.setLanguage('en'),
   getMessages: () => account.getMessages({ from: 0, quantity: 10 }),
   getPaymentAccounts: () => account.getPaymentAccounts(),
+  getAccountBalance: () => account.getAccountBalance(),
+  getBookings: () => account.getBookings({ from: 0, quantity: 10 }),
+  withdraw: () =>
+    account.withdraw({ amount: 5000, method: 'FIB', fullName: 'A B', walletNumber: '0770' }),
+  getVouchers: () => account.getVouchers(),
+  redeemVoucher: () => account.redeemVoucher('V1'),
+  addTicketToCart: () => cart.addTicketToCart(TICKET),
+  addTicketsToCart: () => cart.addTicketsToCart([TICKET]),
+  getActiveCart: () => cart.getActiveCart(),
+  recalculateCart: () => cart.recalculateCart(),
+  purchaseCart: () => cart.purchaseCart('NONE'),
+  getCartVouchers: () => cart.getCartVouchers(),
+  addVoucherToCart: () => cart.addVoucherToCart('V1'),
+  deleteCartPosition: () => cart.deleteCartPosition(1, 2),
+  deleteCart: () => cart.deleteCart(1),
   getCharitySplit: () => charity.getCharitySplit(),
   getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
   getCharityContribution: () => charity.getCharityContribution(2026),

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import type {
-  Booking,
-  Cart,
   DrawVerification,
   DrawWinnings,
   OrderReceipt,
@@ -9,15 +7,10 @@ import type {
   PayInResult,
   PaymentAvailability,
   PrizeClaims,
-  PurchaseResult,
   Subscription,
   SubscriptionRenewal,
   Ticket,
-  UserBalance,
-  Voucher,
-  WithdrawResponse,
 } from '../types';
-import { cart, purchaseResult } from './cart';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
 import { drawVerification } from './draw-verification';
@@ -27,7 +20,6 @@ import { payInInvokeResponse, payInResult, paymentAvailability } from './payment
 import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
-import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
 type Defined = typeof DEFINITIONS;
 
@@ -44,19 +36,6 @@ type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  getAccountBalance: UserBalance;
-  getBookings: Booking[];
-  withdraw: WithdrawResponse;
-  getVouchers: Voucher[];
-  redeemVoucher: Voucher;
-  getActiveCart: Cart;
-  addTicketToCart: Cart;
-  addTicketsToCart: Cart;
-  deleteCartPosition: Cart;
-  recalculateCart: Cart;
-  addVoucherToCart: Cart;
-  getCartVouchers: Voucher[];
-  purchaseCart: PurchaseResult;
   invokePayIn: PayInInvokeResponse;
   submitPayInResult: PayInResult;
   checkPayIn: PayInResult;
@@ -89,19 +68,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  getAccountBalance: userBalance,
-  getBookings: z.array(booking),
-  withdraw: withdrawResponse,
-  getVouchers: z.array(voucher),
-  redeemVoucher: voucher,
-  getActiveCart: cart,
-  addTicketToCart: cart,
-  addTicketsToCart: cart,
-  deleteCartPosition: cart,
-  recalculateCart: cart,
-  addVoucherToCart: cart,
-  getCartVouchers: z.array(voucher),
-  purchaseCart: purchaseResult,
   invokePayIn: payInInvokeResponse,
   submitPayInResult: payInResult,
   checkPayIn: payInResult,

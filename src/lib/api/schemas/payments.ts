@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { iqd, object, text } from './fields';
-import { paymentStatus } from './wallet';
+import { paymentStatus } from '../contract/wallet';
 
 /** PUT /payment/pay-in/invoke. */
 export const payInInvokeResponse = object({
