@@ -22,19 +22,6 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
  * then the ones still described here (decision 0291 moves them group by group).
  */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /sales/offer-info': { id: 'getOfferInfo', summary: 'The offer: events and their draws' },
-  'GET /sales/game-infos': { id: 'getGameInfos', summary: 'The games on sale' },
-  'GET /games/tickets': { id: 'getTicketTypes', summary: 'The ticket types' },
-  'POST /games/tickets/list': {
-    id: 'getTickets',
-    summary: "The player's tickets, filtered and paged",
-  },
-  'GET /draw/statistic/results': { id: 'getDrawResults', summary: 'Draw results in a date range' },
-  'GET /draw/winnings': { id: 'getDrawWinnings', summary: "A drawn draw's prizes per rank" },
-  'GET /draw/draw-information': {
-    id: 'getDrawInformation',
-    summary: 'The next draws and their jackpots',
-  },
   'PUT /payment/pay-in/invoke': { id: 'invokePayIn', refusals: [403], summary: 'Start a deposit' },
   'POST /payment/pay-in/result': {
     id: 'submitPayInResult',

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../account';
 import * as cart from '../cart';
 import * as charity from '../charity-calls';
+import * as draws from '../draws';
+import * as games from '../games';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
 import { ANSWERS } from '../schemas/answers';
@@ -78,6 +80,20 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   addVoucherToCart: () => cart.addVoucherToCart('V1'),
   deleteCartPosition: () => cart.deleteCartPosition(1, 2),
   deleteCart: () => cart.deleteCart(1),
+  getOfferInfo: () =>
+    games.getOfferInfo({
+      firstEventDate: '2026-01-01',
+      lastEventDate: '2026-01-31',
+      partner: 'web',
+      ticketType: '6of29',
+    }),
+  getGameInfos: () => games.getGameInfos(),
+  getTicketTypes: () => games.getTicketTypes(),
+  getTickets: () => games.getTickets([], { from: 0, quantity: 10, orderBy: '-created' }),
+  getDrawResults: () =>
+    games.getDrawResults({ dateFrom: '2026-01-01', dateTo: '2026-01-31', gameTypeNames: '6of29' }),
+  getDrawWinnings: () => draws.getDrawWinnings(1),
+  getDrawInformation: () => draws.getDrawInformation('6of29', 3),
   getCharitySplit: () => charity.getCharitySplit(),
   getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
   getCharityContribution: () => charity.getCharityContribution(2026),

@@ -4,6 +4,7 @@ import { AUTH } from './auth';
 import { CART } from './cart';
 import { CHARITY } from './charity';
 import type { CallDefinition } from './define';
+import { GAMES } from './games';
 import { WALLET } from './wallet';
 
 /**
@@ -16,6 +17,7 @@ export const DEFINITIONS = {
   ...ACCOUNT,
   ...WALLET,
   ...CART,
+  ...GAMES,
   ...CHARITY,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type {
   DrawVerification,
-  DrawWinnings,
   OrderReceipt,
   PayInInvokeResponse,
   PayInResult,
@@ -9,12 +8,10 @@ import type {
   PrizeClaims,
   Subscription,
   SubscriptionRenewal,
-  Ticket,
 } from '../types';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
 import { drawVerification } from './draw-verification';
-import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
 import { payInInvokeResponse, payInResult, paymentAvailability } from './payments';
 import { prizeClaims } from './prize-claims';
@@ -40,8 +37,6 @@ export interface AnswerTypes extends DefinedAnswers {
   submitPayInResult: PayInResult;
   checkPayIn: PayInResult;
   getPaymentAvailability: PaymentAvailability;
-  getTickets: Ticket[];
-  getDrawWinnings: DrawWinnings;
   getDrawVerification: DrawVerification;
   getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
@@ -72,8 +67,6 @@ export const ANSWERS = {
   submitPayInResult: payInResult,
   checkPayIn: payInResult,
   getPaymentAvailability: paymentAvailability,
-  getTickets: z.array(ticket),
-  getDrawWinnings: drawWinnings,
   getDrawVerification: drawVerification,
   getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,

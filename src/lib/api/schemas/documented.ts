@@ -2,16 +2,11 @@ import * as z from 'zod/mini';
 import type {
   AlertInbox,
   AlertPreferences,
-  DrawInformation,
   Favourite,
-  GameInfo,
-  LottoResult,
-  OfferInfo,
   ResponsiblePlayState,
   SelfExclusion,
   SelfExclusionOptions,
   TermsState,
-  TicketType,
 } from '../types';
 import { alertInbox, alertPreferences } from './alerts';
 import {
@@ -21,7 +16,6 @@ import {
   selfExclusionOptions,
   termsState,
 } from './extensions';
-import { drawInformation, gameInfo, lottoResult, offerInfo, ticketType } from './offer';
 import type { Same } from './same';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
@@ -44,11 +38,6 @@ type DefinedDocumented = { [K in Documented]: Infer<Schema<Defined[K]>> };
 
 /** What each remaining call answers, as the app's types say: documented, not checked. */
 export interface DocumentedTypes extends DefinedDocumented {
-  getOfferInfo: OfferInfo;
-  getGameInfos: GameInfo[];
-  getTicketTypes: TicketType[];
-  getDrawResults: LottoResult[];
-  getDrawInformation: DrawInformation[];
   getResponsiblePlay: ResponsiblePlayState;
   setPlayLimit: ResponsiblePlayState;
   takeTimeOut: ResponsiblePlayState;
@@ -75,11 +64,6 @@ export type DocumentedCall = keyof DocumentedTypes;
  */
 export const DOCUMENTED_ANSWERS = {
   ...definedDocumented(),
-  getOfferInfo: offerInfo,
-  getGameInfos: z.array(gameInfo),
-  getTicketTypes: z.array(ticketType),
-  getDrawResults: z.array(lottoResult),
-  getDrawInformation: z.array(drawInformation),
   getResponsiblePlay: responsiblePlayState,
   setPlayLimit: responsiblePlayState,
   takeTimeOut: responsiblePlayState,
