@@ -14,10 +14,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   ...(Object.fromEntries(
     definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
   ) as Record<DefinedCall, string>),
-  invokePayIn: 'PayInInvokeResponse',
-  submitPayInResult: 'PayInResult',
-  checkPayIn: 'PayInResult',
-  getPaymentAvailability: 'PaymentAvailability',
   getDrawVerification: 'DrawVerification',
   getPrizeClaims: 'PrizeClaims',
   getOrderReceipt: 'OrderReceipt',

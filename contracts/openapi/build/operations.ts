@@ -22,12 +22,6 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
  * then the ones still described here (decision 0291 moves them group by group).
  */
 export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'PUT /payment/pay-in/invoke': { id: 'invokePayIn', refusals: [403], summary: 'Start a deposit' },
-  'POST /payment/pay-in/result': {
-    id: 'submitPayInResult',
-    summary: "Report a card deposit's return",
-  },
-  'GET /payment/pay-in/check/:paymentId': { id: 'checkPayIn', summary: "A deposit's status" },
   ...EXTENSION_OPERATIONS,
   ...DEFINED,
 };

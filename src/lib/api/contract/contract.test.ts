@@ -5,6 +5,7 @@ import * as cart from '../cart';
 import * as charity from '../charity-calls';
 import * as draws from '../draws';
 import * as games from '../games';
+import * as payments from '../payments';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
 import { ANSWERS } from '../schemas/answers';
@@ -94,6 +95,11 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
     games.getDrawResults({ dateFrom: '2026-01-01', dateTo: '2026-01-31', gameTypeNames: '6of29' }),
   getDrawWinnings: () => draws.getDrawWinnings(1),
   getDrawInformation: () => draws.getDrawInformation('6of29', 3),
+  invokePayIn: () =>
+    payments.invokePayIn({ amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' }),
+  submitPayInResult: () => payments.submitPayInResult({ paymentId: 'P1' }),
+  checkPayIn: () => payments.checkPayIn('P1'),
+  getPaymentAvailability: () => payments.getPaymentAvailability(),
   getCharitySplit: () => charity.getCharitySplit(),
   getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
   getCharityContribution: () => charity.getCharityContribution(2026),

@@ -4,6 +4,7 @@ import { AUTH } from './auth';
 import { CART } from './cart';
 import { CHARITY } from './charity';
 import type { CallDefinition } from './define';
+import { PAYMENTS } from './payments';
 import { GAMES } from './games';
 import { WALLET } from './wallet';
 
@@ -18,6 +19,7 @@ export const DEFINITIONS = {
   ...WALLET,
   ...CART,
   ...GAMES,
+  ...PAYMENTS,
   ...CHARITY,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 

@@ -2,9 +2,6 @@ import * as z from 'zod/mini';
 import type {
   DrawVerification,
   OrderReceipt,
-  PayInInvokeResponse,
-  PayInResult,
-  PaymentAvailability,
   PrizeClaims,
   Subscription,
   SubscriptionRenewal,
@@ -13,7 +10,6 @@ import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
 import { drawVerification } from './draw-verification';
 import { orderReceiptSchema } from './order-receipt';
-import { payInInvokeResponse, payInResult, paymentAvailability } from './payments';
 import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
@@ -33,10 +29,6 @@ type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  invokePayIn: PayInInvokeResponse;
-  submitPayInResult: PayInResult;
-  checkPayIn: PayInResult;
-  getPaymentAvailability: PaymentAvailability;
   getDrawVerification: DrawVerification;
   getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
@@ -63,10 +55,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  invokePayIn: payInInvokeResponse,
-  submitPayInResult: payInResult,
-  checkPayIn: payInResult,
-  getPaymentAvailability: paymentAvailability,
   getDrawVerification: drawVerification,
   getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
