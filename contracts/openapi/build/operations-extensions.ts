@@ -27,12 +27,6 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     id: 'getOrderReceipt',
     summary: "A purchase's receipt",
   }),
-  'GET /payment/methods/availability': extension({
-    id: 'getPaymentAvailability',
-    summary:
-      'Which deposit methods work now, rail by rail (CARD: the card page; TRANSFER: from the wallet or ' +
-      'account), each UP, SLOW or DOWN, so the app steers the player to a working one before they try',
-  }),
   'GET /users/responsible-play': extension({
     id: 'getResponsiblePlay',
     summary: "The player's limits, time-out and reality check",

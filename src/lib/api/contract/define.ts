@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { CallId } from '../calls';
+import type { Known } from '../schemas/same';
 
 /**
  * One backend call, defined once (decision 0291): what the OpenAPI operation, the answer check,
@@ -18,8 +19,17 @@ export interface CallDefinition {
   extension?: true;
   /** The success status when not 200 (204: no body). */
   ok?: 201 | 204;
-  /** The answer: its component name in the documents and its schema (the app checks it). */
-  answer?: { name: string; schema: z.ZodMiniType };
+  /**
+   * The answer: its component name in the documents and its schema. The app checks it field by
+   * field (money and tickets) unless `checked: false`: then it is documented and the fake's
+   * answers are held to it, but the app reads it unchecked (decision 0202).
+   */
+  answer?: { name: string; schema: z.ZodMiniType; checked?: false };
+  /** Query parameters the spec names that the fake accepts without reading them (JSON Schema). */
+  unreadQuery?: {
+    properties: Readonly<Record<string, Record<string, unknown>>>;
+    required?: string[];
+  };
   /**
    * 4xx statuses beyond the derived ones (400 bad input, 401, 404 unknown id, 413, 422 key); the
    * `details` of each code are typed once for all calls (src/lib/api/schemas/refusals.ts).
@@ -30,3 +40,9 @@ export interface CallDefinition {
 /** A group of definitions keyed by the app's call id (the operationId). */
 export const defineCalls = <const T extends Partial<Record<CallId, CallDefinition>>>(calls: T) =>
   calls;
+
+/**
+ * The app's type of what a schema reads (`z.infer`), without the index signature of loose
+ * objects: a key the app does not know may come, but the app reads only the keys it names.
+ */
+export type Infer<S extends z.ZodMiniType> = Known<z.output<S>>;

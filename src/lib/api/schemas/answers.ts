@@ -1,63 +1,34 @@
 import * as z from 'zod/mini';
 import type {
-  Booking,
-  Cart,
   DrawVerification,
-  DrawWinnings,
   OrderReceipt,
-  PayInInvokeResponse,
-  PayInResult,
-  PaymentAvailability,
   PrizeClaims,
-  PurchaseResult,
   Subscription,
   SubscriptionRenewal,
-  Ticket,
-  UserBalance,
-  Voucher,
-  WithdrawResponse,
 } from '../types';
-import { cart, purchaseResult } from './cart';
 import { DEFINITIONS } from '../contract';
+import type { CallDefinition, Infer } from '../contract/define';
 import { drawVerification } from './draw-verification';
-import { drawWinnings, ticket } from './games';
 import { orderReceiptSchema } from './order-receipt';
-import { payInInvokeResponse, payInResult, paymentAvailability } from './payments';
 import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
-import { booking, userBalance, voucher, withdrawResponse } from './wallet';
 
 type Defined = typeof DEFINITIONS;
 
-/** The answers of the calls defined once (src/lib/api/contract): their schemas' output. */
+/** The answers of the calls defined once (src/lib/api/contract) that the app checks. */
 type Schema<D> = D extends { answer: { schema: infer S extends z.ZodMiniType } } ? S : never;
 type Answered = {
-  [K in keyof Defined]: [Schema<Defined[K]>] extends [never] ? never : K;
+  [K in keyof Defined]: [Schema<Defined[K]>] extends [never]
+    ? never
+    : Defined[K] extends { answer: { checked: false } }
+      ? never
+      : K;
 }[keyof Defined];
-type DefinedAnswers = { [K in Answered]: z.output<Schema<Defined[K]>> };
+type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  getAccountBalance: UserBalance;
-  getBookings: Booking[];
-  withdraw: WithdrawResponse;
-  getVouchers: Voucher[];
-  redeemVoucher: Voucher;
-  getActiveCart: Cart;
-  addTicketToCart: Cart;
-  addTicketsToCart: Cart;
-  deleteCartPosition: Cart;
-  recalculateCart: Cart;
-  addVoucherToCart: Cart;
-  getCartVouchers: Voucher[];
-  purchaseCart: PurchaseResult;
-  invokePayIn: PayInInvokeResponse;
-  submitPayInResult: PayInResult;
-  checkPayIn: PayInResult;
-  getPaymentAvailability: PaymentAvailability;
-  getTickets: Ticket[];
-  getDrawWinnings: DrawWinnings;
   getDrawVerification: DrawVerification;
   getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
@@ -70,10 +41,12 @@ export interface AnswerTypes extends DefinedAnswers {
 
 export type CheckedCall = keyof AnswerTypes;
 
-/** The answer schema of each call defined once, by call id. */
+/** The answer schema of each checked call defined once, by call id. */
 const definedAnswers = () =>
   Object.fromEntries(
-    Object.entries(DEFINITIONS).flatMap(([id, d]) => (d.answer ? [[id, d.answer.schema]] : [])),
+    Object.entries(DEFINITIONS).flatMap(([id, d]: [string, CallDefinition]) =>
+      d.answer && d.answer.checked !== false ? [[id, d.answer.schema]] : [],
+    ),
   ) as { [K in Answered]: Schema<Defined[K]> };
 
 /**
@@ -82,25 +55,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  getAccountBalance: userBalance,
-  getBookings: z.array(booking),
-  withdraw: withdrawResponse,
-  getVouchers: z.array(voucher),
-  redeemVoucher: voucher,
-  getActiveCart: cart,
-  addTicketToCart: cart,
-  addTicketsToCart: cart,
-  deleteCartPosition: cart,
-  recalculateCart: cart,
-  addVoucherToCart: cart,
-  getCartVouchers: z.array(voucher),
-  purchaseCart: purchaseResult,
-  invokePayIn: payInInvokeResponse,
-  submitPayInResult: payInResult,
-  checkPayIn: payInResult,
-  getPaymentAvailability: paymentAvailability,
-  getTickets: z.array(ticket),
-  getDrawWinnings: drawWinnings,
   getDrawVerification: drawVerification,
   getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,

@@ -2,33 +2,12 @@ import * as z from 'zod/mini';
 import type {
   AlertInbox,
   AlertPreferences,
-  CommunicationPreferences,
-  ConfirmEmailResponse,
-  DrawInformation,
   Favourite,
-  GameInfo,
-  LoginResponse,
-  LottoResult,
-  OfferInfo,
-  PaymentAccount,
-  PlayerMessage,
-  ResendConfirmationResponse,
   ResponsiblePlayState,
   SelfExclusion,
   SelfExclusionOptions,
   TermsState,
-  TicketType,
-  UserProfile,
 } from '../types';
-import {
-  communicationPreferences,
-  confirmEmailResponse,
-  loginResponse,
-  paymentAccount,
-  playerMessage,
-  resendConfirmationResponse,
-  userProfile,
-} from './account';
 import { alertInbox, alertPreferences } from './alerts';
 import {
   favourite,
@@ -37,26 +16,28 @@ import {
   selfExclusionOptions,
   termsState,
 } from './extensions';
-import { drawInformation, gameInfo, lottoResult, offerInfo, ticketType } from './offer';
 import type { Same } from './same';
+import { DEFINITIONS } from '../contract';
+import type { CallDefinition, Infer } from '../contract/define';
+
+type Defined = typeof DEFINITIONS;
+type Schema<D> = D extends { answer: { schema: infer S extends z.ZodMiniType } } ? S : never;
+/** The calls defined once whose answer the app reads unchecked (`checked: false`). */
+type Documented = {
+  [K in keyof Defined]: Defined[K] extends { answer: { checked: false } } ? K : never;
+}[keyof Defined];
+
+const definedDocumented = () =>
+  Object.fromEntries(
+    Object.entries(DEFINITIONS).flatMap(([id, d]: [string, CallDefinition]) =>
+      d.answer?.checked === false ? [[id, d.answer.schema]] : [],
+    ),
+  ) as { [K in Documented]: Schema<Defined[K]> };
+
+type DefinedDocumented = { [K in Documented]: Infer<Schema<Defined[K]>> };
 
 /** What each remaining call answers, as the app's types say: documented, not checked. */
-export interface DocumentedTypes {
-  login: LoginResponse;
-  register: LoginResponse;
-  resendMobileConfirmation: ResendConfirmationResponse;
-  refreshTokens: LoginResponse;
-  getProfile: UserProfile;
-  updateProfile: UserProfile;
-  updateCommunicationPreferences: CommunicationPreferences;
-  confirmEmail: ConfirmEmailResponse;
-  getMessages: PlayerMessage[];
-  getPaymentAccounts: PaymentAccount[];
-  getOfferInfo: OfferInfo;
-  getGameInfos: GameInfo[];
-  getTicketTypes: TicketType[];
-  getDrawResults: LottoResult[];
-  getDrawInformation: DrawInformation[];
+export interface DocumentedTypes extends DefinedDocumented {
   getResponsiblePlay: ResponsiblePlayState;
   setPlayLimit: ResponsiblePlayState;
   takeTimeOut: ResponsiblePlayState;
@@ -82,21 +63,7 @@ export type DocumentedCall = keyof DocumentedTypes;
  * import this map: the app would carry zod and these schemas for nothing.
  */
 export const DOCUMENTED_ANSWERS = {
-  login: loginResponse,
-  register: loginResponse,
-  resendMobileConfirmation: resendConfirmationResponse,
-  refreshTokens: loginResponse,
-  getProfile: userProfile,
-  updateProfile: userProfile,
-  updateCommunicationPreferences: communicationPreferences,
-  confirmEmail: confirmEmailResponse,
-  getMessages: z.array(playerMessage),
-  getPaymentAccounts: z.array(paymentAccount),
-  getOfferInfo: offerInfo,
-  getGameInfos: z.array(gameInfo),
-  getTicketTypes: z.array(ticketType),
-  getDrawResults: z.array(lottoResult),
-  getDrawInformation: z.array(drawInformation),
+  ...definedDocumented(),
   getResponsiblePlay: responsiblePlayState,
   setPlayLimit: responsiblePlayState,
   takeTimeOut: responsiblePlayState,

@@ -3,7 +3,7 @@
  * two cannot drift: a key added to the type but not to the schema (or typed differently) fails to
  * compile. Loose objects add an index signature for unknown keys; it is left out of the comparison.
  */
-type Known<T> = T extends readonly (infer E)[]
+export type Known<T> = T extends readonly (infer E)[]
   ? Known<E>[]
   : T extends object
     ? { [K in keyof T as string extends K ? never : K]: Known<T[K]> }

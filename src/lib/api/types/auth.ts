@@ -1,3 +1,10 @@
+import type { Infer } from '../contract/define';
+import type {
+  confirmEmailResponse,
+  loginResponse,
+  resendConfirmationResponse,
+} from '../contract/auth';
+
 /** `status` of a login or refresh answer. */
 export const LoginStatus = {
   /** A normal login. */
@@ -9,21 +16,14 @@ export const LoginStatus = {
 } as const;
 export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
 
-export interface LoginResponse {
-  securityToken: string;
-  refreshToken: string;
-  status: LoginStatus;
-}
+/** POST /users/login, PUT /users/registration and POST /users/tokens/refresh. */
+export type LoginResponse = Infer<typeof loginResponse>;
 
 /** POST /users/confirm-email. `message` says "registration confirmed" or "email registered". */
-export interface ConfirmEmailResponse {
-  message: string;
-}
+export type ConfirmEmailResponse = Infer<typeof confirmEmailResponse>;
 
-export interface ResendConfirmationResponse {
-  /** Seconds before another code can be requested. */
-  cooldownSeconds: number;
-}
+/** POST /users/resend-mobile-confirmation. */
+export type ResendConfirmationResponse = Infer<typeof resendConfirmationResponse>;
 
 /** POST /users/password/reset/change. Exactly one of passwordRequestIdentifier or username. */
 export interface PasswordResetChange {

@@ -1,5 +1,5 @@
-import type { Voucher } from './wallet';
-import type { Iqd, ServerDateTime } from './common';
+import type { Infer } from '../contract/define';
+import type { cart, purchaseResult } from '../contract/cart';
 
 /** The ticket a cart position holds; also the body of the add-ticket calls. */
 export interface TicketDeliverIQDto {
@@ -9,30 +9,12 @@ export interface TicketDeliverIQDto {
   tips: number[][];
 }
 
-export interface CartDraw {
-  drawId: number;
-  drawDate: ServerDateTime;
-}
-
-export interface CartPosition {
-  position_id: number;
-  /** Set for a voucher position, null for a ticket position. */
-  voucherDto: Voucher | null;
-  /** Set for a ticket position, null for a voucher position. */
-  ticketDeliverIQDto: (TicketDeliverIQDto & { draws: CartDraw[] }) | null;
-  /** Ticket: grids x draws x price; voucher: minus the voucher amount. */
-  price: Iqd;
-}
-
 /** GET /orders/cart: the active order. */
-export interface Cart {
-  orderId: number;
-  positions: CartPosition[];
-  /** Sum of the ticket positions before vouchers. */
-  originalCartPrice: Iqd;
-  /** What the purchase will debit: never below 0. */
-  cartPrice: Iqd;
-}
+export type Cart = Infer<typeof cart>;
+
+export type CartPosition = Cart['positions'][number];
+
+export type CartDraw = NonNullable<CartPosition['ticketDeliverIQDto']>['draws'][number];
 
 export interface AddVoucherToCartRequest {
   voucherCode: string;
@@ -44,13 +26,4 @@ export interface AddVoucherToCartRequest {
 }
 
 /** POST /orders/cart/purchase. */
-export interface PurchaseResult {
-  orderId: number;
-  receiptNumber: string;
-  ticketIds: number[];
-  /** Debited once as ORDER_PAYMENT. */
-  amountCharged: Iqd;
-  /** Above 0 when some grids were sold out and refunded. */
-  refundedAmount: Iqd;
-  soldOutTips: number[][];
-}
+export type PurchaseResult = Infer<typeof purchaseResult>;

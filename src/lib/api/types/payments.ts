@@ -1,4 +1,5 @@
-import type { Iqd, PaymentStatus } from './common';
+import type { Infer } from '../contract/define';
+import type { payInInvokeResponse, payInResult, paymentAvailability } from '../contract/payments';
 import type { PaymentMethod } from './wallet';
 
 export type PaymentTarget = 'DEPOSIT' | 'CART' | 'NONE';
@@ -11,20 +12,10 @@ export interface PayInInvokeRequest {
   paymentMethod: Exclude<PaymentMethod, 'NONE'>;
 }
 
-export interface FibPayment {
-  /** Text to render as a QR code. */
-  qrCode: string;
-  paymentLink: string;
-  manualCode: string;
-}
+export type FibPayment = NonNullable<PayInInvokeResponse['walletPayment']>;
 
-export interface PayInInvokeResponse {
-  paymentId: string;
-  /** The embedded card-payment page (QI_CARD), or the wallet's payment page. */
-  paymentIFrameUrl: string;
-  /** Set for FIB, ZAIN_CASH and FAST_PAY: pay by QR, link or code in the wallet app. */
-  walletPayment: FibPayment | null;
-}
+/** PUT /payment/pay-in/invoke: `paymentIFrameUrl` is the card page (QI_CARD) or the wallet's page. */
+export type PayInInvokeResponse = Infer<typeof payInInvokeResponse>;
 
 /** How a payment way works now (extension, decision 0271): UP, SLOW or DOWN. */
 export type RailState = 'UP' | 'SLOW' | 'DOWN';
@@ -32,12 +23,7 @@ export type RailState = 'UP' | 'SLOW' | 'DOWN';
 export type PaymentRail = 'CARD' | 'TRANSFER';
 
 /** GET /payment/methods/availability: each method, and each of its rails, as the backend sees it now. */
-export interface PaymentAvailability {
-  methods: {
-    paymentMethod: Exclude<PaymentMethod, 'NONE'>;
-    rails: { rail: PaymentRail; state: RailState }[];
-  }[];
-}
+export type PaymentAvailability = Infer<typeof paymentAvailability>;
 
 /** The card-payment page's callback: order.status and error.messages. */
 export type PaymentOrderStatus = 'success' | 'failure' | 'error' | 'cancelled_by_shopper';
@@ -57,10 +43,4 @@ export interface PayInResultRequest {
  */
 export type PayInFailureReason = 'REFUSED' | 'ERROR' | 'CANCELLED' | 'DEPOSIT_LIMIT' | 'TIME_OUT';
 
-export interface PayInResult {
-  paymentId: string;
-  status: PaymentStatus;
-  amount: Iqd;
-  /** Only on FAILED, when the backend knows it; older backends omit it. */
-  failureReason?: PayInFailureReason;
-}
+export type PayInResult = Infer<typeof payInResult>;

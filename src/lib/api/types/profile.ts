@@ -1,29 +1,11 @@
+import type { Infer } from '../contract/define';
+import type { communicationPreferences, userProfile } from '../contract/account';
 import type { ServerDate, UiLanguage } from './common';
+import type { City } from './cities';
 
-export const CITIES = [
-  'Anbar',
-  'Basra',
-  'Babylon',
-  'Baghdad',
-  'Duhok',
-  'Diyala',
-  'Dhi Qar',
-  'Erbil',
-  'Karbala',
-  'Kirkuk',
-  'Kurdistan',
-  'Maysan',
-  'Muthanna',
-  'Najaf',
-  'Nineveh',
-  'Qadisiya',
-  'Saladin',
-  'Sulaymaniya',
-  'Wasit',
-] as const;
-export type City = (typeof CITIES)[number];
+export { CITIES, type City } from './cities';
 
-export type Gender = 'MALE' | 'FEMALE';
+export type Gender = UserProfile['gender'];
 
 /** PUT /users/registration. */
 export interface RegistrationRequest {
@@ -46,40 +28,14 @@ export interface RegistrationRequest {
 export const RoleName = { IdentityConfirmed: 'IDENTITY_CONFIRMED', Player: 'PLAYER' } as const;
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
 
-export interface Role {
-  roleName: RoleName | string;
-}
+export type Role = UserProfile['roles'][number];
 
-export type AccountState = 'UNVERIFIED' | 'VERIFIED' | 'SUSPENDED' | 'CLOSED';
+export type AccountState = UserProfile['accountState'];
 
-export interface CommunicationPreferences {
-  email: boolean;
-  sms: boolean;
-  push: boolean;
-  newsletter: boolean;
-}
+export type CommunicationPreferences = Infer<typeof communicationPreferences>;
 
 /** GET /users. */
-export interface UserProfile {
-  playerId: number;
-  username: string;
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  email: string | null;
-  /** An email change waiting for its activation link. */
-  pendingEmail: string | null;
-  dateOfBirth: ServerDate;
-  country: 'IQ';
-  city: City;
-  preferredLanguage: UiLanguage;
-  mobileVerified: boolean;
-  roles: Role[];
-  accountState: AccountState;
-  latestTermsAccepted: boolean;
-  communicationPreferences: CommunicationPreferences;
-}
+export type UserProfile = Infer<typeof userProfile>;
 
 /** PUT /users: the editable part of the profile. An email change starts a verification by link. */
 export interface ProfileUpdate {

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { BOOKING_TYPES } from '../types/booking-types';
+import { CITIES } from '../types/cities';
+import { dateTime, id, iqd, object, text } from '../schemas/fields';
+import { defineCalls } from './define';
+
+export const communicationPreferences = object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+  newsletter: z.boolean(),
+});
+
+export const userProfile = object({
+  playerId: id,
+  username: text,
+  phoneNumber: text,
+  firstName: text,
+  lastName: text,
+  gender: z.enum(['MALE', 'FEMALE']),
+  email: z.nullable(text),
+  /** An email change waiting for its activation link. */
+  pendingEmail: z.nullable(text),
+  /** yyyy-MM-dd. */
+  dateOfBirth: text,
+  country: z.literal('IQ'),
+  city: z.enum(CITIES),
+  preferredLanguage: z.enum(['ar', 'en', 'ku']),
+  mobileVerified: z.boolean(),
+  // A role the app does not know is a string like any other (only IDENTITY_CONFIRMED is read).
+  roles: z.array(object({ roleName: text })),
+  accountState: z.enum(['UNVERIFIED', 'VERIFIED', 'SUSPENDED', 'CLOSED']),
+  latestTermsAccepted: z.boolean(),
+  communicationPreferences,
+});
+
+/** A notification, whose text the app derives from its booking type. */
+export const playerMessage = object({
+  messageId: id,
+  created: dateTime,
+  bookingType: z.enum(BOOKING_TYPES),
+  amount: iqd,
+  transactionId: text,
+  read: z.boolean(),
+});
+
+export const paymentAccount = object({
+  paymentAccountId: id,
+  method: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD', 'NONE']),
+  fullName: text,
+  walletNumber: text,
+});
+
+const profile = { name: 'UserProfile', schema: userProfile, checked: false } as const;
+
+/** The player's profile, settings, password, notifications and account (section 7). */
+export const ACCOUNT = defineCalls({
+  getProfile: { method: 'GET', path: '/users', summary: "The player's profile", answer: profile },
+  updateProfile: {
+    method: 'PUT',
+    path: '/users',
+    summary: 'Edit the profile',
+    answer: profile,
+    refusals: [409],
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/users/password/change',
+    ok: 204,
+    summary: 'Change the password',
+  },
+  selfBlock: {
+    method: 'POST',
+    path: '/users/self-block',
+    ok: 204,
+    summary: 'Exclude oneself from play',
+  },
+  selfClose: {
+    method: 'PUT',
+    path: '/users/self-close',
+    ok: 204,
+    summary: 'Close the account',
+    refusals: [409],
+  },
+  updateCommunicationPreferences: {
+    method: 'PUT',
+    path: '/users/communication-preferences',
+    summary: 'Set communication preferences',
+    answer: {
+      name: 'CommunicationPreferences',
+      schema: communicationPreferences,
+      checked: false,
+    },
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/users/language',
+    ok: 204,
+    summary: "Set the player's language",
+  },
+  getMessages: {
+    method: 'GET',
+    path: '/users/messages',
+    summary: "The player's notifications",
+    answer: { name: 'PlayerMessageList', schema: z.array(playerMessage), checked: false },
+  },
+  getPaymentAccounts: {
+    method: 'GET',
+    path: '/users/payment-accounts',
+    summary: "The player's payment accounts",
+    answer: { name: 'PaymentAccountList', schema: z.array(paymentAccount), checked: false },
+  },
+});

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
+import { defineCalls } from './define';
+import { voucher } from './wallet';
+
+const cartDraw = object({ drawId: id, drawDate: dateTime });
+
+const cartTicket = object({
+  ticketTypeName: text,
+  drawIds: numbers,
+  /** The grids: each 6 distinct numbers from 1 to 29. */
+  tips: grids,
+  draws: z.array(cartDraw),
+});
+
+/**
+ * A position is a ticket or a voucher; the other field is null. A backend that leaves null fields
+ * out (Jackson's NON_NULL) means the same, so an absent one reads as null (decision 0197).
+ */
+const nullOrAbsent = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+
+const cartPosition = object({
+  position_id: id,
+  /** Set for a voucher position, null for a ticket position. */
+  voucherDto: nullOrAbsent(voucher),
+  /** Set for a ticket position, null for a voucher position. */
+  ticketDeliverIQDto: nullOrAbsent(cartTicket),
+  /** Ticket: grids x draws x price; voucher: minus the voucher amount. */
+  price: iqd,
+});
+
+/** The active order, as every call that changes it answers it. */
+export const cart = object({
+  orderId: id,
+  positions: z.array(cartPosition),
+  /** Sum of the ticket positions before vouchers. */
+  originalCartPrice: iqd,
+  /** What the purchase will debit: never below 0. */
+  cartPrice: iqd,
+});
+
+export const purchaseResult = object({
+  orderId: id,
+  receiptNumber: text,
+  ticketIds: numbers,
+  /** Debited once as ORDER_PAYMENT. */
+  amountCharged: iqd,
+  /** Above 0 when some grids were sold out and refunded. */
+  refundedAmount: iqd,
+  soldOutTips: grids,
+});
+
+const theCart = { name: 'Cart', schema: cart } as const;
+
+/** The cart, its vouchers and its purchase (section 7). */
+export const CART = defineCalls({
+  addTicketToCart: {
+    method: 'POST',
+    path: '/orders/cart/ticket',
+    summary: 'Add a ticket to the cart',
+    answer: theCart,
+    refusals: [409],
+  },
+  addTicketsToCart: {
+    method: 'POST',
+    path: '/orders/cart/tickets',
+    summary: 'Add several tickets to the cart',
+    answer: theCart,
+    refusals: [409],
+  },
+  getActiveCart: {
+    method: 'GET',
+    path: '/orders/cart',
+    summary: 'The active cart',
+    answer: theCart,
+    refusals: [404],
+  },
+  recalculateCart: {
+    method: 'POST',
+    path: '/orders/cart/recalculate',
+    summary: "Recalculate the cart's prices",
+    answer: theCart,
+  },
+  purchaseCart: {
+    method: 'POST',
+    path: '/orders/cart/purchase',
+    summary: 'Buy the cart',
+    answer: { name: 'PurchaseResult', schema: purchaseResult },
+    unreadQuery: {
+      properties: {
+        paymentMethod: {
+          enum: ['NONE', 'FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'],
+          description: 'NONE: pay from the wallet',
+        },
+      },
+      required: ['paymentMethod'],
+    },
+    refusals: [400, 402, 403, 409, 422],
+  },
+  getCartVouchers: {
+    method: 'GET',
+    path: '/orders/cart/voucher',
+    summary: "The cart's vouchers",
+    answer: { name: 'VoucherList', schema: z.array(voucher) },
+  },
+  addVoucherToCart: {
+    method: 'PUT',
+    path: '/orders/cart/voucher',
+    summary: 'Apply a voucher to the cart',
+    answer: theCart,
+  },
+  deleteCartPosition: {
+    method: 'DELETE',
+    path: '/orders/:orderId/positions/:positionId',
+    summary: 'Remove one ticket from the cart',
+    answer: theCart,
+  },
+  deleteCart: {
+    method: 'DELETE',
+    path: '/orders/:orderId',
+    ok: 204,
+    summary: 'Remove the whole cart',
+  },
+});

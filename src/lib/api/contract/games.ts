@@ -1,0 +1,170 @@
+import * as z from 'zod/mini';
+import { count, dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
+import { defineCalls } from './define';
+
+export const draw = object({
+  drawId: id,
+  gameTypeName: text,
+  drawDate: dateTime,
+  label: text,
+  stopSellDate: dateTime,
+});
+
+/** GET /sales/offer-info. */
+export const offerInfo = object({
+  events: z.array(object({ eventId: id, eventDate: text, draws: z.array(draw) })),
+});
+
+/** One of GET /sales/game-infos (one per game type). */
+export const gameInfo = object({
+  gameTypeName: text,
+  drawId: id,
+  drawDate: dateTime,
+  drawLabel: text,
+  jackpotValue: z.nullable(iqd),
+  jackpotState: z.enum(['ESTIMATED', 'PENDING', 'CONFIRMED']),
+});
+
+/** One of GET /games/tickets. */
+export const ticketType = object({
+  ticketTypeName: text,
+  gameTypeName: text,
+  numbersToPick: count,
+  highestNumber: count,
+  pricePerGridPerDraw: iqd,
+});
+
+/** One of GET /draw/statistic/results. */
+export const lottoResult = object({
+  drawId: id,
+  gameTypeName: text,
+  title: text,
+  drawNumber: count,
+  drawDate: dateTime,
+  winningNumbers: numbers,
+});
+
+/** One of GET /draw/draw-information. */
+export const drawInformation = object({ gameTypeName: text, nextDraws: z.array(draw) });
+
+export const tipResult = object({
+  tipIndex: count,
+  matchedNumbers: numbers,
+  /** Prize rank 1..n, or null when the grid won nothing. */
+  rank: z.nullable(count),
+  prize: iqd,
+});
+
+/** One draw a ticket plays (extension `draws`, decision 0177): results null while to come. */
+export const ticketDraw = object({
+  drawId: id,
+  drawDateTime: dateTime,
+  winningNumbers: z.nullable(numbers),
+  tipResults: z.array(tipResult),
+  winAmount: z.nullable(iqd),
+});
+
+/**
+ * One ticket of POST /games/tickets/list, with the per-draw results of the extension when the
+ * backend gives them (a backend without them answers no `draws`, decision 0177).
+ */
+export const ticket = object({
+  username: text,
+  ticketTypeName: text,
+  firstDrawDateTime: dateTime,
+  lastDrawDateTime: dateTime,
+  displayName: text,
+  stake: iqd,
+  ticketId: id,
+  ticketState: z.enum(['OPEN', 'LOST', 'WON_FINALIZED', 'CANCELLED']),
+  ticketCost: iqd,
+  ticketnumber: text,
+  participate: count,
+  duration: count,
+  gameTypeNames: z.array(text),
+  name: text,
+  receiptNumber: text,
+  created: dateTime,
+  tips: grids,
+  /** Total prize of the ticket (0 when lost or open). */
+  winAmountProportionate: iqd,
+  displayEntries: z.array(text),
+  drawIds: numbers,
+  winningNumbers: z.nullable(numbers),
+  tipResults: z.array(tipResult),
+  /**
+   * Extension (decision 0177): every draw the ticket plays, in draw order. A backend without it
+   * leaves it out; the app then derives one entry for a single-draw ticket (src/lib/lottery/ticket-draws.ts).
+   */
+  draws: z.optional(z.array(ticketDraw)),
+  /** Extension (decision 0224): bought by a subscription's renewal; absent for a purchase. */
+  source: z.optional(z.literal('subscription')),
+  subscriptionId: z.optional(id),
+});
+
+const prizeRank = object({
+  rank: count,
+  matches: count,
+  winners: count,
+  prizePerWinner: iqd,
+  totalPrize: iqd,
+});
+
+/** GET /draw/winnings. */
+export const drawWinnings = object({
+  drawId: id,
+  drawDate: dateTime,
+  winningNumbers: numbers,
+  ranks: z.array(prizeRank),
+  totalWinners: count,
+  totalPrizes: iqd,
+});
+
+const unchecked = <S extends z.ZodMiniType>(name: string, schema: S) =>
+  ({ name, schema, checked: false }) as const;
+
+/** The offer, the games, the player's tickets and the draws' results (section 7). */
+export const GAMES = defineCalls({
+  getOfferInfo: {
+    method: 'GET',
+    path: '/sales/offer-info',
+    summary: 'The offer: events and their draws',
+    answer: unchecked('OfferInfo', offerInfo),
+  },
+  getGameInfos: {
+    method: 'GET',
+    path: '/sales/game-infos',
+    summary: 'The games on sale',
+    answer: unchecked('GameInfoList', z.array(gameInfo)),
+  },
+  getTicketTypes: {
+    method: 'GET',
+    path: '/games/tickets',
+    summary: 'The ticket types',
+    answer: unchecked('TicketTypeList', z.array(ticketType)),
+  },
+  getTickets: {
+    method: 'POST',
+    path: '/games/tickets/list',
+    summary: "The player's tickets, filtered and paged",
+    answer: { name: 'TicketList', schema: z.array(ticket) },
+  },
+  getDrawResults: {
+    method: 'GET',
+    path: '/draw/statistic/results',
+    summary: 'Draw results in a date range',
+    answer: unchecked('LottoResultList', z.array(lottoResult)),
+  },
+  getDrawWinnings: {
+    method: 'GET',
+    path: '/draw/winnings',
+    summary: "A drawn draw's prizes per rank",
+    answer: { name: 'DrawWinnings', schema: drawWinnings },
+  },
+  getDrawInformation: {
+    method: 'GET',
+    path: '/draw/draw-information',
+    summary: 'The next draws and their jackpots',
+    answer: unchecked('DrawInformationList', z.array(drawInformation)),
+  },
+});

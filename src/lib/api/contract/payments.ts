@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { iqd, object, text } from '../schemas/fields';
+import { defineCalls } from './define';
+import { paymentStatus } from './wallet';
+
+/** PUT /payment/pay-in/invoke. */
+export const payInInvokeResponse = object({
+  paymentId: text,
+  paymentIFrameUrl: text,
+  /** Set for FIB, ZAIN_CASH and FAST_PAY: pay by QR, link or code in the wallet app. */
+  walletPayment: z.nullable(object({ qrCode: text, paymentLink: text, manualCode: text })),
+});
+
+/** GET /payment/methods/availability (extension, decision 0271). */
+export const paymentAvailability = object({
+  methods: z.array(
+    object({
+      paymentMethod: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD']),
+      rails: z.array(
+        object({ rail: z.enum(['CARD', 'TRANSFER']), state: z.enum(['UP', 'SLOW', 'DOWN']) }),
+      ),
+    }),
+  ),
+});
+
+/** POST /payment/pay-in/result and GET /payment/pay-in/check/{id}. */
+export const payInResult = object({
+  paymentId: text,
+  status: paymentStatus,
+  amount: iqd,
+  /** Only on FAILED, when the backend knows it; older backends omit it. */
+  failureReason: z.optional(z.enum(['REFUSED', 'ERROR', 'CANCELLED', 'DEPOSIT_LIMIT', 'TIME_OUT'])),
+});
+
+/** Deposits (section 7) and which deposit methods work now (extension, decision 0271). */
+export const PAYMENTS = defineCalls({
+  invokePayIn: {
+    method: 'PUT',
+    path: '/payment/pay-in/invoke',
+    summary: 'Start a deposit',
+    answer: { name: 'PayInInvokeResponse', schema: payInInvokeResponse },
+    refusals: [403],
+  },
+  submitPayInResult: {
+    method: 'POST',
+    path: '/payment/pay-in/result',
+    summary: "Report a card deposit's return",
+    answer: { name: 'PayInResult', schema: payInResult },
+  },
+  checkPayIn: {
+    method: 'GET',
+    path: '/payment/pay-in/check/:paymentId',
+    summary: "A deposit's status",
+    answer: { name: 'PayInResult', schema: payInResult },
+  },
+  getPaymentAvailability: {
+    method: 'GET',
+    path: '/payment/methods/availability',
+    extension: true,
+    summary:
+      'Which deposit methods work now, rail by rail (CARD: the card page; TRANSFER: from the wallet or ' +
+      'account), each UP, SLOW or DOWN, so the app steers the player to a working one before they try',
+    answer: { name: 'PaymentAvailability', schema: paymentAvailability },
+  },
+});
