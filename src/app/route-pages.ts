@@ -23,10 +23,7 @@ export const PAGES = {
     ['auth', 'validation'],
   ),
   tickets: definePage(() => import('@/pages/tickets-page'), ['tickets']),
-  ticketDetails: definePage(
-    () => import('@/pages/ticket-details-page'),
-    ['tickets'],
-  ),
+  ticketDetails: definePage(() => import('@/pages/ticket-details-page'), ['tickets']),
   more: definePage(() => import('@/features/content/pages/more-page'), ['content']),
   results: definePage(() => import('@/features/results/pages/results-page'), ['results', 'draws']),
   favourites: definePage(
@@ -45,10 +42,7 @@ export const PAGES = {
     () => import('@/features/subscriptions/pages/renewals-page'),
     ['subscriptions'],
   ),
-  checkNumbers: definePage(
-    () => import('@/pages/check-numbers-page'),
-    ['checker'],
-  ),
+  checkNumbers: definePage(() => import('@/pages/check-numbers-page'), ['checker']),
   resultsHistory: definePage(
     () => import('@/features/history/pages/results-history-page'),
     ['history', 'draws'],

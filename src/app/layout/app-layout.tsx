@@ -22,7 +22,7 @@ import { useLogout } from './use-logout';
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 // Logged-in players only; its chunk and texts load after the page (responsible play: the
 // reality check, a capped session's end, the spending overview at login).
-const PlayWatch = lazy(() => import('@/entities/responsible-play/ui/play-watch'));
+const PlayWatch = lazy(() => import('@/features/responsible-play/watch/play-watch'));
 // A time-out in force (before Buy or Deposit is pressed) and a capped session's time left.
 const SiteNotices = lazy(() =>
   import('@/entities/responsible-play/ui/site-notices').then((m) => ({ default: m.SiteNotices })),

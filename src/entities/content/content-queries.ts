@@ -58,6 +58,7 @@ export const articleQuery = (lang: string, documentId: string) =>
 export const legalQuery = (lang: string, kind: 'privacy' | 'terms') =>
   queryOptions({
     queryKey: contentKeys.legal(lang, kind),
-    queryFn: () => (kind === 'privacy' ? api.getPrivacyPolicy(lang) : api.getTermsAndConditions(lang)),
+    queryFn: () =>
+      kind === 'privacy' ? api.getPrivacyPolicy(lang) : api.getTermsAndConditions(lang),
     staleTime: CMS_STALE_MS,
   });

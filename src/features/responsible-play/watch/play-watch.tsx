@@ -1,6 +1,6 @@
-import { SessionEndedDialog } from './session-ended-dialog';
+import { SessionEndedDialog } from '@/entities/responsible-play/ui/session-ended-dialog';
 import { SpendingOverviewDialog } from './spending-overview-dialog';
-import RealityCheckDialog from './reality-check-dialog';
+import RealityCheckDialog from '@/entities/responsible-play/ui/reality-check-dialog';
 
 /**
  * What watches over a logged-in player's play, in one chunk loaded after the page: the reality

@@ -8,9 +8,8 @@ import { api } from '@/lib/api';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { SpendingOverview } from '@/lib/api/types';
-import { responsiblePlayKeys } from '../keys';
-import { useSpendingOverview } from '../play-session';
-import { useDateTime } from './use-date-time';
+import { responsiblePlayKeys, useSpendingOverview } from '@/entities/responsible-play';
+import { useDateTime } from '@/entities/responsible-play/ui/use-date-time';
 
 const Figures = styled.dl`
   display: grid;

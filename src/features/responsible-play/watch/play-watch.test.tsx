@@ -8,7 +8,7 @@ import { testBalance, testProfile } from '@/testing/fixtures';
 import { sessionLimitAnswer, spendingOverviewAnswer } from '@/testing/play-session-fixtures';
 import { renderApp } from '@/testing/render-app';
 import PlayWatch from './play-watch';
-import { SessionLeft } from './session-left';
+import { SessionLeft } from '@/entities/responsible-play/ui/session-left';
 
 const asPlayer = { player: testProfile(), balance: testBalance() };
 const noLogout = async () => undefined;
