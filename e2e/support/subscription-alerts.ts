@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Lang } from './language';
+import { PATHS } from '../../src/lib/navigation/routes';
 import { text } from './texts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +16,7 @@ export async function expectSubscriptionAlert(
   key: string,
   values: Record<string, string>,
 ) {
-  await page.goto('/notifications');
+  await page.goto(PATHS.notifications);
   const alerts = page.getByRole('region', { name: text(lang, 'alerts', 'list.title') });
   const sentence = text(lang, 'alerts', `subscriptionAlert.${key}`, values).replace(
     /<\/?draw>/g,
@@ -34,7 +35,7 @@ export async function expectSubscriptionAlert(
 
 /** Switches the subscription alerts on in the app (alerts are opt-in, decision 0227). */
 export async function subscriptionAlertsInTheApp(page: Page, lang: Lang) {
-  await page.goto('/settings');
+  await page.goto(PATHS.settings);
   const section = page.getByRole('form', { name: text(lang, 'alerts', 'title') });
   const topic = section.getByRole('group', { name: text(lang, 'alerts', 'topics.subscriptions') });
   await topic.getByRole('checkbox', { name: text(lang, 'alerts', 'channels.inApp') }).check();

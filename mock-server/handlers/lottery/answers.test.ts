@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
+import { ANSWERS } from '../../../src/lib/api/schemas/answers';
 import type {
   Cart,
   LottoResult,
   PayInInvokeResponse,
   TicketFilter,
 } from '../../../src/lib/api/types';
-import { call, control, ticket, token, useFake, type CallOptions } from '../../testing/fake';
+import { call, control, ticket, token, useFake } from '../../testing/fake';
+import { checked, expectReadable } from '../../testing/readable-answers';
 import { fill, purchase } from './purchase-test-setup';
 
 useFake();
@@ -14,17 +15,6 @@ const drawn: TicketFilter[] = [
   { filterKey: 'ticketState', filterValue: '', filterValues: ['LOST', 'WON_FINALIZED'] },
 ];
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
-const checked: CheckedCall[] = [];
-
-/** Calls the fake and parses its answer with the app's schema: no drift (decision 0176). */
-async function expectReadable<T>(id: CheckedCall, path: string, options: CallOptions = {}) {
-  const { status, body } = await call<T>(path, options);
-  expect(status, `${id} ${path}`).toBe(id === 'createSubscription' ? 201 : 200);
-  const parsed = ANSWERS[id].safeParse(body);
-  expect(parsed.success ? [] : parsed.error.issues, `${id} ${path}`).toEqual([]);
-  checked.push(id);
-  return body;
-}
 
 const invoke = (auth: string, paymentMethod: string) =>
   expectReadable<PayInInvokeResponse>('invokePayIn', '/payment/pay-in/invoke', {
@@ -147,16 +137,26 @@ describe("the fake's answers read with the app's schemas", () => {
     });
   });
 
-  it('where the money goes, and player care: risk, offers, game recall (0286)', async () => {
+  it('money figures, player care (0286), session caps and the overview (0282, 0283)', async () => {
     const auth = { token: await token() };
+    const year = { query: { from: '2026-01-01', to: '2026-12-31' } };
     await expectReadable('getCharitySplit', '/charity/split');
-    await expectReadable('getCharityDraws', '/charity/draws', {
-      query: { from: '2026-01-01', to: '2026-12-31' },
-    });
-    await expectReadable('getCharityContribution', '/users/charity/contribution', auth);
-    await expectReadable('getRiskStatus', '/users/responsible-play/risk', auth);
-    await expectReadable('getOffers', '/users/offers', auth);
-    await expectReadable('getGameRecall', '/users/game-recall', auth);
+    await expectReadable('getCharityDraws', '/charity/draws', year);
+    const reads = [
+      ['getCharityContribution', '/users/charity/contribution'],
+      ['getRiskStatus', '/users/responsible-play/risk'],
+      ['getOffers', '/users/offers'],
+      ['getGameRecall', '/users/game-recall'],
+      ['getSessionLimit', '/users/session-limit'],
+      ['getSpendingOverview', '/users/spending-overview'],
+    ] as const;
+    for (const [id, path] of reads) await expectReadable(id, path, auth);
+    const put = (body: object) => ({ ...auth, method: 'PUT' as const, body });
+    await expectReadable('setSessionLimit', '/users/session-limit', put({ minutes: 60 }));
+    const often = put({ frequency: 'WEEK' });
+    await expectReadable('setSpendingOverviewFrequency', '/users/spending-overview', often);
+    const seen = { ...auth, method: 'POST' as const };
+    await expectReadable('markSpendingOverviewSeen', '/users/spending-overview/seen', seen);
   });
 
   it("a draw's proof before and after its draw, and a manual draw's", async () => {

@@ -22,7 +22,7 @@ export function SystemDialogs() {
   const ended = useSnapshot(sessionEnded);
   const navigate = useNavigate();
   // A prerendered page hydrates as the build rendered it, without these dialogs; they show once
-  // its first pass is over (a geo block found at start broke hydration, #418, issue 38).
+  // its first pass is over (a geo block found at start broke hydration, React error 418, issue 38).
   if (useFirstPass()) return null;
 
   return (

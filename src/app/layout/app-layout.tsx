@@ -62,7 +62,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The build rendered the first screen with no region block: while a prerendered page hydrates
-  // (its first pass) the block waits, or React finds another tree than the HTML (#418, issue 38).
+  // (its first pass) the block waits, or React finds another tree than the HTML (React error 418, issue 38).
   const firstPass = useFirstPass();
   const geoRestricted = useSnapshot(alertStore).geoRestricted && !firstPass;
   const isLoggedIn = useIsLoggedIn();
