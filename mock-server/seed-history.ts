@@ -8,7 +8,7 @@ import { gridResults } from './domain/prizes';
 import { random } from './random';
 import { allDraws, performDraw, type DrawRow } from './services/draws';
 import { pricePerGridPerDraw } from './services/game-config';
-import { book } from './services/ledger';
+import { bookOrder } from './services/orders/book-order';
 import { giveVoucher } from './services/vouchers';
 
 /** The seeded history of the demo player Ahmed: past and open tickets, wins, a voucher. */
@@ -108,44 +108,19 @@ export function seedAhmed(
 }
 
 function buy(world: World, playerId: number, t: HistoryTicket): void {
-  const orderId = nextId(world, 'order', 7001);
-  const receiptNumber = `R${orderId}-${nextId(world, 'receipt', 40001)}`;
-  world.db.order.create({
-    orderId,
+  bookOrder(world, {
     playerId,
-    state: 'PURCHASED',
-    receiptNumber,
-    created: t.boughtAt,
-    purchasedAt: t.boughtAt,
-    cost: costOf(t),
-    paidFromBalance: costOf(t),
-    refunded: 0,
-    vouchersJson: '[]',
-  });
-  book(world, playerId, 'ORDER_PAYMENT', -costOf(t), {
     at: t.boughtAt,
-    transactionId: `ORD-${orderId}`,
-  });
-  const ticketId = nextId(world, 'ticket', 120001);
-  world.db.ticket.create({
-    ticketId,
-    playerId,
-    orderId,
-    receiptNumber,
-    ticketnumber: `629-${String(ticketId).padStart(8, '0')}`,
-    ticketTypeName: '6of29',
-    tipsJson: JSON.stringify(t.tips),
-    drawIds: t.draws.map((d) => d.drawId),
-    settledDrawIds: [],
-    created: t.boughtAt,
-    state: 'OPEN',
     cost: costOf(t),
-    stake: pricePerGridPerDraw(),
-    winAmount: 0,
-    winningNumbers: [],
-    tipResultsJson: '[]',
-    drawResultsJson: '[]',
-    // Bought by hand: no subscription (nullable() alone answers 0, not null).
-    subscriptionId: null,
+    charge: costOf(t),
+    tickets: [
+      {
+        ticketTypeName: '6of29',
+        tips: t.tips,
+        drawIds: t.draws.map((d) => d.drawId),
+        // Bought by hand.
+        subscriptionId: null,
+      },
+    ],
   });
 }

@@ -1,19 +1,18 @@
 import type { World } from '../world/state';
 import type { PurchaseResult } from '../../src/lib/api/types';
 import { now } from '../clock';
-import { nextId } from '../db';
 import { DomainError, isDomainError } from '../domain/errors';
-import { refundSplit } from '../domain/ledger';
 import { planPurchase } from '../domain/purchase';
 import { hasAcceptedLatest } from '../domain/terms';
 import type { Scenario } from '../scenario';
 import { activeOrder, positionsOf, ticketOf, voucherAllocationOf } from './cart';
 import { isDrawOpen } from './draws';
 import { pricePerGridPerDraw } from './game-config';
-import { book, potsOf, type PlayerRow } from './ledger';
+import { potsOf, type PlayerRow } from './ledger';
 import { receiptVouchers } from './receipts';
 import { assertMayCharge } from './may-charge';
 import { journalOrder } from './orders/void-records';
+import { bookOrder } from './orders/book-order';
 import { assertLiability } from './liability';
 
 type PurchaseScenario = Pick<Scenario, 'soldOut' | 'spendingLimitIqd'>;
@@ -78,50 +77,21 @@ function buyCart(world: World, player: PlayerRow, scenario: PurchaseScenario): P
   // The one rule every charge asks (services/may-charge.ts).
   assertMayCharge(world, player, 'PURCHASE', plan.charge);
   // From here on nothing can refuse: write everything.
-  const receiptNumber = `R${order.orderId}-${String(nextId(world, 'receipt', 40001))}`;
-  const transactionId = `ORD-${order.orderId}`;
-  const charged =
-    plan.charge > 0
-      ? book(world, player.id, 'ORDER_PAYMENT', -plan.charge, {
-          description: `Order ${receiptNumber}`,
-          transactionId,
-        })
-      : null;
-  if (plan.refund > 0) {
-    book(world, player.id, 'REFUND_ORDER_PAYMENT', plan.refund, {
-      transactionId: `${transactionId}-REFUND`,
-      split: refundSplit(charged ?? { payableDelta: 0, nonPayableDelta: 0 }, plan.refund),
-    });
-  }
-  const created = now(world);
-  const ticketIds: number[] = [];
-  ticketPositions.forEach(({ ticket }, index) => {
-    const tips = plan.keptTips[index] ?? [];
-    if (tips.length === 0) return;
-    const ticketId = nextId(world, 'ticket', 120001);
-    const stake = pricePerGridPerDraw(ticket.ticketTypeName);
-    world.db.ticket.create({
-      ticketId,
-      playerId: player.id,
-      orderId: order.orderId,
-      receiptNumber,
-      ticketnumber: `629-${String(ticketId).padStart(8, '0')}`,
+  const { receiptNumber, ticketIds } = bookOrder(world, {
+    playerId: player.id,
+    at: now(world),
+    orderId: order.orderId,
+    cost: allocation.originalCartPrice,
+    charge: plan.charge,
+    refund: plan.refund,
+    vouchersJson: JSON.stringify(receiptVouchers(world, allocation.uses)),
+    tickets: ticketPositions.map(({ ticket }, index) => ({
       ticketTypeName: ticket.ticketTypeName,
-      tipsJson: JSON.stringify(tips),
+      tips: plan.keptTips[index] ?? [],
       drawIds: ticket.drawIds,
-      settledDrawIds: [],
-      created,
-      state: 'OPEN',
-      cost: tips.length * ticket.drawIds.length * stake,
-      stake,
-      winAmount: 0,
-      winningNumbers: [],
-      tipResultsJson: '[]',
-      drawResultsJson: '[]',
-      // Bought by hand: no subscription (nullable() alone answers 0, not null).
+      // Bought by hand.
       subscriptionId: null,
-    });
-    ticketIds.push(ticketId);
+    })),
   });
   for (const voucherId of allocation.consumed) {
     world.db.voucher.update({
@@ -129,18 +99,6 @@ function buyCart(world: World, player: PlayerRow, scenario: PurchaseScenario): P
       data: { state: 'USED' },
     });
   }
-  world.db.order.update({
-    where: { orderId: { equals: order.orderId } },
-    data: {
-      state: 'PURCHASED',
-      receiptNumber,
-      purchasedAt: created,
-      cost: allocation.originalCartPrice,
-      paidFromBalance: plan.charge,
-      refunded: plan.refund,
-      vouchersJson: JSON.stringify(receiptVouchers(world, allocation.uses)),
-    },
-  });
   return {
     orderId: order.orderId,
     receiptNumber,

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { World } from '../../world/state';
-import { nextId } from '../../db';
 import { SERVER_ZONE } from '../../domain/dates';
 import {
   costOf,
@@ -12,7 +11,8 @@ import {
   type SubscriptionRecord,
 } from '../../domain/subscriptions';
 import { pricePerGridPerDraw } from '../game-config';
-import { book, findPlayer } from '../ledger';
+import { findPlayer } from '../ledger';
+import { bookOrder } from '../orders/book-order';
 import { chargeRefusal } from '../may-charge';
 import { cancelAllForSelfExclusion } from './cancel';
 import { notifySubscriptionEvent } from './notify';
@@ -31,49 +31,21 @@ export const weekdayOf = (drawTime: number) =>
   DateTime.fromMillis(drawTime, { zone: SERVER_ZONE }).weekday;
 
 /** Books the renewal as an ordinary purchase: one order, one ticket, one ORDER_PAYMENT. */
-function buy(world: World, sub: SubscriptionRecord, draw: SaleOpening, cost: number, at: number) {
-  const orderId = nextId(world, 'order', 7001);
-  const receiptNumber = `R${orderId}-${String(nextId(world, 'receipt', 40001))}`;
-  book(world, sub.playerId, 'ORDER_PAYMENT', -cost, {
-    description: `Order ${receiptNumber}`,
-    transactionId: `ORD-${orderId}`,
+const buy = (world: World, sub: SubscriptionRecord, draw: SaleOpening, cost: number, at: number) =>
+  bookOrder(world, {
+    playerId: sub.playerId,
     at,
-  });
-  world.db.order.create({
-    orderId,
-    playerId: sub.playerId,
-    state: 'PURCHASED',
-    receiptNumber,
-    created: at,
-    purchasedAt: at,
     cost,
-    paidFromBalance: cost,
-    refunded: 0,
-    vouchersJson: '[]',
-  });
-  const ticketId = nextId(world, 'ticket', 120001);
-  world.db.ticket.create({
-    ticketId,
-    playerId: sub.playerId,
-    orderId,
-    receiptNumber,
-    ticketnumber: `629-${String(ticketId).padStart(8, '0')}`,
-    ticketTypeName: sub.ticketTypeName,
-    tipsJson: JSON.stringify(sub.tips),
-    drawIds: [draw.drawId],
-    settledDrawIds: [],
-    created: at,
-    state: 'OPEN',
-    cost,
-    stake: pricePerGridPerDraw(sub.ticketTypeName),
-    winAmount: 0,
-    winningNumbers: [],
-    tipResultsJson: '[]',
-    drawResultsJson: '[]',
-    subscriptionId: sub.subscriptionId,
-  });
-  return ticketId;
-}
+    charge: cost,
+    tickets: [
+      {
+        ticketTypeName: sub.ticketTypeName,
+        tips: sub.tips,
+        drawIds: [draw.drawId],
+        subscriptionId: sub.subscriptionId,
+      },
+    ],
+  }).ticketIds[0] ?? null;
 
 /** Decides one subscription's renewal for a draw, once: a second run finds the first decision. */
 export function renewOne(
