@@ -1,19 +1,9 @@
 import { vi } from 'vitest';
 import type { ControlClient, DrawResult, Scenario } from './control-client';
+import { defaultScenario } from '../mock-server/control/api-types';
 
-/** A scenario as `GET /scenario` answers it in a fresh world. */
-export const SCENARIO: Scenario = {
-  geoBlocked: false,
-  depositOutcome: 'success',
-  payoutOutcome: 'success',
-  soldOut: 'none',
-  spendingLimitIqd: null,
-  liabilityCap: null,
-  sessionCap: null,
-  latencyMs: 0,
-  failNext: [],
-  seededCodes: false,
-};
+/** A scenario as `GET /scenario` answers it in a fresh world: the fake's own default. */
+export const SCENARIO: Scenario = defaultScenario();
 
 /** `POST /draws/next`'s answer: the draw, drawn with these numbers. */
 export const drawn = (winningNumbers: number[]): DrawResult => ({

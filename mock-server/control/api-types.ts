@@ -17,7 +17,12 @@ import type { verifyBody, journalCountQuery } from './verify-schemas';
 import type { faultsBody, journalQuery, scriptBody } from './workbench-schemas';
 
 export { FAULT_KINDS } from '../pipeline/faults';
-export { OUTCOMES as DEPOSIT_OUTCOMES, PAYOUT_OUTCOMES, SOLD_OUT } from '../scenario';
+export {
+  OUTCOMES as DEPOSIT_OUTCOMES,
+  PAYOUT_OUTCOMES,
+  SOLD_OUT,
+  defaultScenario,
+} from '../scenario';
 export { PRESET_NAMES } from '../pipeline/network/presets';
 export type { Scenario } from '../scenario';
 export type { InboxMessage } from '../services/inbox';
