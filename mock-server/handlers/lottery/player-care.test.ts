@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, PurchaseResult } from '../../../src/lib/api/types';
 import type { GameRecall, Offers, RiskStatus } from '../../../src/lib/api/types/player-care';
 import type { JournalEntry } from '../../pipeline/journal';
 import { resetWorld } from '../../control/world';
@@ -7,7 +6,8 @@ import { DAY } from '../../domain/dates';
 import { findByUsername } from '../../services/accounts/players';
 import { changeAlertPreferences } from '../../services/alerts/preferences';
 import { defaultWorld } from '../../world/current';
-import { balance, call, control, PASSWORD, ticket, token, useFake } from '../../testing/fake';
+import { balance, call, control, PASSWORD, token, useFake } from '../../testing/fake';
+import { buyOneTicket as buy } from './purchase-test-setup';
 
 useFake();
 
@@ -26,22 +26,6 @@ async function newPlayer(phone = PHONE) {
   if (!player) throw new Error(`no ${phone}`);
   changeAlertPreferences(defaultWorld(), player.id, { drawResults: { sms: true, inApp: true } });
   return token(phone);
-}
-
-async function buy(auth: string) {
-  const cart = await call<Cart>('/orders/cart/ticket', {
-    method: 'POST',
-    token: auth,
-    body: ticket(2),
-  });
-  expect(cart.status).toBe(200);
-  const bought = await call<PurchaseResult>('/orders/cart/purchase', {
-    method: 'POST',
-    token: auth,
-    query: { paymentMethod: 'NONE' },
-  });
-  expect(bought.status).toBe(200);
-  return bought.body;
 }
 
 const risk = async (auth: string) =>

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { PurchaseResult } from '../../../src/lib/api/types';
 import { call, ticket } from '../../testing/fake';
 
@@ -12,3 +13,12 @@ export const purchase = (auth: string) =>
     token: auth,
     query: { paymentMethod: 'NONE' },
   });
+
+/** Buys one ticket (one grid for two draws) from the balance, and answers the purchase. */
+export async function buyOneTicket(auth: string): Promise<PurchaseResult> {
+  const cart = await call('/orders/cart/ticket', { method: 'POST', token: auth, body: ticket(2) });
+  expect(cart.status).toBe(200);
+  const bought = await purchase(auth);
+  expect(bought.status).toBe(200);
+  return bought.body;
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, Cart, PurchaseResult, Ticket } from '../../../src/lib/api/types';
+import type { Booking, Cart, Ticket } from '../../../src/lib/api/types';
 import type { JournalEntry } from '../../pipeline/journal';
 import { now } from '../../clock';
 import { defaultWorld } from '../../world/current';
 import { balance, call, control, ticket, token, useFake } from '../../testing/fake';
+import { buyOneTicket as buy } from '../../handlers/lottery/purchase-test-setup';
 
 useFake();
 
@@ -26,22 +27,6 @@ const drawnList = async (auth: string) =>
       ],
     })
   ).body;
-
-async function buy(auth: string) {
-  const cart = await call<Cart>('/orders/cart/ticket', {
-    method: 'POST',
-    token: auth,
-    body: ticket(2),
-  });
-  expect(cart.status).toBe(200);
-  const bought = await call<PurchaseResult>('/orders/cart/purchase', {
-    method: 'POST',
-    token: auth,
-    query: { paymentMethod: 'NONE' },
-  });
-  expect(bought.status).toBe(200);
-  return bought.body;
-}
 
 describe('void records (decision 0280)', () => {
   it('a voided order stays: its tickets are CANCELLED in the history at once, the balance paid comes back, the journal says so', async () => {
