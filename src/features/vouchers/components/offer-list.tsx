@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDisplayDate, formatIqd, isolateLtr } from '@/lib/format';
-import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 import { useOffers } from '../api/use-offers';
+import { AppliesTo } from './applies-to';
 import { Card, Muted } from './vouchers-ui';
 
 const List = styled.ul`
@@ -29,7 +29,6 @@ const List = styled.ul`
  */
 export function OfferList() {
   const { t } = useTranslation('vouchers');
-  const { gameName } = useLotteryLabels();
   const offers = useOffers();
   if (offers.length === 0) return null;
   return (
@@ -46,13 +45,7 @@ export function OfferList() {
             <Muted>
               {t('list.expires', { date: isolateLtr(formatDisplayDate(offer.expiryDate)) })}
             </Muted>
-            <Muted>
-              {offer.applicableTicketTypes.length === 0
-                ? t('list.appliesToAll')
-                : t('list.appliesTo', {
-                    types: offer.applicableTicketTypes.map((type) => gameName(type)).join(', '),
-                  })}
-            </Muted>
+            <AppliesTo types={offer.applicableTicketTypes} />
           </li>
         ))}
       </List>

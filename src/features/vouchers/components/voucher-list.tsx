@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { QueryState } from '@/components/ui/query-state';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
-import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
+import { AppliesTo } from './applies-to';
 import { useVouchers } from '../api/use-vouchers';
 import { Card, Muted } from './vouchers-ui';
 
@@ -40,8 +40,6 @@ const Badge = styled.span`
 
 function VoucherItem({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation('vouchers');
-  const { gameName } = useLotteryLabels();
-  const types = voucher.applicableTicketTypes.map((type) => gameName(type));
   return (
     <Item $active={voucher.state === 'ACTIVE'}>
       <strong>{voucher.voucherCode}</strong>
@@ -50,11 +48,7 @@ function VoucherItem({ voucher }: { voucher: Voucher }) {
       <span />
       <Muted>{t('list.expires', { date: formatDisplayDate(voucher.expiryDate) })}</Muted>
       <span />
-      <Muted>
-        {types.length === 0
-          ? t('list.appliesToAll')
-          : t('list.appliesTo', { types: types.join(', ') })}
-      </Muted>
+      <AppliesTo types={voucher.applicableTicketTypes} />
     </Item>
   );
 }
