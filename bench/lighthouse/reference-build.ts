@@ -1,7 +1,8 @@
 /**
  * `--compare REF`: a throwaway worktree of REF (sharing this checkout's node_modules) built
  * with `vite build` and, where REF has one, its build-time prerender, so two builds are
- * measured side by side on the same machine.
+ * measured side by side on the same machine. `BENCH_REFERENCE_PRERENDER=shell` builds it with the
+ * start shell in place of every first screen (a plain client render, scripts/prerender/prerender.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -31,7 +32,12 @@ export function buildReference(ref: string): ReferenceBuild {
     });
     const prerender = join(root, 'scripts/prerender/prerender.ts');
     if (existsSync(prerender)) {
-      execFileSync('node', ['--import', 'tsx', prerender], { cwd: root, stdio: 'inherit' });
+      const mode = process.env.BENCH_REFERENCE_PRERENDER;
+      execFileSync('node', ['--import', 'tsx', prerender], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, PRERENDER: mode ?? '' },
+      });
     }
   } catch (error) {
     remove();

@@ -3,7 +3,8 @@
  * server entry (src/prerender/entry-server.tsx) and writes each public route in ar, en and ku
  * into dist/prerendered/<lang>/ (page-html.ts), plus dist/index.html as the Arabic start shell.
  * nginx, `npm run preview` and the service worker (which precaches them) pick the file from the
- * `lang` cookie.
+ * `lang` cookie. `PRERENDER=shell` writes the start shell in every route's place instead: the
+ * plain client render the benchmarks measure the prerender against (issue 37).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,10 +37,12 @@ const write = (relative: string, html: string) => {
   precompressFile(file);
 };
 
+const shellOnly = process.env.PRERENDER === 'shell';
 let count = 0;
 for (const lang of entry.UI_LANGUAGES) {
   for (const path of [null, ...entry.PRERENDERED.map((route) => route.path)]) {
-    write(prerenderedFile(lang, path), pageHtml(template, await entry.renderRoute(path, lang)));
+    const page = await entry.renderRoute(shellOnly ? null : path, lang);
+    write(prerenderedFile(lang, path), pageHtml(template, page));
     count += 1;
   }
 }
