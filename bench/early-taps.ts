@@ -4,9 +4,8 @@
  * `/more/results`), cold, at a fixed 4x CPU and slow 4G (bench/early-taps/tap-load.ts). Each run
  * takes the next language of ar, en, ku. Prints per route and language how many taps took
  * effect, when the control was painted, the gap from painted to live (React takes taps), and from
- * the touch to its effect. `--compare REF` measures REF's build interleaved (bench/compare.ts);
- * with `BENCH_REFERENCE_PRERENDER=shell` the reference is built without its first screens (a plain
- * client render behind the start shell). A benchmark, not a gate. `--no-build` reuses dist/.
+ * the touch to its effect. `--compare REF` measures REF's build interleaved, `REF:shell` REF as a
+ * plain client render behind the start shell (bench/compare.ts). A benchmark, not a gate. `--no-build` reuses dist/.
  * EARLY_TAPS_RUNS (default 9, so 3 per language). Ports: EARLY_TAPS_FAKE_PORT (default 4396) and
  * EARLY_TAPS_APP_PORT (default 4397); the reference uses the next two.
  */

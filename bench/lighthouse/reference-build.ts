@@ -1,8 +1,8 @@
 /**
  * `--compare REF`: a throwaway worktree of REF (sharing this checkout's node_modules) built
  * with `vite build` and, where REF has one, its build-time prerender, so two builds are
- * measured side by side on the same machine. `BENCH_REFERENCE_PRERENDER=shell` builds it with the
- * start shell in place of every first screen (a plain client render, scripts/prerender/prerender.ts).
+ * measured side by side on the same machine. `firstScreens: 'shell'` builds it with the start shell in
+ * place of every first screen (a plain client render, scripts/prerender/prerender.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,7 +14,7 @@ export interface ReferenceBuild {
   remove(): void;
 }
 
-export function buildReference(ref: string): ReferenceBuild {
+export function buildReference(ref: string, firstScreens?: 'shell'): ReferenceBuild {
   const root = join(mkdtempSync(join(tmpdir(), 'lh-ref-')), 'checkout');
   const git = (...args: string[]) => execFileSync('git', args, { stdio: 'inherit' });
   git('worktree', 'add', '--detach', root, ref);
@@ -32,11 +32,10 @@ export function buildReference(ref: string): ReferenceBuild {
     });
     const prerender = join(root, 'scripts/prerender/prerender.ts');
     if (existsSync(prerender)) {
-      const mode = process.env.BENCH_REFERENCE_PRERENDER;
       execFileSync('node', ['--import', 'tsx', prerender], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, PRERENDER: mode ?? '' },
+        env: { ...process.env, PRERENDER: firstScreens ?? '' },
       });
     }
   } catch (error) {
