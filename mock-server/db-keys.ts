@@ -28,6 +28,16 @@ const PRIMARY: Record<Model, string> = {
 /** Each model's rows by primary key, the same objects @mswjs/data holds. */
 export type KeyIndex = Map<Model, Map<unknown, Entity>>;
 
+/**
+ * A world's tables: its db and their rows by key. A store of the fake (`services/`) takes these
+ * and nothing else of the world where that is all it needs; the clock, scenario, journal and
+ * faults are for the rules that use them (issue 41).
+ */
+export interface Tables {
+  db: Db;
+  keys: KeyIndex;
+}
+
 interface Writes {
   create(values: unknown): Entity;
   update(query: unknown): Entity | null;
@@ -64,7 +74,7 @@ function indexWrites(api: Writes, key: string, rows: Map<unknown, Entity>): void
  * key with a scan that compiles the query for every row (most of an authenticated call's time
  * with a few thousand sessions); the index answers with one Map lookup, through its public API.
  */
-export function createKeyedDb(): { db: Db; keys: KeyIndex } {
+export function createKeyedDb(): Tables {
   const db = createDb();
   const keys: KeyIndex = new Map();
   for (const model of Object.keys(PRIMARY) as Model[]) {

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { Cart, Voucher } from '../../src/lib/api/types';
 import { nextId } from '../db';
@@ -25,7 +26,7 @@ import { now } from '../clock';
 import { toServerDateTime } from '../domain/dates';
 import { voucherRefusal } from './voucher-refusals';
 
-const inCart = (world: World, orderId: number | undefined) =>
+const inCart = (world: Tables, orderId: number | undefined) =>
   new Set(
     orderId === undefined
       ? []

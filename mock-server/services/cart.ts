@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { Cart, CartPosition, TicketDeliverIQDto } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -36,7 +37,7 @@ export function ensureOrder(world: World, playerId: number): OrderRow {
   );
 }
 
-export const positionsOf = (world: World, orderId: number): PositionRow[] =>
+export const positionsOf = (world: Tables, orderId: number): PositionRow[] =>
   world.db.position
     .findMany({ where: { orderId: { equals: orderId } } })
     .sort((a, b) => a.positionId - b.positionId);
@@ -44,7 +45,7 @@ export const positionsOf = (world: World, orderId: number): PositionRow[] =>
 export const ticketOf = (position: PositionRow): TicketDeliverIQDto | null =>
   position.ticketJson ? (JSON.parse(position.ticketJson) as TicketDeliverIQDto) : null;
 
-export const voucherOf = (world: World, position: PositionRow) =>
+export const voucherOf = (world: Tables, position: PositionRow) =>
   position.voucherId === null ? null : byKey(world, 'voucher', position.voucherId);
 
 function toPosition(
@@ -88,7 +89,7 @@ const totalsOf = (positions: PositionRow[]) => {
   return { originalCartPrice, cartPrice };
 };
 
-export const cartTotalsOf = (world: World, orderId: number) =>
+export const cartTotalsOf = (world: Tables, orderId: number) =>
   totalsOf(positionsOf(world, orderId));
 
 /** One read of the positions and of the draws, and each draw date formatted once. */
@@ -125,7 +126,7 @@ export const MAX_CART_POSITIONS = 100;
  * 409 CART_FULL when `adding` more positions would pass the cap; nothing is added. A cart of 1,967
  * positions took 231 ms per addition at p99, and no player needs more than 100.
  */
-export function assertRoomInCart(world: World, orderId: number | undefined, adding: number): void {
+export function assertRoomInCart(world: Tables, orderId: number | undefined, adding: number): void {
   const held =
     orderId === undefined
       ? 0

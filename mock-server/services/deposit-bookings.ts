@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { PaymentStatus } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -18,7 +19,7 @@ export function bookPendingDeposit(
   book(world, playerId, 'PAYIN', amount, { transactionId: paymentId, state: 'PENDING' });
 }
 
-const pendingDepositOf = (world: World, playerId: number, paymentId: string): BookingRow | null =>
+const pendingDepositOf = (world: Tables, playerId: number, paymentId: string): BookingRow | null =>
   world.db.booking.findFirst({
     where: {
       playerId: { equals: playerId },

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { Favourite, FavouriteInput } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -17,13 +18,13 @@ const toFavourite = (row: FavouriteRow): Favourite => ({
   created: toServerDateTime(row.created),
 });
 
-const rowsOf = (world: World, playerId: number) =>
+const rowsOf = (world: Tables, playerId: number) =>
   world.db.favourite
     .findMany({ where: { playerId: { equals: playerId } } })
     .sort((a, b) => a.favouriteId - b.favouriteId);
 
 /** Another player's favourite answers 404 too: ids reveal nothing. */
-function ownRow(world: World, player: PlayerRow, favouriteId: unknown): FavouriteRow {
+function ownRow(world: Tables, player: PlayerRow, favouriteId: unknown): FavouriteRow {
   const row = byKey(world, 'favourite', Number(favouriteId));
   if (!row || row.playerId !== player.id)
     throw new DomainError(404, 'NOT_FOUND', 'No such favourite');
@@ -51,7 +52,7 @@ export function createFavourite(
 }
 
 export function updateFavourite(
-  world: World,
+  world: Tables,
   player: PlayerRow,
   favouriteId: unknown,
   body: Partial<FavouriteInput>,
@@ -66,7 +67,7 @@ export function updateFavourite(
   return toFavourite(updated);
 }
 
-export function deleteFavourite(world: World, player: PlayerRow, favouriteId: unknown): void {
+export function deleteFavourite(world: Tables, player: PlayerRow, favouriteId: unknown): void {
   const row = ownRow(world, player, favouriteId);
   world.db.favourite.delete({ where: { favouriteId: { equals: row.favouriteId } } });
 }

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { GamePlay, PlayOutcome } from '../../src/lib/api/types/player-care';
 import { toServerDateTime } from '../domain/dates';
@@ -15,7 +16,7 @@ function outcomeOf(tickets: readonly TicketRow[], won: number): PlayOutcome {
   return won > 0 ? 'WON' : 'LOST';
 }
 
-const bookingOf = (world: World, transactionId: string) =>
+const bookingOf = (world: Tables, transactionId: string) =>
   world.db.booking.findFirst({ where: { transactionId: { equals: transactionId } } });
 
 /**
@@ -23,7 +24,7 @@ const bookingOf = (world: World, transactionId: string) =>
  * sold-out refund. A play the balance did not pay for (vouchers only) has no booking: null, not
  * an invented figure.
  */
-function balancesOf(world: World, orderId: number) {
+function balancesOf(world: Tables, orderId: number) {
   const charge = bookingOf(world, `ORD-${orderId}`);
   if (!charge) return { balanceBefore: null, balanceAfter: null };
   const refund = bookingOf(world, `ORD-${orderId}-REFUND`);
@@ -31,7 +32,7 @@ function balancesOf(world: World, orderId: number) {
 }
 
 /** The player's last RECALL_PLAYS plays (purchases and renewals), newest first. */
-export function gameRecall(world: World, player: PlayerRow): GamePlay[] {
+export function gameRecall(world: Tables, player: PlayerRow): GamePlay[] {
   const orders = world.db.order
     .findMany({ where: { playerId: { equals: player.id } } })
     .filter((o) => o.purchasedAt > 0)

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import { now } from '../clock';
 import { nextId } from '../db';
@@ -35,7 +36,7 @@ export function send(
 
 /** Newest last. `phone` accepts any of the three spellings. */
 export function readInbox(
-  world: World,
+  world: Tables,
   query: { phone?: string | null; email?: string | null },
 ): InboxMessage[] {
   const to = query.phone

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { Booking, BookingType } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -15,7 +16,7 @@ export const potsOf = (player: Pick<PlayerRow, 'payable' | 'nonPayable'>): Pots 
   nonPayable: player.nonPayable,
 });
 
-export function findPlayer(world: World, playerId: number): PlayerRow {
+export function findPlayer(world: Tables, playerId: number): PlayerRow {
   const player = byKey(world, 'player', playerId);
   if (!player) throw new DomainError(404, 'NOT_FOUND', 'Player not found');
   return player;
@@ -90,7 +91,7 @@ export const toBooking = (row: BookingRow): Booking => ({
 });
 
 /** Newest first. */
-export const bookingsOf = (world: World, playerId: number): BookingRow[] =>
+export const bookingsOf = (world: Tables, playerId: number): BookingRow[] =>
   world.db.booking
     .findMany({ where: { playerId: { equals: playerId } } })
     .sort((a, b) => b.bookingDate - a.bookingDate || b.bookingId - a.bookingId);

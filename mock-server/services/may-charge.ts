@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import { now } from '../clock';
 import { DomainError } from '../domain/errors';
@@ -32,13 +33,13 @@ export interface ChargeRefusal {
 }
 
 /** The play state as it stood at `at` (a catch-up over several draws decides each at its time). */
-function playStateAt(world: World, playerId: number, at: number): PlayState {
+function playStateAt(world: Tables, playerId: number, at: number): PlayState {
   const row = byKey(world, 'playState', playerId);
   return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), at);
 }
 
 /** Deposits still pending at the provider, dated when they started: counted as used. */
-const pendingDeposits = (world: World, playerId: number) =>
+const pendingDeposits = (world: Tables, playerId: number) =>
   world.db.payment
     .findMany({ where: { playerId: { equals: playerId }, status: { equals: 'PENDING' } } })
     .map((p) => ({ at: p.createdAt, amount: p.amount }));

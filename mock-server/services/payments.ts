@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type {
   PayInInvokeRequest,
@@ -73,10 +74,10 @@ export function invoke(
   };
 }
 
-export const findPayment = (world: World, paymentId: string): PaymentRow | null =>
+export const findPayment = (world: Tables, paymentId: string): PaymentRow | null =>
   byKey(world, 'payment', paymentId);
 
-function ownPayment(world: World, player: PlayerRow, paymentId: unknown): PaymentRow {
+function ownPayment(world: Tables, player: PlayerRow, paymentId: unknown): PaymentRow {
   const payment = typeof paymentId === 'string' ? findPayment(world, paymentId) : null;
   if (!payment || payment.playerId !== player.id)
     throw new DomainError(404, 'NOT_FOUND', 'Unknown payment');

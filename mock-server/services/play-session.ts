@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { SessionLimit, SpendingOverview } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -68,7 +69,7 @@ export function sessionLimitOf(world: World, playerId: number, sid: string | nul
 }
 
 /** Every booking as the overview's dated deposit, spend or win. */
-function moneyOf(world: World, playerId: number): MoneyMove[] {
+function moneyOf(world: Tables, playerId: number): MoneyMove[] {
   return bookingsOf(world, playerId).flatMap((b): MoneyMove[] => {
     const at = b.bookingDate;
     if (b.bookingType === 'PAYIN' && (b.state === '' || b.state === 'SUCCESSFUL'))

@@ -1,4 +1,4 @@
-import type { World } from '../world/state';
+import type { Tables } from '../db-keys';
 import type { OrderReceipt, ReceiptVoucher } from '../../src/lib/api/types';
 import { toServerDateTime } from '../domain/dates';
 import { DomainError } from '../domain/errors';
@@ -6,7 +6,7 @@ import type { VoucherUse } from '../domain/voucher-use';
 import type { PlayerRow } from './ledger';
 
 /** What the purchase consumed: each voucher that took something off, with its code. */
-export function receiptVouchers(world: World, uses: readonly VoucherUse[]): ReceiptVoucher[] {
+export function receiptVouchers(world: Tables, uses: readonly VoucherUse[]): ReceiptVoucher[] {
   return uses
     .filter((use) => use.applied > 0)
     .map((use) => ({
@@ -24,7 +24,11 @@ const notFound = () => new DomainError(404, 'NOT_FOUND', 'Unknown receipt');
  * with this receipt number, with the figures booked at purchase. Another player's receipt and an
  * unknown one answer alike (404).
  */
-export function orderReceipt(world: World, player: PlayerRow, receiptNumber: string): OrderReceipt {
+export function orderReceipt(
+  world: Tables,
+  player: PlayerRow,
+  receiptNumber: string,
+): OrderReceipt {
   const order = world.db.order.findFirst({ where: { receiptNumber: { equals: receiptNumber } } });
   if (!order || order.playerId !== player.id || order.state !== 'PURCHASED') throw notFound();
   const tickets = world.db.ticket

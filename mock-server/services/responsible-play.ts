@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type {
   LimitKind,
@@ -23,7 +24,7 @@ export function playStateOf(world: World, playerId: number): PlayState {
   return settle(row ? (JSON.parse(row.json) as PlayState) : emptyPlayState(), now(world));
 }
 
-export function savePlayState(world: World, playerId: number, state: PlayState): PlayState {
+export function savePlayState(world: Tables, playerId: number, state: PlayState): PlayState {
   const json = JSON.stringify(state);
   const where = { playerId: { equals: playerId } };
   if (world.db.playState.findFirst({ where })) world.db.playState.update({ where, data: { json } });
@@ -40,7 +41,7 @@ export const updatePlayState = (
 const SPEND_TYPES: Record<string, number> = { ORDER_PAYMENT: -1, REFUND_ORDER_PAYMENT: -1 };
 
 /** Credited deposits (PAYIN) or net spend (orders less sold-out refunds), as dated amounts. */
-export function moneyEvents(world: World, playerId: number, kind: LimitKind): MoneyEvent[] {
+export function moneyEvents(world: Tables, playerId: number, kind: LimitKind): MoneyEvent[] {
   return bookingsOf(world, playerId).flatMap((b) => {
     // Credited deposits only, as before deposits were listed while pending (decision 0178).
     if (kind === 'DEPOSIT')
@@ -65,7 +66,7 @@ export const depositRefusal = (world: World, playerId: number, amount: number) =
   );
 
 export function limitsOf(
-  world: World,
+  world: Tables,
   playerId: number,
   state: PlayState,
   at: number,
@@ -86,7 +87,7 @@ export function limitsOf(
 }
 
 /** What a session has spent and won since it started. */
-function sessionFacts(world: World, playerId: number, startedAt: number) {
+function sessionFacts(world: Tables, playerId: number, startedAt: number) {
   let spent = 0;
   let won = 0;
   for (const b of bookingsOf(world, playerId)) {

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { TipResult } from '../../src/lib/api/types';
 import { type Row } from '../db';
@@ -21,13 +22,13 @@ export const tipsOf = (ticket: TicketRow): number[][] => JSON.parse(ticket.tipsJ
 export const settledDrawsOf = (ticket: TicketRow): SettledDraw[] =>
   JSON.parse(ticket.drawResultsJson || '[]') as SettledDraw[];
 
-const playingIn = (world: World, drawId: number): TicketRow[] =>
+const playingIn = (world: Tables, drawId: number): TicketRow[] =>
   world.db.ticket
     .findMany({ where: { state: { equals: 'OPEN' } } })
     .filter((t) => t.drawIds.includes(drawId));
 
 /** Every grid that plays in a draw, for the prize table's winner counts. */
-export const ticketGridsOf = (world: World, drawId: number): number[][] =>
+export const ticketGridsOf = (world: Tables, drawId: number): number[][] =>
   playingIn(world, drawId).flatMap(tipsOf);
 
 /**

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import { now } from '../clock';
 import { RESEND_COOLDOWN_SECONDS } from '../domain/sms';
@@ -8,7 +9,7 @@ export const CODE_SMS_CAP = { perWindow: 5, windowMs: 60 * 60_000 };
 const CODE_KINDS = new Set(['sms-code', 'security-code']);
 
 /** The codes sent to `phone` (the inbox is the record of every SMS), newest last. */
-const codesSentTo = (world: World, phone: string): number[] =>
+const codesSentTo = (world: Tables, phone: string): number[] =>
   world.db.inbox
     .findMany({ where: { to: { equals: phone } } })
     .filter((m) => CODE_KINDS.has(m.kind))

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type { Voucher } from '../../src/lib/api/types';
 import { now } from '../clock';
@@ -14,7 +15,7 @@ export const invalidVoucher = () =>
   new DomainError(400, 'INVALID_VOUCHER', 'Invalid promo code. Please try again.');
 
 /** A personal voucher of another player (a promo code is everyone's, so it is checked first). */
-export const isOthersVoucher = (world: World, code: string): boolean =>
+export const isOthersVoucher = (world: Tables, code: string): boolean =>
   world.db.voucher.findFirst({ where: { voucherCode: { equals: code } } }) !== null;
 
 export const voucherState = (world: World, row: VoucherRow): Voucher['state'] =>
@@ -29,7 +30,7 @@ export const toVoucher = (world: World, row: VoucherRow): Voucher => ({
   state: voucherState(world, row),
 });
 
-export const vouchersOf = (world: World, playerId: number): VoucherRow[] =>
+export const vouchersOf = (world: Tables, playerId: number): VoucherRow[] =>
   world.db.voucher
     .findMany({ where: { playerId: { equals: playerId } } })
     .sort((a, b) => a.voucherId - b.voucherId);

@@ -1,3 +1,4 @@
+import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type {
   PaymentAccount,
@@ -80,7 +81,7 @@ function rememberAccount(
   }
 }
 
-export const paymentAccounts = (world: World, playerId: number): PaymentAccount[] =>
+export const paymentAccounts = (world: Tables, playerId: number): PaymentAccount[] =>
   world.db.paymentAccount
     .findMany({ where: { playerId: { equals: playerId } } })
     .map((a) => ({ ...a, method: a.method as PaymentMethod }))
@@ -97,12 +98,12 @@ const page = <T>(rows: T[], from: unknown, quantity: unknown): T[] => {
   return rows.slice(start, start + count);
 };
 
-export const listBookings = (world: World, playerId: number, from: unknown, quantity: unknown) =>
+export const listBookings = (world: Tables, playerId: number, from: unknown, quantity: unknown) =>
   page(bookingsOf(world, playerId), from, quantity).map(toBooking);
 
 /** One notification per booking, newest first (the app words it by booking type). */
 export const listMessages = (
-  world: World,
+  world: Tables,
   playerId: number,
   from: unknown,
   quantity: unknown,

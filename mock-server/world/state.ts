@@ -1,8 +1,7 @@
 import { Faker, base, en, faker } from '@faker-js/faker';
 import type { ClockState } from '../clock';
 import type { StoredAnswer } from '../domain/idempotency';
-import type { Db } from '../db';
-import { createKeyedDb, type KeyIndex } from '../db-keys';
+import { createKeyedDb, type Tables } from '../db-keys';
 import { randomSecret } from '../domain/hmac';
 import { defaultScenario, type Scenario } from '../scenario';
 import { emptyFaults, type FaultState } from '../pipeline/faults';
@@ -19,13 +18,10 @@ export const DEFAULT_WORLD_ID = 'default';
  * other one lives under `/w/{id}` (decision 0140). Every service and rule receives the world it
  * acts on; a request's world comes with the route handler's `Info` (decision 0184).
  */
-export interface World {
+export interface World extends Tables {
   id: string;
   /** '' for the default world, `/w/{id}` otherwise: links the fake builds keep the world. */
   prefix: string;
-  db: Db;
-  /** `db`'s rows by primary key (db-keys.ts). */
-  keys: KeyIndex;
   counters: Map<string, number>;
   scenario: Scenario;
   clock: ClockState;

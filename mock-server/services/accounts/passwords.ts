@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type { LoginResponse, PasswordResetChange } from '../../../src/lib/api/types';
 import { now } from '../../clock';
@@ -109,7 +110,7 @@ export function resetPassword(world: World, request: Partial<PasswordResetChange
   revokeAllSessions(world, player.id);
 }
 
-const findByRequestId = (world: World, id: string): PlayerRow | null =>
+const findByRequestId = (world: Tables, id: string): PlayerRow | null =>
   world.db.player.findFirst({ where: { passwordRequestId: { equals: id } } });
 
 /**

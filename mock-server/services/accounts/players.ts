@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type {
   AccountState,
@@ -159,7 +160,7 @@ export const toProfile = (player: PlayerRow): UserProfile => ({
   },
 });
 
-export function updatePlayer(world: World, id: number, data: Partial<PlayerRow>): PlayerRow {
+export function updatePlayer(world: Tables, id: number, data: Partial<PlayerRow>): PlayerRow {
   // @mswjs/data's update type wants the model's own value types; PlayerRow's are the same.
   return world.db.player.update({ where: { id: { equals: id } }, data, strict: true });
 }

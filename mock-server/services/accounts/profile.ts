@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type {
   CommunicationPreferences,
@@ -58,7 +59,7 @@ export function updateProfile(
 }
 
 /** "registration confirmed" for the email given at sign-up, "email registered" for a change. */
-export function confirmEmail(world: World, activationId: string | null): ConfirmEmailResponse {
+export function confirmEmail(world: Tables, activationId: string | null): ConfirmEmailResponse {
   const player = activationId
     ? world.db.player.findFirst({ where: { activationId: { equals: activationId } } })
     : null;
@@ -75,7 +76,7 @@ export function confirmEmail(world: World, activationId: string | null): Confirm
   return { message: 'registration confirmed' };
 }
 
-export function setLanguage(world: World, player: PlayerRow, iso: unknown): void {
+export function setLanguage(world: Tables, player: PlayerRow, iso: unknown): void {
   if (!isLanguage(iso)) throw invalid('iso', 'INVALID_LANGUAGE');
   updatePlayer(world, player.id, { preferredLanguage: iso as UiLanguage });
 }

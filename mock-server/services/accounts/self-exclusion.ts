@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type {
   SelfExclusion,
@@ -21,7 +22,7 @@ import { paymentAccounts } from '../wallet';
 import { cancelAllForSelfExclusion } from '../subscriptions/cancel';
 
 /** The saved payout account the money left goes to: the one saved last (decision 0255). */
-const payoutAccountOf = (world: World, playerId: number): SelfExclusionPayoutAccount | null => {
+const payoutAccountOf = (world: Tables, playerId: number): SelfExclusionPayoutAccount | null => {
   const account = paymentAccounts(world, playerId)
     .filter((a) => a.method !== 'NONE')
     .at(-1);
@@ -35,7 +36,7 @@ const payoutAccountOf = (world: World, playerId: number): SelfExclusionPayoutAcc
  * withdrawable money (0255): paid out to the saved payout account after the exclusion, or, with
  * no saved account, null, so the app offers a withdrawal before the player confirms.
  */
-export const selfExclusionOptions = (world: World, player: PlayerRow): SelfExclusionOptions => ({
+export const selfExclusionOptions = (world: Tables, player: PlayerRow): SelfExclusionOptions => ({
   lengths: [...SELF_EXCLUSION_LENGTHS],
   moneyLeft: {
     withdrawable: findPlayer(world, player.id).payable,

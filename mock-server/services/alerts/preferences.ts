@@ -1,4 +1,4 @@
-import type { World } from '../../world/state';
+import type { Tables } from '../../db-keys';
 import type {
   AlertInbox,
   AlertPreferences,
@@ -8,12 +8,12 @@ import type {
 import { toServerDateTime } from '../../domain/dates';
 import { alertStateOf, saveAlertState } from './state';
 
-export const alertPreferencesOf = (world: World, playerId: number): AlertPreferences =>
+export const alertPreferencesOf = (world: Tables, playerId: number): AlertPreferences =>
   alertStateOf(world, playerId).preferences;
 
 /** Changes only the switches given (the body's keys were checked by the route's schema). */
 export function changeAlertPreferences(
-  world: World,
+  world: Tables,
   playerId: number,
   change: AlertPreferencesChange,
 ): AlertPreferences {
@@ -25,7 +25,7 @@ export function changeAlertPreferences(
 }
 
 /** The in-app alerts, newest first, with how many are unread. */
-export function alertInboxOf(world: World, playerId: number): AlertInbox {
+export function alertInboxOf(world: Tables, playerId: number): AlertInbox {
   const { alerts } = alertStateOf(world, playerId);
   return {
     unread: alerts.filter((a) => !a.read).length,
@@ -42,7 +42,7 @@ export function alertInboxOf(world: World, playerId: number): AlertInbox {
 }
 
 /** Marks every in-app alert read (the player opened the notifications). */
-export function readAllAlerts(world: World, playerId: number): AlertInbox {
+export function readAllAlerts(world: Tables, playerId: number): AlertInbox {
   const state = alertStateOf(world, playerId);
   state.alerts = state.alerts.map((a) => ({ ...a, read: true }));
   saveAlertState(world, playerId, state);

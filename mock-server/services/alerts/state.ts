@@ -1,4 +1,4 @@
-import type { World } from '../../world/state';
+import type { Tables } from '../../db-keys';
 import type { AlertPreferences, AlertTopic } from '../../../src/lib/api/types/alerts';
 import { ALERT_CHANNELS, ALERT_TOPICS } from '../../../src/lib/api/types/alerts';
 import { byKey } from '../../db-keys';
@@ -35,14 +35,14 @@ export const noAlerts = (): AlertPreferences =>
     ALERT_TOPICS.map((topic) => [topic, Object.fromEntries(ALERT_CHANNELS.map((c) => [c, false]))]),
   ) as AlertPreferences;
 
-export function alertStateOf(world: World, playerId: number): AlertState {
+export function alertStateOf(world: Tables, playerId: number): AlertState {
   const row = byKey(world, 'alertState', playerId);
   return row
     ? (JSON.parse(row.json) as AlertState)
     : { preferences: noAlerts(), alerts: [], sentKeys: [] };
 }
 
-export function saveAlertState(world: World, playerId: number, state: AlertState): AlertState {
+export function saveAlertState(world: Tables, playerId: number, state: AlertState): AlertState {
   const json = JSON.stringify(state);
   const where = { playerId: { equals: playerId } };
   if (world.db.alertState.findFirst({ where }))
@@ -52,7 +52,7 @@ export function saveAlertState(world: World, playerId: number, state: AlertState
 }
 
 /** Players with any alert switched on: the draw job looks at these only. */
-export const playersWithAlerts = (world: World): number[] =>
+export const playersWithAlerts = (world: Tables): number[] =>
   world.db.alertState
     .getAll()
     .filter((row) => {

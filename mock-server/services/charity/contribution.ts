@@ -1,4 +1,4 @@
-import type { World } from '../../world/state';
+import type { Tables } from '../../db-keys';
 import type { CharityContribution } from '../../../src/lib/api/types';
 import { splitAmount } from '../../../src/lib/api/charity/split';
 import { toServerDate } from '../../domain/dates';
@@ -11,7 +11,7 @@ import { charitySplit } from './split-config';
  * the sum of what each receipt said, to the dinar.
  */
 export function charityContribution(
-  world: World,
+  world: Tables,
   player: PlayerRow,
   year: number,
 ): CharityContribution {

@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type { CharityDraw, CharityDraws } from '../../../src/lib/api/types';
 import { splitAmount } from '../../../src/lib/api/charity/split';
@@ -18,7 +19,7 @@ export const retailSales = (drawNumber: number): number =>
   150_000_000 + (drawNumber % 10) * 2_500_000;
 
 /** A draw's sales: retail plus each purchased ticket's price for that draw (cost over its draws). */
-export function drawSales(world: World, draw: DrawRow): number {
+export function drawSales(world: Tables, draw: DrawRow): number {
   const online = world.db.ticket
     .getAll()
     .filter((ticket) => ticket.drawIds.includes(draw.drawId))
@@ -26,7 +27,7 @@ export function drawSales(world: World, draw: DrawRow): number {
   return retailSales(draw.drawNumber) + online;
 }
 
-const raisedBy = (world: World, draw: DrawRow) =>
+const raisedBy = (world: Tables, draw: DrawRow) =>
   splitAmount(drawSales(world, draw), charitySplit()).goodCauses;
 
 const yearOf = (ms: number) => toServerDate(ms).slice(0, 4);

@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import { now } from '../../clock';
 import { DomainError } from '../../domain/errors';
@@ -65,7 +66,7 @@ export function runDueScripts(world: World): void {
 }
 
 /** A pending payout ends: success keeps the debit; failure gives the money back (decision 223). */
-function endPayout(world: World, bookingId: number, then: 'success' | 'failure'): void {
+function endPayout(world: Tables, bookingId: number, then: 'success' | 'failure'): void {
   const booking = world.db.booking.findFirst({ where: { bookingId: { equals: bookingId } } });
   if (!booking || booking.state !== 'PENDING') return;
   const state = then === 'success' ? 'SUCCESSFUL' : 'FAILED';

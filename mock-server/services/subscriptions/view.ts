@@ -1,3 +1,4 @@
+import type { Tables } from '../../db-keys';
 import type { World } from '../../world/state';
 import type { Subscription, SubscriptionRenewal } from '../../../src/lib/api/types';
 import { now } from '../../clock';
@@ -48,7 +49,7 @@ export function toSubscription(world: World, sub: SubscriptionRecord): Subscript
   };
 }
 
-export const toRenewals = (world: World, subscriptionId: number): SubscriptionRenewal[] =>
+export const toRenewals = (world: Tables, subscriptionId: number): SubscriptionRenewal[] =>
   renewalsOf(world, subscriptionId).map((r) => ({
     drawId: r.drawId,
     drawDateTime: toServerDateTime(r.drawTime),
