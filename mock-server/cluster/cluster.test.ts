@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures/demo-players';
-import { serve, type Served } from '../bench/processes';
+import { serve, type Served } from '../../bench/fake/processes';
 import { WORLD_LIMITS } from '../world/registry';
 import { freePorts, startNginx, type RunningNginx } from './nginx';
 

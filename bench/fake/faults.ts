@@ -4,8 +4,8 @@
  * path, a path at the cap (MAX_FAULT_PATH_CHARS) and a real call. Exits 1 when a request costs
  * more than the bound.
  */
-import { benchPaths, msPerDecision, worstRules } from '../pipeline/fault-cost';
-import { MAX_FAULT_PATH_CHARS } from '../pipeline/faults';
+import { benchPaths, msPerDecision, worstRules } from '../../mock-server/pipeline/fault-cost';
+import { MAX_FAULT_PATH_CHARS } from '../../mock-server/pipeline/faults';
 
 /** The bound: what one request's fault matching may cost on the one event loop. */
 export const FAULT_BOUND_MS = 50;

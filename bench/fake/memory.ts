@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../fixtures/demo-players';
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../hosts/http/free-port';
+import { freePort } from '../../mock-server/hosts/http/free-port';
 import { serve } from './processes';
 
 /** The documented ceiling: V8's heap limit, and the resident size the whole process stays under. */
@@ -27,7 +27,7 @@ const rssMib = (pid: number): number => {
 };
 
 const fake = await serve(
-  fileURLToPath(new URL('../hosts/http/main.ts', import.meta.url)),
+  fileURLToPath(new URL('../../mock-server/hosts/http/main.ts', import.meta.url)),
   await freePort(),
   { LOG_REQUESTS: '0', TOKEN_TTL_SECONDS: '3600', HOST: '127.0.0.1' },
   [`--max-old-space-size=${HEAP_CEILING_MIB}`],

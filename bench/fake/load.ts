@@ -6,7 +6,7 @@
  * writes the fake's CPU profile (`node --cpu-prof`).
  */
 import { writeFileSync } from 'node:fs';
-import { freePort } from '../hosts/http/free-port';
+import { freePort } from '../../mock-server/hosts/http/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const profile = process.env.BENCH_PROFILE;
 const ROUNDS = 3;
 
 const fake = await serve(
-  script('../hosts/http/main.ts'),
+  script('../../mock-server/hosts/http/main.ts'),
   Number(process.env.BENCH_FAKE_PORT ?? (await freePort())),
   { LOG_REQUESTS: '0', TOKEN_TTL_SECONDS: '3600', HOST: '127.0.0.1' },
   profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
