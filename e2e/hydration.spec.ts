@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PATHS } from '../src/lib/navigation/routes';
+import { PATHS, PRERENDERED_PATHS } from '../src/lib/navigation/routes';
 import {
   expect,
   keptSentMain,
@@ -16,16 +16,7 @@ import {
  * The client hydrates the page prerendered at build time (decision 0232): React adopts the HTML
  * it was sent, with no mismatch, rather than painting the page again over it.
  */
-const ROUTES = [
-  PATHS.home,
-  PATHS.play6of29,
-  PATHS.quickPlay,
-  PATHS.results,
-  PATHS.mediaCenter,
-  PATHS.news,
-  PATHS.terms,
-  PATHS.privacy,
-];
+const ROUTES = PRERENDERED_PATHS;
 
 /** The player's stored language and its cookie, as a returning player has them. */
 async function openIn(page: Page, lang: Lang) {
