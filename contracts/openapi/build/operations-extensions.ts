@@ -7,15 +7,6 @@ const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
 
 /** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
 export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /draw/verification': extension({
-    id: 'getDrawVerification',
-    refusals: [404],
-    summary:
-      "A draw's proof (decisions 0200, 0218): commitment SHA-256(seed) published before sales open, " +
-      "the sold tickets' hash at stop-sell, and after the draw the seed, from which " +
-      'HMAC-SHA-256("<drawId>:<block>") keyed by the seed and a Fisher-Yates pick of 6 of 1..29 with ' +
-      'rejection sampling yield the winning numbers. A manual draw (numbers set by hand) has neither.',
-  }),
   'GET /users/prize-claims': extension({
     id: 'getPrizeClaims',
     summary:

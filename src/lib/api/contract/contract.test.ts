@@ -112,6 +112,7 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getRiskStatus: () => care.getRiskStatus(),
   getOffers: () => care.getOffers(),
   getGameRecall: () => care.getGameRecall(),
+  getDrawVerification: () => draws.getDrawVerification(7),
 };
 
 beforeEach(() => {

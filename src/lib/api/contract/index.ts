@@ -3,6 +3,7 @@ import { ACCOUNT } from './account';
 import { AUTH } from './auth';
 import { CART } from './cart';
 import { CHARITY } from './charity';
+import { DRAW_PROOF } from './draw-proof';
 import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
@@ -25,6 +26,7 @@ export const DEFINITIONS = {
   ...CHARITY,
   ...PLAY_SESSION,
   ...PLAYER_CARE,
+  ...DRAW_PROOF,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import type {
-  DrawVerification,
-  OrderReceipt,
-  PrizeClaims,
-  Subscription,
-  SubscriptionRenewal,
-} from '../types';
+import type { OrderReceipt, PrizeClaims, Subscription, SubscriptionRenewal } from '../types';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
-import { drawVerification } from './draw-verification';
 import { orderReceiptSchema } from './order-receipt';
 import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
@@ -29,7 +22,6 @@ type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  getDrawVerification: DrawVerification;
   getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
   getSubscriptions: Subscription[];
@@ -55,7 +47,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  getDrawVerification: drawVerification,
   getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
   getSubscriptions: z.array(subscription),
