@@ -7,13 +7,6 @@ const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
 
 /** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
 export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /users/prize-claims': extension({
-    id: 'getPrizeClaims',
-    summary:
-      "Large wins paid by claim (decision 0251): from `threshold` IQD a ticket's win in a draw is " +
-      'not credited to the wallet; each such win is a claim the player makes by calling ' +
-      '`contactPhone` with an identity document, choosing whether the win is made public.',
-  }),
   'GET /orders/receipts/:receiptNumber': extension({
     id: 'getOrderReceipt',
     summary: "A purchase's receipt",

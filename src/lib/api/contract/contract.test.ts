@@ -113,6 +113,7 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getOffers: () => care.getOffers(),
   getGameRecall: () => care.getGameRecall(),
   getDrawVerification: () => draws.getDrawVerification(7),
+  getPrizeClaims: () => draws.getPrizeClaims(),
 };
 
 beforeEach(() => {

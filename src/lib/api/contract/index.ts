@@ -7,6 +7,7 @@ import { DRAW_PROOF } from './draw-proof';
 import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
+import { PRIZE_CLAIMS } from './prize-claims';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
 import { WALLET } from './wallet';
@@ -27,6 +28,7 @@ export const DEFINITIONS = {
   ...PLAY_SESSION,
   ...PLAYER_CARE,
   ...DRAW_PROOF,
+  ...PRIZE_CLAIMS,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import type { OrderReceipt, PrizeClaims, Subscription, SubscriptionRenewal } from '../types';
+import type { OrderReceipt, Subscription, SubscriptionRenewal } from '../types';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
 import { orderReceiptSchema } from './order-receipt';
-import { prizeClaims } from './prize-claims';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 
@@ -22,7 +21,6 @@ type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  getPrizeClaims: PrizeClaims;
   getOrderReceipt: OrderReceipt;
   getSubscriptions: Subscription[];
   createSubscription: Subscription;
@@ -47,7 +45,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  getPrizeClaims: prizeClaims,
   getOrderReceipt: orderReceiptSchema,
   getSubscriptions: z.array(subscription),
   createSubscription: subscription,
