@@ -14,7 +14,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   ...(Object.fromEntries(
     definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
   ) as Record<DefinedCall, string>),
-  getOrderReceipt: 'OrderReceipt',
   getSubscriptions: 'SubscriptionList',
   createSubscription: 'Subscription',
   changeSubscription: 'Subscription',

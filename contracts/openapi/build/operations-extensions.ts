@@ -7,10 +7,6 @@ const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
 
 /** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
 export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /orders/receipts/:receiptNumber': extension({
-    id: 'getOrderReceipt',
-    summary: "A purchase's receipt",
-  }),
   'GET /users/responsible-play': extension({
     id: 'getResponsiblePlay',
     summary: "The player's limits, time-out and reality check",

@@ -8,6 +8,7 @@ import * as care from '../player-care-calls';
 import * as draws from '../draws';
 import * as games from '../games';
 import * as payments from '../payments';
+import * as receipts from '../receipts';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
 import { ANSWERS } from '../schemas/answers';
@@ -114,6 +115,7 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getGameRecall: () => care.getGameRecall(),
   getDrawVerification: () => draws.getDrawVerification(7),
   getPrizeClaims: () => draws.getPrizeClaims(),
+  getOrderReceipt: () => receipts.getOrderReceipt('R-1'),
 };
 
 beforeEach(() => {

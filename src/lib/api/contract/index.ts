@@ -8,6 +8,7 @@ import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
 import { PRIZE_CLAIMS } from './prize-claims';
+import { RECEIPTS } from './receipts';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
 import { WALLET } from './wallet';
@@ -29,6 +30,7 @@ export const DEFINITIONS = {
   ...PLAYER_CARE,
   ...DRAW_PROOF,
   ...PRIZE_CLAIMS,
+  ...RECEIPTS,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

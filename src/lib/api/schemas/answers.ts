@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import type { OrderReceipt, Subscription, SubscriptionRenewal } from '../types';
+import type { Subscription, SubscriptionRenewal } from '../types';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
-import { orderReceiptSchema } from './order-receipt';
 import type { Same } from './same';
 import { subscription, subscriptionRenewal } from './subscriptions';
 
@@ -21,7 +20,6 @@ type DefinedAnswers = { [K in Answered]: Infer<Schema<Defined[K]>> };
 
 /** What each money and ticket call answers, as the app's types say: the calls that are checked. */
 export interface AnswerTypes extends DefinedAnswers {
-  getOrderReceipt: OrderReceipt;
   getSubscriptions: Subscription[];
   createSubscription: Subscription;
   changeSubscription: Subscription;
@@ -45,7 +43,6 @@ const definedAnswers = () =>
  */
 export const ANSWERS = {
   ...definedAnswers(),
-  getOrderReceipt: orderReceiptSchema,
   getSubscriptions: z.array(subscription),
   createSubscription: subscription,
   changeSubscription: subscription,
