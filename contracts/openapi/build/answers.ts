@@ -14,11 +14,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   ...(Object.fromEntries(
     definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
   ) as Record<DefinedCall, string>),
-  getSubscriptions: 'SubscriptionList',
-  createSubscription: 'Subscription',
-  changeSubscription: 'Subscription',
-  cancelSubscription: 'Subscription',
-  getSubscriptionRenewals: 'SubscriptionRenewalList',
   getResponsiblePlay: 'ResponsiblePlayState',
   setPlayLimit: 'ResponsiblePlayState',
   takeTimeOut: 'ResponsiblePlayState',

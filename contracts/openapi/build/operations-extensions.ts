@@ -76,29 +76,4 @@ export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
     refusals: [409],
     summary: 'Accept the current terms',
   }),
-  'GET /users/subscriptions': extension({
-    id: 'getSubscriptions',
-    summary: "The player's subscriptions, each with its next renewal and cost",
-  }),
-  'POST /users/subscriptions': extension({
-    id: 'createSubscription',
-    ok: 201,
-    refusals: [409],
-    summary: 'Subscribe grids to every draw or chosen weekdays, for N draws or until cancelled',
-  }),
-  'PUT /users/subscriptions/:subscriptionId': extension({
-    id: 'changeSubscription',
-    refusals: [404, 409],
-    summary: 'Pause, resume or edit a subscription',
-  }),
-  'DELETE /users/subscriptions/:subscriptionId': extension({
-    id: 'cancelSubscription',
-    refusals: [404],
-    summary: 'Cancel a subscription',
-  }),
-  'GET /users/subscriptions/:subscriptionId/renewals': extension({
-    id: 'getSubscriptionRenewals',
-    refusals: [404],
-    summary: "A subscription's renewals: bought (with the ticket) or skipped (with the reason)",
-  }),
 };

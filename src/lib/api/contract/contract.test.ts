@@ -9,6 +9,7 @@ import * as draws from '../draws';
 import * as games from '../games';
 import * as payments from '../payments';
 import * as receipts from '../receipts';
+import * as subscriptions from '../subscriptions';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
 import { ANSWERS } from '../schemas/answers';
@@ -116,6 +117,17 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getDrawVerification: () => draws.getDrawVerification(7),
   getPrizeClaims: () => draws.getPrizeClaims(),
   getOrderReceipt: () => receipts.getOrderReceipt('R-1'),
+  getSubscriptions: () => subscriptions.getSubscriptions(),
+  createSubscription: () =>
+    subscriptions.createSubscription({
+      tips: [[1, 2, 3, 4, 5, 6]],
+      weekdays: null,
+      drawCount: 4,
+      minJackpot: null,
+    }),
+  changeSubscription: () => subscriptions.changeSubscription(3, { status: 'PAUSED' }),
+  cancelSubscription: () => subscriptions.cancelSubscription(3),
+  getSubscriptionRenewals: () => subscriptions.getSubscriptionRenewals(3),
 };
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
 import { PRIZE_CLAIMS } from './prize-claims';
 import { RECEIPTS } from './receipts';
+import { SUBSCRIPTIONS } from './subscriptions';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
 import { WALLET } from './wallet';
@@ -31,6 +32,7 @@ export const DEFINITIONS = {
   ...DRAW_PROOF,
   ...PRIZE_CLAIMS,
   ...RECEIPTS,
+  ...SUBSCRIPTIONS,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;
