@@ -14,10 +14,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   ...(Object.fromEntries(
     definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
   ) as Record<DefinedCall, string>),
-  getResponsiblePlay: 'ResponsiblePlayState',
-  setPlayLimit: 'ResponsiblePlayState',
-  takeTimeOut: 'ResponsiblePlayState',
-  setRealityCheck: 'ResponsiblePlayState',
   getFavourites: 'FavouriteList',
   createFavourite: 'Favourite',
   updateFavourite: 'Favourite',

@@ -7,23 +7,6 @@ const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
 
 /** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
 export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /users/responsible-play': extension({
-    id: 'getResponsiblePlay',
-    summary: "The player's limits, time-out and reality check",
-  }),
-  'PUT /users/limits': extension({
-    id: 'setPlayLimit',
-    summary: 'Set a deposit or spending limit',
-  }),
-  'POST /users/time-out': extension({
-    id: 'takeTimeOut',
-    refusals: [409],
-    summary: 'Take a time-out from play',
-  }),
-  'PUT /users/reality-check': extension({
-    id: 'setRealityCheck',
-    summary: 'Set the reality-check interval',
-  }),
   'GET /users/self-exclusion': extension({
     id: 'getSelfExclusionOptions',
     summary: 'The self-exclusion lengths the backend offers',

@@ -9,6 +9,7 @@ import * as draws from '../draws';
 import * as games from '../games';
 import * as payments from '../payments';
 import * as receipts from '../receipts';
+import * as responsible from '../responsible-play';
 import * as subscriptions from '../subscriptions';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
@@ -128,6 +129,10 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   changeSubscription: () => subscriptions.changeSubscription(3, { status: 'PAUSED' }),
   cancelSubscription: () => subscriptions.cancelSubscription(3),
   getSubscriptionRenewals: () => subscriptions.getSubscriptionRenewals(3),
+  getResponsiblePlay: () => responsible.getResponsiblePlay(),
+  setPlayLimit: () => responsible.setPlayLimit('DEPOSIT', 'DAY', 50_000),
+  takeTimeOut: () => responsible.takeTimeOut('DAY'),
+  setRealityCheck: () => responsible.setRealityCheck(30),
 };
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
 import { PRIZE_CLAIMS } from './prize-claims';
 import { RECEIPTS } from './receipts';
+import { RESPONSIBLE_PLAY } from './responsible-play';
 import { SUBSCRIPTIONS } from './subscriptions';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
@@ -33,6 +34,7 @@ export const DEFINITIONS = {
   ...PRIZE_CLAIMS,
   ...RECEIPTS,
   ...SUBSCRIPTIONS,
+  ...RESPONSIBLE_PLAY,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

@@ -3,19 +3,12 @@ import type {
   AlertInbox,
   AlertPreferences,
   Favourite,
-  ResponsiblePlayState,
   SelfExclusion,
   SelfExclusionOptions,
   TermsState,
 } from '../types';
 import { alertInbox, alertPreferences } from './alerts';
-import {
-  favourite,
-  responsiblePlayState,
-  selfExclusion,
-  selfExclusionOptions,
-  termsState,
-} from './extensions';
+import { favourite, selfExclusion, selfExclusionOptions, termsState } from './extensions';
 import type { Same } from './same';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
@@ -38,10 +31,6 @@ type DefinedDocumented = { [K in Documented]: Infer<Schema<Defined[K]>> };
 
 /** What each remaining call answers, as the app's types say: documented, not checked. */
 export interface DocumentedTypes extends DefinedDocumented {
-  getResponsiblePlay: ResponsiblePlayState;
-  setPlayLimit: ResponsiblePlayState;
-  takeTimeOut: ResponsiblePlayState;
-  setRealityCheck: ResponsiblePlayState;
   getFavourites: Favourite[];
   createFavourite: Favourite;
   updateFavourite: Favourite;
@@ -64,10 +53,6 @@ export type DocumentedCall = keyof DocumentedTypes;
  */
 export const DOCUMENTED_ANSWERS = {
   ...definedDocumented(),
-  getResponsiblePlay: responsiblePlayState,
-  setPlayLimit: responsiblePlayState,
-  takeTimeOut: responsiblePlayState,
-  setRealityCheck: responsiblePlayState,
   getFavourites: z.array(favourite),
   createFavourite: favourite,
   updateFavourite: favourite,

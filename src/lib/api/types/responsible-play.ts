@@ -1,45 +1,19 @@
+import type { Infer } from '../contract/define';
+import type { playLimit, responsiblePlayState } from '../contract/responsible-play';
 import type { Iqd, ServerDateTime } from './common';
 
 /**
  * Responsible-play extension of the lottery API (docs/decisions/0017-extension-calls-responsible-play.md): not in the spec's
  * section 7, pinned in the lottery-api-extensions pact. Times are ISO 8601 instants.
  */
-export type LimitKind = 'DEPOSIT' | 'SPENDING';
+export type ResponsiblePlayState = Infer<typeof responsiblePlayState>;
+export type PlayLimit = Infer<typeof playLimit>;
+export type PendingLimitChange = NonNullable<PlayLimit['pending']>;
+export type LimitKind = PlayLimit['kind'];
 /** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
-export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+export type LimitPeriod = PlayLimit['period'];
 export type TimeOutLength = 'DAY' | 'WEEK' | 'MONTH' | 'SIX_WEEKS';
-export type RealityCheckMinutes = 0 | 15 | 30 | 60;
-
-export interface PendingLimitChange {
-  /** null: the limit is being removed. */
-  amount: Iqd | null;
-  appliesAt: ServerDateTime;
-}
-
-export interface PlayLimit {
-  kind: LimitKind;
-  period: LimitPeriod;
-  /** The limit in force. */
-  amount: Iqd;
-  /** Deposited (or spent) in the current window. */
-  used: Iqd;
-  remaining: Iqd;
-  /** When the current window ends and `used` starts again from 0. */
-  resetsAt: ServerDateTime;
-  /** An increase or removal waiting its 24 hours. */
-  pending: PendingLimitChange | null;
-}
-
-/** GET /users/responsible-play. */
-export interface ResponsiblePlayState {
-  serverTime: ServerDateTime;
-  limits: PlayLimit[];
-  /** A time-out in force, null when none. */
-  timeOutUntil: ServerDateTime | null;
-  realityCheckMinutes: RealityCheckMinutes;
-  /** This login's session: the reality check's facts. */
-  session: { startedAt: ServerDateTime; spent: Iqd; won: Iqd };
-}
+export type RealityCheckMinutes = ResponsiblePlayState['realityCheckMinutes'];
 
 /** PUT /users/limits. `amount: null` removes the limit (after 24 hours). */
 export interface SetLimitRequest {
