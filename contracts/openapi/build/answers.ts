@@ -19,8 +19,6 @@ const ANSWER_NAMES: Record<AnsweredCall, string> = {
   updateFavourite: 'Favourite',
   getTerms: 'TermsState',
   acceptTerms: 'TermsState',
-  getSelfExclusionOptions: 'SelfExclusionOptions',
-  excludeSelf: 'SelfExclusion',
   getAlertPreferences: 'AlertPreferences',
   setAlertPreferences: 'AlertPreferences',
   getAlerts: 'AlertInbox',

@@ -7,15 +7,6 @@ const extension = (info: Omit<OperationInfo, 'extension'>): OperationInfo => ({
 
 /** The extension calls (lottery-api-extensions), keyed like OPERATIONS. */
 export const EXTENSION_OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  'GET /users/self-exclusion': extension({
-    id: 'getSelfExclusionOptions',
-    summary: 'The self-exclusion lengths the backend offers',
-  }),
-  'POST /users/self-exclusion': extension({
-    id: 'excludeSelf',
-    refusals: [403],
-    summary: 'Exclude oneself from play for a length (or permanently), with the password',
-  }),
   'GET /users/alert-preferences': extension({
     id: 'getAlertPreferences',
     summary: "The player's alert switches per topic and channel",

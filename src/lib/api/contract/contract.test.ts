@@ -133,6 +133,8 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   setPlayLimit: () => responsible.setPlayLimit('DEPOSIT', 'DAY', 50_000),
   takeTimeOut: () => responsible.takeTimeOut('DAY'),
   setRealityCheck: () => responsible.setRealityCheck(30),
+  getSelfExclusionOptions: () => responsible.getSelfExclusionOptions(),
+  excludeSelf: () => responsible.excludeSelf('ONE_YEAR', 'secret'),
 };
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { PLAY_SESSION } from './play-session';
 import { PRIZE_CLAIMS } from './prize-claims';
 import { RECEIPTS } from './receipts';
 import { RESPONSIBLE_PLAY } from './responsible-play';
+import { SELF_EXCLUSION } from './self-exclusion';
 import { SUBSCRIPTIONS } from './subscriptions';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
@@ -35,6 +36,7 @@ export const DEFINITIONS = {
   ...RECEIPTS,
   ...SUBSCRIPTIONS,
   ...RESPONSIBLE_PLAY,
+  ...SELF_EXCLUSION,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import type {
-  AlertInbox,
-  AlertPreferences,
-  Favourite,
-  SelfExclusion,
-  SelfExclusionOptions,
-  TermsState,
-} from '../types';
+import type { AlertInbox, AlertPreferences, Favourite, TermsState } from '../types';
 import { alertInbox, alertPreferences } from './alerts';
-import { favourite, selfExclusion, selfExclusionOptions, termsState } from './extensions';
+import { favourite, termsState } from './extensions';
 import type { Same } from './same';
 import { DEFINITIONS } from '../contract';
 import type { CallDefinition, Infer } from '../contract/define';
@@ -36,8 +29,6 @@ export interface DocumentedTypes extends DefinedDocumented {
   updateFavourite: Favourite;
   getTerms: TermsState;
   acceptTerms: TermsState;
-  getSelfExclusionOptions: SelfExclusionOptions;
-  excludeSelf: SelfExclusion;
   getAlertPreferences: AlertPreferences;
   setAlertPreferences: AlertPreferences;
   getAlerts: AlertInbox;
@@ -58,8 +49,6 @@ export const DOCUMENTED_ANSWERS = {
   updateFavourite: favourite,
   getTerms: termsState,
   acceptTerms: termsState,
-  getSelfExclusionOptions: selfExclusionOptions,
-  excludeSelf: selfExclusion,
   getAlertPreferences: alertPreferences,
   setAlertPreferences: alertPreferences,
   getAlerts: alertInbox,

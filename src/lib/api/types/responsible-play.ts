@@ -1,5 +1,11 @@
 import type { Infer } from '../contract/define';
 import type { playLimit, responsiblePlayState } from '../contract/responsible-play';
+import type {
+  payoutAccount,
+  selfExclusion,
+  selfExclusionLength,
+  selfExclusionOptions,
+} from '../contract/self-exclusion';
 import type { Iqd, ServerDateTime } from './common';
 
 /**
@@ -49,21 +55,13 @@ export interface TimeOutRefusalDetails {
  * Self-exclusion with a length (extension, decision 0207): the spec's self-block carries none.
  * PERMANENT is offered only where the backend lists it.
  */
-export type SelfExclusionLength =
-  'SIX_MONTHS' | 'ONE_YEAR' | 'TWO_YEARS' | 'FIVE_YEARS' | 'PERMANENT';
+export type SelfExclusionLength = Infer<typeof selfExclusionLength>;
 
-/** GET /users/self-exclusion: the lengths this backend offers. */
-export interface SelfExclusionOptions {
-  lengths: SelfExclusionLength[];
-  /** Decision 0255: what becomes of the withdrawable money; absent where not offered. */
-  moneyLeft?: { withdrawable: number; payoutTo: SelfExclusionPayoutAccount | null };
-}
+/** GET /users/self-exclusion: the lengths this backend offers (and what becomes of the money). */
+export type SelfExclusionOptions = Infer<typeof selfExclusionOptions>;
 
 /** A saved payout account the money left is paid out to (decision 0255). */
-export interface SelfExclusionPayoutAccount {
-  method: 'FAST_PAY' | 'FIB' | 'ZAIN_CASH' | 'QI_CARD';
-  walletNumber: string;
-}
+export type SelfExclusionPayoutAccount = Infer<typeof payoutAccount>;
 
 /** POST /users/self-exclusion?password=… with `{ length }`. */
 export interface SelfExclusionRequest {
@@ -71,9 +69,4 @@ export interface SelfExclusionRequest {
 }
 
 /** The exclusion in force: `until` null means permanently. */
-export interface SelfExclusion {
-  length: SelfExclusionLength;
-  until: ServerDateTime | null;
-  /** Decision 0255: the money paid out to the saved account; null when none was. */
-  payout?: (SelfExclusionPayoutAccount & { amount: number; transactionId: string }) | null;
-}
+export type SelfExclusion = Infer<typeof selfExclusion>;
