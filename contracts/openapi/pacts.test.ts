@@ -21,6 +21,7 @@ const readPact = (file: string) =>
 const PAIRS: { pact: string; document: DocumentName }[] = [
   { pact: 'lottery-web-lottery-api.json', document: 'lottery-api' },
   { pact: 'lottery-web-lottery-api-extensions.json', document: 'lottery-api-extensions' },
+  { pact: 'lottery-web-cms.json', document: 'cms' },
 ];
 
 const errorsOf = async (document: DocumentName, pact: Pact) =>

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { ANSWERS, type CheckedCall } from '../../../src/lib/api/schemas/answers';
 import { DOCUMENTED_ANSWERS, type DocumentedCall } from '../../../src/lib/api/schemas/documented';
-import { definitions, type DefinedCall } from '../../../src/lib/api/contract';
+import { definitions } from '../../../src/lib/api/contract';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 /** A call with an answer schema: checked by the app (ANSWERS) or documented only (decision 0202). */
@@ -10,34 +10,9 @@ export type AnsweredCall = CheckedCall | DocumentedCall;
 const SCHEMAS: Record<AnsweredCall, z.ZodMiniType> = { ...ANSWERS, ...DOCUMENTED_ANSWERS };
 
 /** The component name of each call's answer (its type's name in src/lib/api/types). */
-const ANSWER_NAMES: Record<AnsweredCall, string> = {
-  ...(Object.fromEntries(
-    definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
-  ) as Record<DefinedCall, string>),
-  getDrawVerification: 'DrawVerification',
-  getPrizeClaims: 'PrizeClaims',
-  getOrderReceipt: 'OrderReceipt',
-  getSubscriptions: 'SubscriptionList',
-  createSubscription: 'Subscription',
-  changeSubscription: 'Subscription',
-  cancelSubscription: 'Subscription',
-  getSubscriptionRenewals: 'SubscriptionRenewalList',
-  getResponsiblePlay: 'ResponsiblePlayState',
-  setPlayLimit: 'ResponsiblePlayState',
-  takeTimeOut: 'ResponsiblePlayState',
-  setRealityCheck: 'ResponsiblePlayState',
-  getFavourites: 'FavouriteList',
-  createFavourite: 'Favourite',
-  updateFavourite: 'Favourite',
-  getTerms: 'TermsState',
-  acceptTerms: 'TermsState',
-  getSelfExclusionOptions: 'SelfExclusionOptions',
-  excludeSelf: 'SelfExclusion',
-  getAlertPreferences: 'AlertPreferences',
-  setAlertPreferences: 'AlertPreferences',
-  getAlerts: 'AlertInbox',
-  readAlerts: 'AlertInbox',
-};
+const ANSWER_NAMES = Object.fromEntries(
+  definitions().flatMap(([id, d]) => (d.answer ? [[id, d.answer.name]] : [])),
+) as Record<AnsweredCall, string>;
 
 export const isCheckedCall = (id: string): id is CheckedCall => id in ANSWERS;
 

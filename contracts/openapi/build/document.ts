@@ -1,5 +1,6 @@
 import { createRoutes } from '../../../mock-server/handlers';
 import { answerComponents } from './answers';
+import { cmsDocument } from './cms-document';
 import { errorComponents } from './errors';
 import type { JsonSchema } from './json-schema';
 import { openApiPath, operationOf } from './operation';
@@ -8,9 +9,9 @@ import { NOT_API, OPERATIONS } from './operations';
 const ORIGIN = 'http://127.0.0.1:4000';
 const BASE = `${ORIGIN}/lottery`;
 
-export type DocumentName = 'lottery-api' | 'lottery-api-extensions';
+export type DocumentName = 'lottery-api' | 'lottery-api-extensions' | 'cms';
 
-const TITLES: Record<DocumentName, [string, string]> = {
+const TITLES: Record<Exclude<DocumentName, 'cms'>, [string, string]> = {
   'lottery-api': [
     'Lottery API',
     "The spec's lottery backend (section 7): what a provider answers to the web and Android app.",
@@ -59,7 +60,7 @@ function used(paths: unknown, all: Record<string, JsonSchema>): Record<string, J
 }
 
 /** One OpenAPI 3.1 document, generated from the fake's route table and the app's schemas. */
-function buildDocument(name: DocumentName): JsonSchema {
+function buildDocument(name: Exclude<DocumentName, 'cms'>): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { route, info } of lotteryRoutes()) {
     // The extensions document holds every call: its pact pins spec calls' extension behaviour too.
@@ -84,8 +85,8 @@ function buildDocument(name: DocumentName): JsonSchema {
   };
 }
 
-export const DOCUMENTS: readonly DocumentName[] = ['lottery-api', 'lottery-api-extensions'];
+export const DOCUMENTS: readonly DocumentName[] = ['lottery-api', 'lottery-api-extensions', 'cms'];
 
 /** The document as committed: two-space JSON with a final newline. */
 export const documentText = (name: DocumentName) =>
-  `${JSON.stringify(buildDocument(name), null, 2)}\n`;
+  `${JSON.stringify(name === 'cms' ? cmsDocument() : buildDocument(name), null, 2)}\n`;

@@ -53,3 +53,26 @@ export function jsonSchemaOf(
   }) as JsonSchema;
   return tidy(rest, closed) as JsonSchema;
 }
+
+/**
+ * Named schemas as OpenAPI components, each referring to the others by `$ref` where it uses them
+ * (zod's registry output), tidied as `jsonSchemaOf` does.
+ */
+export function componentsOf(
+  named: Record<string, zm.ZodMiniType>,
+  { closed = false }: { closed?: boolean } = {},
+): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(named)) registry.add(schema as z.ZodType, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema;
+      return [id, tidy(rest, closed) as JsonSchema];
+    }),
+  );
+}

@@ -1,6 +1,5 @@
 import { definitions } from '../../../src/lib/api/contract';
 import type { OperationInfo } from './operation-info';
-import { EXTENSION_OPERATIONS } from './operations-extensions';
 
 /** The calls defined once (src/lib/api/contract), as operation rows. */
 const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
@@ -17,14 +16,8 @@ const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
   ]),
 );
 
-/**
- * Keyed by `METHOD path` below the lottery base, in the fake's path syntax: the defined calls,
- * then the ones still described here (decision 0291 moves them group by group).
- */
-export const OPERATIONS: Readonly<Record<string, OperationInfo>> = {
-  ...EXTENSION_OPERATIONS,
-  ...DEFINED,
-};
+/** Keyed by `METHOD path` below the lottery base, in the fake's path syntax: every defined call. */
+export const OPERATIONS: Readonly<Record<string, OperationInfo>> = DEFINED;
 
 /** Routes of the fake that are not API calls: the card provider's page the fake stands in for. */
 export const NOT_API = [

@@ -15,7 +15,8 @@ export const loadDocument = (name: DocumentName) =>
 /**
  * Each lottery pact with its provider's document: the spec's pact the spec's API; the extensions
  * pact the extensions document, which holds the spec's calls too (the pact pins extension
- * behaviour of them, such as Idempotency-Key). The CMS is Strapi's own API and has no document.
+ * behaviour of them, such as Idempotency-Key). The CMS pact has its own document (cms.json,
+ * decision 0296), compared in pacts.test.ts and replayed in fake-answers-cms.test.ts.
  */
 export function lotteryPacts() {
   const api = loadDocument('lottery-api');

@@ -61,14 +61,15 @@ async function setUp(origin: string, interaction: ReplayedInteraction) {
 }
 
 /**
- * Sends an interaction's request to the fake at `origin` (its lottery API under /lottery), with
- * its provider states set up and their values injected: the fake's real answer to it.
+ * Sends an interaction's request to the fake at `origin` (its lottery API under /lottery, its CMS
+ * under /cms/api), with its provider states set up and their values injected: the fake's real
+ * answer to it.
  */
-export async function replay(origin: string, interaction: ReplayedInteraction) {
+export async function replay(origin: string, interaction: ReplayedInteraction, base = '/lottery') {
   const values = await setUp(origin, interaction);
   const { request } = interaction;
   const generators = request.generators ?? {};
-  const url = new URL(`${origin}/lottery${fill(generators.path, values) ?? request.path}`);
+  const url = new URL(`${origin}${base}${fill(generators.path, values) ?? request.path}`);
   for (const [name, list] of Object.entries(request.query ?? {}))
     for (const value of list as string[])
       url.searchParams.append(name, fill(generators.query?.[name], values) ?? value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt, Ticket } from '../../../src/lib/api/types';
-import { orderReceiptSchema } from '../../../src/lib/api/schemas/order-receipt';
+import { orderReceipt as orderReceiptSchema } from '../../../src/lib/api/contract/receipts';
 import { call, control, ticket, token, useFake } from '../../testing/fake';
 import { fill, purchase } from './purchase-test-setup';
 

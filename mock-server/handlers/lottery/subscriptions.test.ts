@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../src/lib/api/types';
-import { subscription } from '../../../src/lib/api/schemas/subscriptions';
+import { subscription } from '../../../src/lib/api/contract/subscriptions';
 import { call, token, useFake } from '../../testing/fake';
 
 useFake();

@@ -1,13 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as account from '../account';
+import * as alerts from '../alerts';
 import * as cart from '../cart';
 import * as charity from '../charity-calls';
 import * as session from '../play-session-calls';
 import * as care from '../player-care-calls';
 import * as draws from '../draws';
+import * as favourites from '../favourites';
 import * as games from '../games';
 import * as payments from '../payments';
+import * as receipts from '../receipts';
+import * as responsible from '../responsible-play';
+import * as subscriptions from '../subscriptions';
+import * as terms from '../terms';
 import { CALLS } from '../calls';
 import { refreshSession } from '../http/auth';
 import { ANSWERS } from '../schemas/answers';
@@ -112,6 +118,36 @@ const RUN: { [K in DefinedCall]: () => Promise<unknown> } = {
   getRiskStatus: () => care.getRiskStatus(),
   getOffers: () => care.getOffers(),
   getGameRecall: () => care.getGameRecall(),
+  getDrawVerification: () => draws.getDrawVerification(7),
+  getPrizeClaims: () => draws.getPrizeClaims(),
+  getOrderReceipt: () => receipts.getOrderReceipt('R-1'),
+  getSubscriptions: () => subscriptions.getSubscriptions(),
+  createSubscription: () =>
+    subscriptions.createSubscription({
+      tips: [[1, 2, 3, 4, 5, 6]],
+      weekdays: null,
+      drawCount: 4,
+      minJackpot: null,
+    }),
+  changeSubscription: () => subscriptions.changeSubscription(3, { status: 'PAUSED' }),
+  cancelSubscription: () => subscriptions.cancelSubscription(3),
+  getSubscriptionRenewals: () => subscriptions.getSubscriptionRenewals(3),
+  getResponsiblePlay: () => responsible.getResponsiblePlay(),
+  setPlayLimit: () => responsible.setPlayLimit('DEPOSIT', 'DAY', 50_000),
+  takeTimeOut: () => responsible.takeTimeOut('DAY'),
+  setRealityCheck: () => responsible.setRealityCheck(30),
+  getSelfExclusionOptions: () => responsible.getSelfExclusionOptions(),
+  excludeSelf: () => responsible.excludeSelf('ONE_YEAR', 'secret'),
+  getFavourites: () => favourites.getFavourites(),
+  createFavourite: () => favourites.createFavourite({ name: 'A', numbers: [1, 2, 3, 4, 5, 6] }),
+  updateFavourite: () => favourites.updateFavourite(4, { name: 'B', numbers: [1, 2, 3, 4, 5, 6] }),
+  deleteFavourite: () => favourites.deleteFavourite(4),
+  getTerms: () => terms.getTerms(),
+  acceptTerms: () => terms.acceptTerms('2026-09'),
+  getAlertPreferences: () => alerts.getAlertPreferences(),
+  setAlertPreferences: () => alerts.setAlertPreferences({ wins: { sms: false } }),
+  getAlerts: () => alerts.getAlerts(),
+  readAlerts: () => alerts.readAlerts(),
 };
 
 beforeEach(() => {

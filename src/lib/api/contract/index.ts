@@ -3,9 +3,18 @@ import { ACCOUNT } from './account';
 import { AUTH } from './auth';
 import { CART } from './cart';
 import { CHARITY } from './charity';
+import { ALERTS } from './alerts';
+import { DRAW_PROOF } from './draw-proof';
+import { FAVOURITES } from './favourites';
 import { PLAYER_CARE } from './player-care';
 import type { CallDefinition } from './define';
 import { PLAY_SESSION } from './play-session';
+import { PRIZE_CLAIMS } from './prize-claims';
+import { RECEIPTS } from './receipts';
+import { RESPONSIBLE_PLAY } from './responsible-play';
+import { SELF_EXCLUSION } from './self-exclusion';
+import { SUBSCRIPTIONS } from './subscriptions';
+import { TERMS } from './terms';
 import { PAYMENTS } from './payments';
 import { GAMES } from './games';
 import { WALLET } from './wallet';
@@ -25,6 +34,15 @@ export const DEFINITIONS = {
   ...CHARITY,
   ...PLAY_SESSION,
   ...PLAYER_CARE,
+  ...DRAW_PROOF,
+  ...PRIZE_CLAIMS,
+  ...RECEIPTS,
+  ...SUBSCRIPTIONS,
+  ...RESPONSIBLE_PLAY,
+  ...SELF_EXCLUSION,
+  ...FAVOURITES,
+  ...TERMS,
+  ...ALERTS,
 } satisfies Partial<Record<CallId, CallDefinition>>;
 
 export type DefinedCall = keyof typeof DEFINITIONS;

@@ -1,4 +1,5 @@
-import type { Iqd, ServerDateTime } from './common';
+import type { Infer } from '../contract/define';
+import type { alertInbox, playerAlert } from '../contract/alerts';
 
 /** What an alert is about (extension, decision 0227). */
 export type AlertTopic = 'drawResults' | 'wins' | 'subscriptions' | 'limitsAndBreaks';
@@ -25,42 +26,13 @@ export type AlertPreferencesChange = Partial<
   Record<AlertTopic, Partial<Record<AlertChannel, boolean>>>
 >;
 
-/** What happened to a subscription, as an alert says it. */
-export type SubscriptionAlertEvent = 'renewed' | 'skipped' | 'paused' | 'resumed' | 'cancelled';
-export type SubscriptionAlertReason =
-  | 'BALANCE_SHORT'
-  | 'SPENDING_LIMIT'
-  | 'TIME_OUT'
-  | 'JACKPOT_BELOW'
-  | 'SELF_EXCLUDED'
-  | 'SALES_CLOSED';
+/** What happened to a subscription, as an alert says it, and why. */
+export type SubscriptionAlertFacts = NonNullable<PlayerAlert['subscription']>;
+export type SubscriptionAlertEvent = SubscriptionAlertFacts['event'];
+export type SubscriptionAlertReason = NonNullable<SubscriptionAlertFacts['reason']>;
 
-/**
- * A subscription alert's facts (issue 38): which subscription (null: all of them), what happened
- * and why. The draw and the amount charged are the alert's own `drawId` and `amount`.
- */
-export interface SubscriptionAlertFacts {
-  subscriptionId: number | null;
-  event: SubscriptionAlertEvent;
-  reason: SubscriptionAlertReason | null;
-}
-
-/**
- * One in-app alert; `amount` is the win the backend booked or what a renewal charged, never
- * computed here. `subscription` only on the subscriptions topic (older backends leave it out).
- */
-export interface PlayerAlert {
-  alertId: number;
-  topic: AlertTopic;
-  created: ServerDateTime;
-  drawId: number | null;
-  amount: Iqd | null;
-  read: boolean;
-  subscription?: SubscriptionAlertFacts;
-}
+/** One in-app alert (the win the backend booked or what a renewal charged, never computed here). */
+export type PlayerAlert = Infer<typeof playerAlert>;
 
 /** GET /users/alerts and POST /users/alerts/read: the in-app alerts, newest first. */
-export interface AlertInbox {
-  unread: number;
-  alerts: PlayerAlert[];
-}
+export type AlertInbox = Infer<typeof alertInbox>;

@@ -1,6 +1,24 @@
-/** Strapi 5 REST shapes (decision 0006: the CMS is Strapi 5). */
+/** Strapi 5 REST shapes (decision 0006: the CMS is Strapi 5), from their definitions (decision 0296). */
+import type { Infer } from '../contract/define';
+import type {
+  cmsLocale,
+  contentPage,
+  contentPageRef,
+  homepage,
+  imageBlock,
+  legalPage,
+  navigationLink,
+  navigationLinkGroup,
+  newsCollection,
+  strapiError,
+  strapiMedia,
+  strapiMediaFormat,
+  strapiNewsArticle,
+  textBlock,
+  voucherTerms,
+} from '../contract/cms-shapes';
 
-export type CmsLocale = 'en' | 'ar-IQ' | 'ckb';
+export type CmsLocale = Infer<typeof cmsLocale>;
 
 export interface StrapiPagination {
   page: number;
@@ -9,162 +27,55 @@ export interface StrapiPagination {
   total: number;
 }
 
+/** Strapi's envelope of one document (the schema: `strapiSingle`). */
 export interface StrapiSingle<T> {
   data: T;
   meta: Record<string, never> | Record<string, unknown>;
 }
 
+/** Strapi's envelope of a page of a collection (the schema: `strapiList`). */
 export interface StrapiList<T> {
   data: T[];
   meta: { pagination: StrapiPagination };
 }
 
-export interface StrapiErrorBody {
-  data: null;
-  error: { status: number; name: string; message: string; details: Record<string, unknown> };
-}
+export type StrapiErrorBody = Infer<typeof strapiError>;
 
-export interface StrapiDocumentBase {
-  id: number;
-  documentId: string;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  locale: CmsLocale;
-}
+export type StrapiDocumentBase = Pick<
+  NavigationLinkGroup,
+  'id' | 'documentId' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'locale'
+>;
 
-export interface StrapiMediaFormat {
-  name: string;
-  hash: string;
-  ext: string;
-  mime: string;
-  path: null;
-  width: number;
-  height: number;
-  size: number;
-  sizeInBytes: number;
-  url: string;
-}
-
-export interface StrapiMedia {
-  id: number;
-  documentId: string;
-  name: string;
-  alternativeText: string | null;
-  caption: string | null;
-  focalPoint: null;
-  width: number;
-  height: number;
-  formats: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiMediaFormat>> | null;
-  hash: string;
-  ext: string;
-  mime: string;
-  size: number;
-  /** Relative (`/uploads/...`) on the fake and a self-hosted Strapi; absolute https on a CDN. */
-  url: string;
-  previewUrl: null;
-  provider: string;
-  provider_metadata: null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
-
-export interface NavigationLink {
-  id: number;
-  url: string;
-  linkText: string;
-}
-
+export type StrapiMediaFormat = Infer<typeof strapiMediaFormat>;
+export type StrapiMedia = Infer<typeof strapiMedia>;
+export type NavigationLink = Infer<typeof navigationLink>;
 /** A content page as a populated relation: only its own scalar fields. */
-export interface ContentPageRef {
-  id: number;
-  documentId: string;
-  linkText: string;
-  url: string;
-  order: number;
-  title: string;
-}
-
-export interface NavigationLinkGroup extends StrapiDocumentBase {
-  linkText: string;
-  url: string;
-  order: number;
-  showInFooter: boolean;
-  links?: NavigationLink[];
-  contentPages?: ContentPageRef[];
-}
-
-export interface TextBlock {
-  id: number;
-  headline: string | null;
-  /** Plain text; line breaks become <br>. */
-  text: string | null;
-  /** CSS font size of the headline, e.g. "24px"; null for the default. */
-  titleSize: string | null;
-  textSize: string | null;
-  __component: 'elements.text-block';
-}
-
-export interface ImageBlock {
-  id: number;
-  /** The block's own, localised description (the media's may be in one language only). */
-  alternativeText?: string | null;
-  desktop?: StrapiMedia | null;
-  mobile?: StrapiMedia | null;
-  __component: 'elements.image';
-}
-
+export type ContentPageRef = Infer<typeof contentPageRef>;
+export type NavigationLinkGroup = Infer<typeof navigationLinkGroup>;
+export type TextBlock = Infer<typeof textBlock>;
+export type ImageBlock = Infer<typeof imageBlock>;
 export type ContentBlock = TextBlock | ImageBlock;
+export type ContentPage = Infer<typeof contentPage>;
+export type Homepage = Infer<typeof homepage>;
 
-export interface ContentPage extends StrapiDocumentBase {
-  url: string;
-  title: string;
-  linkText: string;
-  order: number;
-  content?: ContentBlock[];
-}
-
-export interface Homepage {
-  id: number;
-  documentId: string;
-  footerText: string | null;
-}
+/** An article as the CMS answers it: the spec allows `title` or `articleTitle`, `content` or `articleContent`. */
+export type StrapiNewsArticle = Infer<typeof strapiNewsArticle>;
 
 /** An article as the adapter hands it on: one title and one content, whichever naming the CMS used. */
-export interface NewsArticle extends StrapiDocumentBase {
+export type NewsArticle = Omit<
+  StrapiNewsArticle,
+  'title' | 'articleTitle' | 'content' | 'articleContent'
+> & {
   title: string;
   /** Rich text (markdown); may hold the video marker. */
   content: string | null;
-  videoURL: string | null;
-  thumbnailImg?: StrapiMedia | null;
-  articleImg?: StrapiMedia | null;
-}
-
-/** An article as the CMS answers it: the spec allows `title` or `articleTitle`, `content` or `articleContent`. */
-export interface StrapiNewsArticle extends Omit<NewsArticle, 'title' | 'content'> {
-  title?: string | null;
-  articleTitle?: string | null;
-  content?: string | null;
-  articleContent?: string | null;
-}
+};
 
 /** The single types latest-news, all-news-top-3 and all-news. */
-export interface NewsCollection extends StrapiDocumentBase {
-  title: string;
-  news_articles?: StrapiNewsArticle[];
-}
-
+export type NewsCollection = Infer<typeof newsCollection>;
 /** privacy-policy and terms-and-condition. */
-export interface LegalPage extends StrapiDocumentBase {
-  title: string;
-  /** Rich text (markdown). */
-  content: string | null;
-}
-
-export interface VoucherTerms extends StrapiDocumentBase {
-  Text: string | null;
-}
+export type LegalPage = Infer<typeof legalPage>;
+export type VoucherTerms = Infer<typeof voucherTerms>;
 
 /** The marker an article's content holds where its video belongs. */
 export const VIDEO_MARKER = '[[video]]';

@@ -1,45 +1,25 @@
+import type { Infer } from '../contract/define';
+import type { playLimit, responsiblePlayState } from '../contract/responsible-play';
+import type {
+  payoutAccount,
+  selfExclusion,
+  selfExclusionLength,
+  selfExclusionOptions,
+} from '../contract/self-exclusion';
 import type { Iqd, ServerDateTime } from './common';
 
 /**
  * Responsible-play extension of the lottery API (docs/decisions/0017-extension-calls-responsible-play.md): not in the spec's
  * section 7, pinned in the lottery-api-extensions pact. Times are ISO 8601 instants.
  */
-export type LimitKind = 'DEPOSIT' | 'SPENDING';
+export type ResponsiblePlayState = Infer<typeof responsiblePlayState>;
+export type PlayLimit = Infer<typeof playLimit>;
+export type PendingLimitChange = NonNullable<PlayLimit['pending']>;
+export type LimitKind = PlayLimit['kind'];
 /** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
-export type LimitPeriod = 'DAY' | 'WEEK' | 'MONTH';
+export type LimitPeriod = PlayLimit['period'];
 export type TimeOutLength = 'DAY' | 'WEEK' | 'MONTH' | 'SIX_WEEKS';
-export type RealityCheckMinutes = 0 | 15 | 30 | 60;
-
-export interface PendingLimitChange {
-  /** null: the limit is being removed. */
-  amount: Iqd | null;
-  appliesAt: ServerDateTime;
-}
-
-export interface PlayLimit {
-  kind: LimitKind;
-  period: LimitPeriod;
-  /** The limit in force. */
-  amount: Iqd;
-  /** Deposited (or spent) in the current window. */
-  used: Iqd;
-  remaining: Iqd;
-  /** When the current window ends and `used` starts again from 0. */
-  resetsAt: ServerDateTime;
-  /** An increase or removal waiting its 24 hours. */
-  pending: PendingLimitChange | null;
-}
-
-/** GET /users/responsible-play. */
-export interface ResponsiblePlayState {
-  serverTime: ServerDateTime;
-  limits: PlayLimit[];
-  /** A time-out in force, null when none. */
-  timeOutUntil: ServerDateTime | null;
-  realityCheckMinutes: RealityCheckMinutes;
-  /** This login's session: the reality check's facts. */
-  session: { startedAt: ServerDateTime; spent: Iqd; won: Iqd };
-}
+export type RealityCheckMinutes = ResponsiblePlayState['realityCheckMinutes'];
 
 /** PUT /users/limits. `amount: null` removes the limit (after 24 hours). */
 export interface SetLimitRequest {
@@ -75,21 +55,13 @@ export interface TimeOutRefusalDetails {
  * Self-exclusion with a length (extension, decision 0207): the spec's self-block carries none.
  * PERMANENT is offered only where the backend lists it.
  */
-export type SelfExclusionLength =
-  'SIX_MONTHS' | 'ONE_YEAR' | 'TWO_YEARS' | 'FIVE_YEARS' | 'PERMANENT';
+export type SelfExclusionLength = Infer<typeof selfExclusionLength>;
 
-/** GET /users/self-exclusion: the lengths this backend offers. */
-export interface SelfExclusionOptions {
-  lengths: SelfExclusionLength[];
-  /** Decision 0255: what becomes of the withdrawable money; absent where not offered. */
-  moneyLeft?: { withdrawable: number; payoutTo: SelfExclusionPayoutAccount | null };
-}
+/** GET /users/self-exclusion: the lengths this backend offers (and what becomes of the money). */
+export type SelfExclusionOptions = Infer<typeof selfExclusionOptions>;
 
 /** A saved payout account the money left is paid out to (decision 0255). */
-export interface SelfExclusionPayoutAccount {
-  method: 'FAST_PAY' | 'FIB' | 'ZAIN_CASH' | 'QI_CARD';
-  walletNumber: string;
-}
+export type SelfExclusionPayoutAccount = Infer<typeof payoutAccount>;
 
 /** POST /users/self-exclusion?password=… with `{ length }`. */
 export interface SelfExclusionRequest {
@@ -97,9 +69,4 @@ export interface SelfExclusionRequest {
 }
 
 /** The exclusion in force: `until` null means permanently. */
-export interface SelfExclusion {
-  length: SelfExclusionLength;
-  until: ServerDateTime | null;
-  /** Decision 0255: the money paid out to the saved account; null when none was. */
-  payout?: (SelfExclusionPayoutAccount & { amount: number; transactionId: string }) | null;
-}
+export type SelfExclusion = Infer<typeof selfExclusion>;

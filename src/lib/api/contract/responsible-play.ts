@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { dateTime, iqd, object } from '../schemas/fields';
+import { defineCalls } from './define';
+
+/** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
+const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
+
+export const playLimit = object({
+  kind: z.enum(['DEPOSIT', 'SPENDING']),
+  period: limitPeriod,
+  /** The limit in force. */
+  amount: iqd,
+  /** Deposited (or spent) in the current window. */
+  used: iqd,
+  remaining: iqd,
+  /** When the current window ends and `used` starts again from 0. */
+  resetsAt: dateTime,
+  /** An increase or removal waiting its 24 hours; `amount` null: the limit is being removed. */
+  pending: z.nullable(object({ amount: z.nullable(iqd), appliesAt: dateTime })),
+});
+
+/**
+ * GET /users/responsible-play, and the answer of every call that changes it (extension,
+ * docs/decisions/0017-extension-calls-responsible-play.md). Times are ISO 8601 instants.
+ */
+export const responsiblePlayState = object({
+  serverTime: dateTime,
+  limits: z.array(playLimit),
+  /** A time-out in force, null when none. */
+  timeOutUntil: z.nullable(dateTime),
+  realityCheckMinutes: z.literal([0, 15, 30, 60]),
+  /** This login's session: the reality check's facts. */
+  session: object({ startedAt: dateTime, spent: iqd, won: iqd }),
+});
+
+const STATE = {
+  name: 'ResponsiblePlayState',
+  schema: responsiblePlayState,
+  checked: false as const,
+};
+
+/** Limits, time-out and reality check (extension): documented, read unchecked (decision 0202). */
+export const RESPONSIBLE_PLAY = defineCalls({
+  getResponsiblePlay: {
+    method: 'GET',
+    path: '/users/responsible-play',
+    extension: true,
+    summary: "The player's limits, time-out and reality check",
+    answer: STATE,
+  },
+  setPlayLimit: {
+    method: 'PUT',
+    path: '/users/limits',
+    extension: true,
+    summary: 'Set a deposit or spending limit',
+    answer: STATE,
+  },
+  takeTimeOut: {
+    method: 'POST',
+    path: '/users/time-out',
+    extension: true,
+    refusals: [409],
+    summary: 'Take a time-out from play',
+    answer: STATE,
+  },
+  setRealityCheck: {
+    method: 'PUT',
+    path: '/users/reality-check',
+    extension: true,
+    summary: 'Set the reality-check interval',
+    answer: STATE,
+  },
+});
