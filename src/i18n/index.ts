@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, htmlLangOf, isAppLanguage, type AppLanguage } from './languages';
+import { onDigitChoice, setDigitsLanguage } from '@/lib/format/digits';
+import { digitsFormatter, digitsPostProcessor } from './digits';
 import { heldLanguage, holdLanguage } from './language-holder';
 import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
@@ -31,6 +33,7 @@ export const lazyLocaleBackend: BackendModule = {
 export const storedLanguage = heldLanguage;
 
 function applyLanguage(lang: string): void {
+  setDigitsLanguage(lang);
   if (!isAppLanguage(lang)) return;
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
@@ -43,7 +46,11 @@ const options = {
   // parity test in locales.test.ts), so they need no fallback and never load a second language.
   fallbackLng: { zh: ['en'], ar: [], en: [], ku: [], default: ['ar'] },
   supportedLngs: ['ar', 'en', 'ku', 'zh'],
-  interpolation: { escapeValue: false },
+  // Figures in the player's digits, the values put in as they came (./digits, decision 0292).
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  postProcess: ['digits'],
+  // Texts re-render when the player switches digits, as when the language changes.
+  react: { bindI18n: 'languageChanged digitsChanged' },
   returnNull: false,
 } as const;
 
@@ -64,6 +71,8 @@ export async function initI18n(
     applyLanguage(lang);
     // Later, <html lang dir> follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
+    onDigitChoice(() => i18next.emit('digitsChanged'));
+    i18next.use(digitsFormatter).use(digitsPostProcessor);
     if (bundled) {
       void i18next.use(initReactI18next).init({
         ...options,

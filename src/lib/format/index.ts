@@ -5,7 +5,18 @@ export {
   formatServerDate,
   formatDrawDate,
   formatTime,
+  formatServerTime,
+  formatTwoDigits,
 } from './format';
+export {
+  arabicDigitsIn,
+  digitChoice,
+  onDigitChoice,
+  setDigitChoice,
+  setDigitsLanguage,
+  showDigits,
+  type DigitChoice,
+} from './digits';
 export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
 // this barrel, bundlers would put luxon in the start route's chunk (docs/behaviour.md).
@@ -13,3 +24,4 @@ export { formatElapsed } from './elapsed';
 export { formatPhone } from './phone';
 export { formatCount } from './count';
 export { isolateLtr } from './isolate';
+export { formatList, listParts, type ListPart } from './list';
