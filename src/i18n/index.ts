@@ -1,8 +1,14 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, htmlLangOf, isAppLanguage, type AppLanguage } from './languages';
-import { onDigitChoice, setDigitsLanguage } from '@/lib/format/digits';
-import { digitsFormatter, digitsPostProcessor } from './digits';
+import {
+  digitChoice,
+  onDigitChoice,
+  setDigitChoice,
+  setDigitsLanguage,
+  type DigitChoice,
+} from '@/lib/format/digits';
+import { digitsFormatter } from './digits-formatter';
 import { heldLanguage, holdLanguage } from './language-holder';
 import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
@@ -46,7 +52,8 @@ const options = {
   // parity test in locales.test.ts), so they need no fallback and never load a second language.
   fallbackLng: { zh: ['en'], ar: [], en: [], ku: [], default: ['ar'] },
   supportedLngs: ['ar', 'en', 'ku', 'zh'],
-  // Figures in the player's digits, the values put in as they came (./digits, decision 0292).
+  // Figures in the player's digits, the values put in as they came (decision 0292): the
+  // formatter marks them, the post-processor (loaded when the digits are on) writes the rest.
   interpolation: { escapeValue: false, alwaysFormat: true },
   postProcess: ['digits'],
   // Texts re-render when the player switches digits, as when the language changes.
@@ -72,7 +79,8 @@ export async function initI18n(
     // Later, <html lang dir> follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
     onDigitChoice(() => i18next.emit('digitsChanged'));
-    i18next.use(digitsFormatter).use(digitsPostProcessor);
+    i18next.use(digitsFormatter);
+    if (digitChoice() === 'arab') await loadDigitsPostProcessor();
     if (bundled) {
       void i18next.use(initReactI18next).init({
         ...options,
@@ -94,6 +102,16 @@ export async function initI18n(
   }
   applyLanguage(lang);
   return i18next;
+}
+
+/** The post-processor for Arabic-Indic digits, off the start route (most players read Latin). */
+const loadDigitsPostProcessor = () =>
+  import('./digits').then(({ digitsPostProcessor }) => void i18next.use(digitsPostProcessor));
+
+/** The one way to switch digits: what writes them is loaded first, then every text re-renders. */
+export async function chooseDigits(choice: DigitChoice): Promise<void> {
+  if (choice === 'arab') await loadDigitsPostProcessor();
+  setDigitChoice(choice);
 }
 
 /**

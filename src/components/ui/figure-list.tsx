@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listParts } from '@/lib/format';
+import { listParts } from '@/lib/format/list';
 import { LtrFigure } from './ltr-figure';
 
 /**

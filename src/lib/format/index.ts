@@ -24,4 +24,5 @@ export { formatElapsed } from './elapsed';
 export { formatPhone } from './phone';
 export { formatCount } from './count';
 export { isolateLtr } from './isolate';
-export { formatList, listParts, type ListPart } from './list';
+// formatList and listParts (Intl.ListFormat) are imported from '@/lib/format/list' directly: no
+// screen of the start route lists, and through this barrel they would load with it.

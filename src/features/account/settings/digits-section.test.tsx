@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,12 +30,13 @@ describe('DigitsSection (decision 0292)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('50,000');
 
     await userEvent.click(arab);
-    expect(arab).toBeChecked();
+    // Once what writes them is loaded (a chunk of its own).
+    await waitFor(() => expect(arab).toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent('٥٠٬٠٠٠');
     expect(localStorage.getItem(STORAGE_KEYS.digits)).toBe('arab');
 
     await userEvent.click(latin);
-    expect(screen.getByRole('status')).toHaveTextContent('50,000');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('50,000'));
     expect(localStorage.getItem(STORAGE_KEYS.digits)).toBeNull();
   });
 
@@ -47,7 +48,9 @@ describe('DigitsSection (decision 0292)', () => {
       </>,
       { lang: 'en' },
     );
-    await userEvent.click(screen.getByRole('radio', { name: /Arabic-Indic digits/ }));
+    const arab = screen.getByRole('radio', { name: /Arabic-Indic digits/ });
+    await userEvent.click(arab);
+    await waitFor(() => expect(arab).toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent('50,000');
   });
 });

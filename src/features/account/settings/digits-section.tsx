@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { LtrFigure } from '@/components/ui/ltr-figure';
-import { digitChoice, onDigitChoice, setDigitChoice, type DigitChoice } from '@/lib/format';
+import { chooseDigits } from '@/i18n';
+import { digitChoice, onDigitChoice, type DigitChoice } from '@/lib/format';
 import { Muted, Section } from './settings-ui';
 
 const CHOICES: readonly DigitChoice[] = ['latin', 'arab'];
@@ -28,7 +29,7 @@ export function DigitsSection() {
               type="radio"
               name="digits"
               checked={choice === option}
-              onChange={() => setDigitChoice(option)}
+              onChange={() => void chooseDigits(option)}
             />
             {t(`digits.choices.${option}`)} <LtrFigure>{SAMPLES[option]}</LtrFigure>
           </label>

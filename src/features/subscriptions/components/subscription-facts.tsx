@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from '@/components/ui/facts';
 import type { Subscription } from '@/lib/api/types';
-import { formatDisplayDate, formatDrawDate, formatIqd, formatList } from '@/lib/format';
+import { formatDisplayDate, formatDrawDate, formatIqd } from '@/lib/format';
+import { formatList } from '@/lib/format/list';
 
 /** Labels as long as a sentence ("only when the jackpot is at least"): both columns keep room. */
 const TermFacts = styled(Facts)`

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseDigits } from '@/i18n';
 import { setDigitChoice } from '@/lib/format';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
@@ -54,7 +55,7 @@ describe('a ticket card in Kurdish (issue 38)', { timeout: 30_000 }, () => {
   it.each(['ku', 'ar'] as const)(
     'in %s writes its figures in Arabic-Indic digits once chosen, the ticket number in Latin',
     async (lang) => {
-      setDigitChoice('arab');
+      await chooseDigits('arab');
       const card = await openList(lang);
       expect(card).toHaveTextContent('١٢٬٠٠٠');
       // The count of grids, put into the text by i18next.
@@ -65,7 +66,7 @@ describe('a ticket card in Kurdish (issue 38)', { timeout: 30_000 }, () => {
   );
 
   it('keeps English in Latin digits whatever the setting', async () => {
-    setDigitChoice('arab');
+    await chooseDigits('arab');
     const card = await openList('en');
     expect(card).toHaveTextContent('12,000');
     expect(card.textContent).not.toMatch(/[٠-٩]/);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatList } from '@/lib/format';
+import { formatList } from '@/lib/format/list';
 import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 import { Muted } from './vouchers-ui';
 
