@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDigitChoice } from '@/lib/format/digits';
-import { chooseDigits, initI18n } from '.';
+import { chooseDigits } from './choose-digits';
+import { initI18n } from '.';
 
 /** A text through the app's i18next, as a screen asks for it. */
 async function say(lang: 'ar' | 'ku' | 'en', text: string, values: Record<string, unknown> = {}) {
@@ -10,7 +10,7 @@ async function say(lang: 'ar' | 'ku' | 'en', text: string, values: Record<string
   return i18next.t('digitsProbe', text, { lng: lang, ...values });
 }
 
-afterEach(() => setDigitChoice('latin'));
+afterEach(() => chooseDigits('latin'));
 
 describe('digits in texts (decision 0292)', () => {
   it('are Latin by default: counts, the text’s own figures and values as they came', async () => {
@@ -20,7 +20,7 @@ describe('digits in texts (decision 0292)', () => {
   });
 
   it('once on, write counts and the text’s own figures in Arabic-Indic digits in ar and ku', async () => {
-    await chooseDigits('arab');
+    chooseDigits('arab');
     for (const lang of ['ar', 'ku'] as const)
       expect(await say(lang, '6 من 29 · {{count}} · 1,500', { count: 12 })).toBe(
         '٦ من ٢٩ · ١٢ · ١٬٥٠٠',
@@ -28,7 +28,7 @@ describe('digits in texts (decision 0292)', () => {
   });
 
   it('keep the strings put in as they came: ticket numbers, codes and phone numbers', async () => {
-    await chooseDigits('arab');
+    chooseDigits('arab');
     const text = await say('ar', 'بطاقة {{number}} رمز {{code}} هاتف {{phone}} ({{count}})', {
       number: '\u2066629-00120007\u2069',
       code: 'SAVE2000',
@@ -39,7 +39,7 @@ describe('digits in texts (decision 0292)', () => {
   });
 
   it('leave names and patterns written with letters, and English, alone', async () => {
-    await chooseDigits('arab');
+    chooseDigits('arab');
     expect(await say('ar', 'SHA-256 و Python 3 و 07XXXXXXXXX و 3 8 12')).toBe(
       'SHA-256 و Python 3 و 07XXXXXXXXX و ٣ ٨ ١٢',
     );

@@ -9,7 +9,7 @@ const OWN_FIGURE = /(?<![A-Za-z][-\s]?)(?<!\d)\d+(?:[,.]\d+)*(?![\dA-Za-z])/g;
 
 /**
  * The text's own figures in the player's digits; the values put in as they came. Loaded only for
- * a player who reads Arabic-Indic digits (src/i18n chooseDigits), not with the start route.
+ * a player who reads Arabic-Indic digits (initI18n, ./choose-digits), not with the start route.
  */
 export const digitsPostProcessor: PostProcessorModule = {
   type: 'postProcessor',

@@ -1,13 +1,7 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, htmlLangOf, isAppLanguage, type AppLanguage } from './languages';
-import {
-  digitChoice,
-  onDigitChoice,
-  setDigitChoice,
-  setDigitsLanguage,
-  type DigitChoice,
-} from '@/lib/format/digits';
+import { digitChoice, setDigitsLanguage } from '@/lib/format/digits';
 import { digitsFormatter } from './digits-formatter';
 import { heldLanguage, holdLanguage } from './language-holder';
 import { localeFile } from './locale-files';
@@ -78,7 +72,6 @@ export async function initI18n(
     applyLanguage(lang);
     // Later, <html lang dir> follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
-    onDigitChoice(() => i18next.emit('digitsChanged'));
     i18next.use(digitsFormatter);
     if (digitChoice() === 'arab') await loadDigitsPostProcessor();
     if (bundled) {
@@ -104,15 +97,12 @@ export async function initI18n(
   return i18next;
 }
 
-/** The post-processor for Arabic-Indic digits, off the start route (most players read Latin). */
+/**
+ * The post-processor for Arabic-Indic digits, off the start route (most players read Latin; the
+ * settings switch them with ./choose-digits).
+ */
 const loadDigitsPostProcessor = () =>
   import('./digits').then(({ digitsPostProcessor }) => void i18next.use(digitsPostProcessor));
-
-/** The one way to switch digits: what writes them is loaded first, then every text re-renders. */
-export async function chooseDigits(choice: DigitChoice): Promise<void> {
-  if (choice === 'arab') await loadDigitsPostProcessor();
-  setDigitChoice(choice);
-}
 
 /**
  * Downloads namespace files of `language` without handing them to i18next yet: the opening

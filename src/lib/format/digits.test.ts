@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCount } from './count';
-import { setDigitChoice, setDigitsLanguage, showDigits } from './digits';
+import { holdDigitChoice, setDigitsLanguage, showDigits } from './digits';
 import { formatElapsed } from './elapsed';
 import {
   formatDisplayDate,
@@ -32,7 +32,7 @@ const figures = (lang: 'ar' | 'ku' | 'en') => {
 };
 
 afterEach(() => {
-  setDigitChoice('latin');
+  holdDigitChoice('latin');
   setDigitsLanguage('ar');
 });
 
@@ -52,7 +52,7 @@ describe('Arabic-Indic digits (decision 0292)', () => {
   });
 
   it('once on, write every figure in Arabic and Kurdish with their separators', () => {
-    setDigitChoice('arab');
+    holdDigitChoice('arab');
     for (const lang of ['ar', 'ku'] as const) {
       const shown = figures(lang);
       expect(shown).toMatchObject({
@@ -71,14 +71,14 @@ describe('Arabic-Indic digits (decision 0292)', () => {
   });
 
   it('never in English, whatever the setting', () => {
-    setDigitChoice('arab');
+    holdDigitChoice('arab');
     const shown = figures('en');
     expect(shown).toMatchObject({ money: '1,250,000', time: '18:05', percent: '36.5' });
     expect(shown.drawDate).toBe('Monday 07 Dec 2026');
   });
 
   it('keep what is sent or copied Latin: server dates and times, phone numbers', () => {
-    setDigitChoice('arab');
+    holdDigitChoice('arab');
     setDigitsLanguage('ar');
     expect(formatServerDate(new Date(MOMENT))).toBe('2026-12-07');
     expect(formatServerTime(MOMENT)).toBe('18:05');
@@ -86,7 +86,7 @@ describe('Arabic-Indic digits (decision 0292)', () => {
   });
 
   it('follows the language a caller names over the one on screen', () => {
-    setDigitChoice('arab');
+    holdDigitChoice('arab');
     setDigitsLanguage('en');
     expect(showDigits('12', 'ku')).toBe('١٢');
     expect(showDigits('12')).toBe('12');

@@ -14,23 +14,12 @@ const readChoice = (): DigitChoice =>
 let choice: DigitChoice = readChoice();
 // The UI language, told by src/i18n whenever it changes (format keeps no other language).
 let language = 'ar';
-const listeners = new Set<() => void>();
 
 export const digitChoice = (): DigitChoice => choice;
 
-/** The player's choice, stored on this device; what shows figures re-renders. */
-export function setDigitChoice(next: DigitChoice): void {
-  if (next === choice) return;
+/** Holds the player's choice (src/i18n/choose-digits stores it and re-renders the texts). */
+export function holdDigitChoice(next: DigitChoice): void {
   choice = next;
-  if (next === 'arab') storage.set(STORAGE_KEYS.digits, next);
-  else storage.remove(STORAGE_KEYS.digits);
-  listeners.forEach((listener) => listener());
-}
-
-/** Called when the choice changes (src/i18n re-renders the texts). */
-export function onDigitChoice(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** src/i18n tells the language of the texts on screen. */

@@ -8,15 +8,8 @@ export {
   formatServerTime,
   formatTwoDigits,
 } from './format';
-export {
-  arabicDigitsIn,
-  digitChoice,
-  onDigitChoice,
-  setDigitChoice,
-  setDigitsLanguage,
-  showDigits,
-  type DigitChoice,
-} from './digits';
+// The choice is made through src/i18n/choose-digits (texts re-render); format only reads it.
+export { arabicDigitsIn, digitChoice, showDigits, type DigitChoice } from './digits';
 export { parseServerDate, millisOf, serverDayPlusMonths, type Moment } from './server-date';
 // parseServerDateTime (luxon) is imported from '@/lib/format/server-date-time' directly: through
 // this barrel, bundlers would put luxon in the start route's chunk (docs/behaviour.md).

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatIqd, setDigitChoice } from '@/lib/format';
+import { chooseDigits } from '@/i18n/choose-digits';
+import { formatIqd } from '@/lib/format';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { renderApp } from '@/testing/render-app';
 import { DigitsSection } from './digits-section';
@@ -13,7 +14,7 @@ function Balance() {
   return <output>{t('money.iqd', { amount: formatIqd(50_000) })}</output>;
 }
 
-afterEach(() => act(() => setDigitChoice('latin')));
+afterEach(() => act(() => chooseDigits('latin')));
 
 describe('DigitsSection (decision 0292)', () => {
   it('keeps Latin digits by default and switches every figure on screen at once', async () => {

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { LtrFigure } from '@/components/ui/ltr-figure';
-import { chooseDigits } from '@/i18n';
-import { digitChoice, onDigitChoice, type DigitChoice } from '@/lib/format';
+import { chooseDigits, onDigitChoice } from '@/i18n/choose-digits';
+import { digitChoice, type DigitChoice } from '@/lib/format';
 import { Muted, Section } from './settings-ui';
 
 const CHOICES: readonly DigitChoice[] = ['latin', 'arab'];
@@ -29,7 +29,7 @@ export function DigitsSection() {
               type="radio"
               name="digits"
               checked={choice === option}
-              onChange={() => void chooseDigits(option)}
+              onChange={() => chooseDigits(option)}
             />
             {t(`digits.choices.${option}`)} <LtrFigure>{SAMPLES[option]}</LtrFigure>
           </label>

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseDigits } from '@/i18n';
-import { setDigitChoice } from '@/lib/format';
+import { chooseDigits } from '@/i18n/choose-digits';
 import { fakeApi } from '@/testing/fake-adapter';
 import { testProfile } from '@/testing/fixtures';
 import { ticket } from '@/testing/lottery-fixtures';
@@ -35,7 +34,7 @@ async function openList(lang: 'ku' | 'ar' | 'en') {
 }
 
 // While the page is still on screen: it re-renders in Latin digits.
-afterEach(() => act(() => setDigitChoice('latin')));
+afterEach(() => act(() => chooseDigits('latin')));
 
 describe('a ticket card in Kurdish (issue 38)', { timeout: 30_000 }, () => {
   it('shows the ticket number as one isolated, unbroken left-to-right piece', async () => {
@@ -55,7 +54,7 @@ describe('a ticket card in Kurdish (issue 38)', { timeout: 30_000 }, () => {
   it.each(['ku', 'ar'] as const)(
     'in %s writes its figures in Arabic-Indic digits once chosen, the ticket number in Latin',
     async (lang) => {
-      await chooseDigits('arab');
+      chooseDigits('arab');
       const card = await openList(lang);
       expect(card).toHaveTextContent('١٢٬٠٠٠');
       // The count of grids, put into the text by i18next.
@@ -66,7 +65,7 @@ describe('a ticket card in Kurdish (issue 38)', { timeout: 30_000 }, () => {
   );
 
   it('keeps English in Latin digits whatever the setting', async () => {
-    await chooseDigits('arab');
+    chooseDigits('arab');
     const card = await openList('en');
     expect(card).toHaveTextContent('12,000');
     expect(card.textContent).not.toMatch(/[٠-٩]/);
