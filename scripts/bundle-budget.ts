@@ -18,9 +18,9 @@ import { START_PAGE } from './serving/chunks';
  * Every JavaScript file `/` fetches before an interaction, gzip, as a visitor on a phone (decision
  * 0261: 207.1 KiB in 27 files when it was first counted so; the start route's own chunks alone
  * were 186.6 KiB in 11). A change that needs more states its numbers in a decision record and
- * moves the budget there; the history is in docs/decisions/0190, 0261, 0265 and 0279.
+ * moves the budget there; the history is in docs/decisions/0190, 0261, 0265, 0279 and 0293.
  */
-export const BUDGET_KIB = 189;
+export const BUDGET_KIB = 189.5;
 /** JavaScript requests `/` makes before an interaction. */
 export const BUDGET_REQUESTS = 15;
 /**

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { draftStore } from '@/entities/draft';
 import { storedLanguage } from '@/i18n';
+import { arabicDigitsIn } from '@/lib/format/digits';
 import { dropFirstPassQueries, firstPassClient } from '@/lib/query/first-pass';
 import { queryClient } from '@/lib/query';
 import { App } from './app';
@@ -10,12 +11,14 @@ import type { Start } from './start';
 /**
  * Whether #root holds this route prerendered in the player's language (decision 0232), as the
  * client's first pass renders it: not when the server sent another language or the start shell,
- * nor when the player's unfinished picks are on the board (the build's board is empty).
+ * nor when the player's unfinished picks are on the board (the build's board is empty), nor when
+ * the player reads Arabic-Indic digits (the build wrote Latin ones; decision 0292).
  */
 export function hydratable(root: HTMLElement, pathname: string): boolean {
   const { route, lang } = root.dataset;
   const emptyDraft = draftStore.grids.every((grid) => grid.length === 0);
-  return route === pathname && lang === storedLanguage() && emptyDraft;
+  const latin = !arabicDigitsIn(storedLanguage());
+  return route === pathname && lang === storedLanguage() && emptyDraft && latin;
 }
 
 /** React's report of a prerendered page it could not hydrate as sent (then it rendered it anew). */

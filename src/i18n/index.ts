@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, htmlLangOf, isAppLanguage, type AppLanguage } from './languages';
+import { digitChoice, setDigitsLanguage } from '@/lib/format/digits';
+import { digitsFormatter } from './digits-formatter';
 import { heldLanguage, holdLanguage } from './language-holder';
 import { localeFile } from './locale-files';
 import { START_NAMESPACES } from './start-namespaces';
@@ -31,6 +33,7 @@ export const lazyLocaleBackend: BackendModule = {
 export const storedLanguage = heldLanguage;
 
 function applyLanguage(lang: string): void {
+  setDigitsLanguage(lang);
   if (!isAppLanguage(lang)) return;
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLangOf(lang);
@@ -43,7 +46,12 @@ const options = {
   // parity test in locales.test.ts), so they need no fallback and never load a second language.
   fallbackLng: { zh: ['en'], ar: [], en: [], ku: [], default: ['ar'] },
   supportedLngs: ['ar', 'en', 'ku', 'zh'],
-  interpolation: { escapeValue: false },
+  // Figures in the player's digits, the values put in as they came (decision 0292): the
+  // formatter marks them, the post-processor (loaded when the digits are on) writes the rest.
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  postProcess: ['digits'],
+  // Texts re-render when the player switches digits, as when the language changes.
+  react: { bindI18n: 'languageChanged digitsChanged' },
   returnNull: false,
 } as const;
 
@@ -64,6 +72,8 @@ export async function initI18n(
     applyLanguage(lang);
     // Later, <html lang dir> follow i18next, at the moment the texts switch.
     i18next.on('languageChanged', applyLanguage);
+    i18next.use(digitsFormatter);
+    if (digitChoice() === 'arab') await loadDigitsPostProcessor();
     if (bundled) {
       void i18next.use(initReactI18next).init({
         ...options,
@@ -86,6 +96,13 @@ export async function initI18n(
   applyLanguage(lang);
   return i18next;
 }
+
+/**
+ * The post-processor for Arabic-Indic digits, off the start route (most players read Latin; the
+ * settings switch them with ./choose-digits).
+ */
+const loadDigitsPostProcessor = () =>
+  import('./digits').then(({ digitsPostProcessor }) => void i18next.use(digitsPostProcessor));
 
 /**
  * Downloads namespace files of `language` without handing them to i18next yet: the opening

@@ -121,7 +121,8 @@ describe('locale files', () => {
         expect(String(value), `${lang}/${ns}:${key} writes a plural in brackets`).not.toMatch(
           /\p{L}\((?!\{)[^)]{1,6}\)/u,
         );
-        // Digits are Latin in every language, as the formatters write amounts, dates and counts:
+        // A text writes no digits of a system of its own: the formatters write every figure in the
+        // digits the player chose (decision 0292);
         // a Sorani sentence with «٦» beside a formatted «6» mixed two numeral systems on one screen.
         expect(String(value), `${lang}/${ns}:${key} writes Arabic-Indic digits`).not.toMatch(
           /[\u0660-\u0669\u06f0-\u06f9]/,

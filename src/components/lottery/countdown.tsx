@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/styles';
-import { timeLeft, twoDigits } from '@/lib/lottery/countdown';
+import { formatTwoDigits } from '@/lib/format';
+import { timeLeft } from '@/lib/lottery/countdown';
 import { useNow } from './use-now';
 
 const Units = styled.div`
@@ -66,7 +67,7 @@ export function Countdown({ targetMs, onElapsed }: CountdownProps) {
     <Units role="timer" aria-label={t('countdown.label')}>
       {units.map((unit) => (
         <Unit key={unit.key}>
-          <strong>{twoDigits(unit.value)}</strong>
+          <strong>{formatTwoDigits(unit.value)}</strong>
           <span>{t(`countdown.${unit.key}`)}</span>
         </Unit>
       ))}
@@ -81,7 +82,7 @@ export function CountdownSkeleton() {
     <Units>
       {(['days', 'hours', 'minutes', 'seconds'] as const).map((key) => (
         <Unit key={key}>
-          <strong>00</strong>
+          <strong>{formatTwoDigits(0)}</strong>
           <span>{t(`countdown.${key}`)}</span>
         </Unit>
       ))}

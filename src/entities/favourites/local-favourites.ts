@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
 import type { Favourite, FavouriteInput } from '@/lib/api/types';
-import { formatServerDate, formatTime } from '@/lib/format';
+import { formatServerDate, formatServerTime } from '@/lib/format';
 import { resettableProxy, storage, STORAGE_KEYS } from '@/lib/storage';
 import { isValidFavourite, MAX_FAVOURITES, normaliseFavourite } from './favourite-rules';
 
@@ -27,7 +27,7 @@ export const localFavouriteActions = {
     const favourite = {
       favouriteId: nextId(),
       ...normaliseFavourite(input),
-      created: `${formatServerDate(now)}T${formatTime(now)}:00+03:00`,
+      created: `${formatServerDate(now)}T${formatServerTime(now)}:00+03:00`,
     };
     localFavourites.list.push(favourite);
     return favourite;

@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDrawDate, formatIqd } from '@/lib/format';
-import { ticketNumberText } from '@/lib/lottery/ticket-number';
+import { FigureInText } from '@/components/ui/figure-in-text';
+import { ticketNumberOf, ticketNumberText } from '@/lib/lottery/ticket-number';
 import { amountOf, type DrawWinSummary } from '@/lib/lottery/win-summary';
 import type { PrizeClaim, PrizeClaims } from '@/lib/api/types';
 import { findClaim } from '@/entities/prize-claims';
@@ -83,7 +84,14 @@ function DrawWins({ summary, heading, claims }: DrawWinsProps) {
         const claim = claimOf(win);
         return (
           <div key={win.key}>
-            <h4>{t('summary.ticket', { number, amount: formatIqd(amountOf(win)) })}</h4>
+            <h4>
+              <FigureInText
+                text={(slot) =>
+                  t('summary.ticket', { number: slot, amount: formatIqd(amountOf(win)) })
+                }
+                figure={<LtrFigure>{ticketNumberOf(win.ticket)}</LtrFigure>}
+              />
+            </h4>
             {claim && claims && <ClaimNote claim={claim} phone={claims.contactPhone} />}
             {win.draw && <WinGrids result={win.draw.result} ticket={number} />}
           </div>

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Draw, OfferInfo } from '@/lib/api/types';
-import { timeLeft, twoDigits } from './countdown';
+import { timeLeft } from './countdown';
 import { offerWindowQuery, sellableDraws } from './draws';
 
 describe('timeLeft', () => {
@@ -12,11 +12,6 @@ describe('timeLeft', () => {
 
   it('never goes negative once the moment has passed', () => {
     expect(timeLeft(1000, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0 });
-  });
-
-  it('pads to two digits', () => {
-    expect(twoDigits(7)).toBe('07');
-    expect(twoDigits(12)).toBe('12');
   });
 });
 

@@ -19,6 +19,3 @@ export function timeLeft(targetMs: number, nowMs: number): TimeLeft {
     totalMs,
   };
 }
-
-/** Two digits, e.g. 7 -> "07". */
-export const twoDigits = (n: number): string => String(n).padStart(2, '0');

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   offlineTickets: 'offlineTickets',
   /** The player's data-saver choice, 'on' or 'off'; absent: follow the browser's Save-Data. */
   dataSaver: 'dataSaver',
+  /** 'arab' when the player shows figures in Arabic-Indic digits (decision 0292); absent: Latin. */
+  digits: 'digits',
   /** Public draw facts as this device first saw them: stop-sell times and commitments (0263). */
   drawFactsSeen: 'drawFactsSeen',
 } as const;

@@ -10,10 +10,11 @@ import { CloseAccountSection } from '../settings/close-account-section';
 import { CommunicationForm } from '../settings/communication-form';
 import { ContactDetailsForm } from '../settings/contact-details-form';
 import { DataSaverSection } from '../settings/data-saver-section';
+import { DigitsSection } from '../settings/digits-section';
 import { LanguageSection } from '../settings/language-section';
 import { useProfile } from '@/entities/session';
 
-/** /settings: account and contact details, password, preferences, language, close account. */
+/** /settings: account and contact details, password, preferences, language, digits, close account. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const profile = useProfile();
@@ -31,6 +32,7 @@ export default function SettingsPage() {
       <CommunicationForm profile={current} />
       <AlertPreferencesForm />
       <LanguageSection current={lang === 'zh' ? 'en' : lang} />
+      <DigitsSection />
       <DataSaverSection />
       <CloseAccountSection />
     </NarrowPage>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import type { Voucher } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd } from '@/lib/format';
 
@@ -23,8 +24,10 @@ const List = styled.ul`
     border: 1px dashed ${({ theme }) => theme.colors.primaryStrong};
     border-radius: ${({ theme }) => theme.radii.md};
   }
+  /* Beside the button while there is room, above it on a phone (at 390 px the text column
+     shrank to its longest word and the code broke into three lines). */
   span {
-    flex: 1;
+    flex: 1 1 12rem;
   }
 `;
 
@@ -45,8 +48,10 @@ export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSugges
         {vouchers.map((v) => (
           <li key={v.voucherId}>
             <span>
-              <strong>{v.voucherCode}</strong> ·{' '}
-              {t('myVouchers.amount', { amount: formatIqd(v.amount) })}
+              <strong>
+                <LtrFigure>{v.voucherCode}</LtrFigure>
+              </strong>{' '}
+              · {t('myVouchers.amount', { amount: formatIqd(v.amount) })}
               <br />
               {t('myVouchers.expires', { date: formatDisplayDate(v.expiryDate) })}
             </span>

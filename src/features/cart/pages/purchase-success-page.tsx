@@ -6,10 +6,14 @@ import { Button } from '@/components/ui/button';
 import { NumberRow } from '@/components/lottery/number-row';
 import { PurchaseFigures } from '@/components/lottery/purchase-figures';
 import { Facts } from '@/components/ui/facts';
+import { FigureInText } from '@/components/ui/figure-in-text';
+import { FigureList } from '@/components/ui/figure-list';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import { NotAvailable } from '@/components/ui/not-available';
 import { formatIqd } from '@/lib/format';
 import { PATHS } from '@/lib/navigation';
 import type { PurchaseOutcome } from '@/lib/lottery/purchase-refusal';
+import { ticketNumberOf } from '@/lib/lottery/ticket-number';
 import { useOrderReceipt } from '@/entities/receipt';
 import { GoodCausesShare } from '@/entities/charity/ui';
 import { useRecentTickets } from '@/entities/tickets';
@@ -76,18 +80,16 @@ export default function PurchaseSuccessPage() {
         <h1>{t('success.title')}</h1>
         <p>{t('success.text')}</p>
         <p data-testid="receipt">
-          {t('success.receipt', { receipt: `\u2066${outcome.result.receiptNumber}\u2069` })}
+          <FigureInText
+            text={(slot) => t('success.receipt', { receipt: slot })}
+            figure={<LtrFigure>{outcome.result.receiptNumber}</LtrFigure>}
+          />
         </p>
         <Figures aria-label={t('success.figures')}>
           <dt>{t('receipt:ticketId')}</dt>
           <dd data-testid="ticket-numbers">
             {bought.length > 0 ? (
-              bought.map((ticket, i) => (
-                <span key={ticket.ticketId}>
-                  {i > 0 ? ', ' : ''}
-                  <bdi>{ticket.ticketnumber}</bdi>
-                </span>
-              ))
+              <FigureList values={bought.map(ticketNumberOf)} />
             ) : (
               <NotAvailable />
             )}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from '@/components/ui/facts';
+import { FigureList } from '@/components/ui/figure-list';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import { NotAvailable } from '@/components/ui/not-available';
 import type { GamePlay, PlayOutcome } from '@/lib/api/types';
 import { formatDisplayDate, formatIqd, formatTime, isolateLtr } from '@/lib/format';
@@ -31,11 +33,11 @@ export function PlayCard({ play }: { play: GamePlay }) {
       <Facts $compact>
         <dt>{t('receipt')}</dt>
         <dd>
-          <bdi dir="ltr">{play.receiptNumber}</bdi>
+          <LtrFigure>{play.receiptNumber}</LtrFigure>
         </dd>
         <dt>{t('draws', { count: play.drawIds.length })}</dt>
         <dd>
-          <bdi dir="ltr">{play.drawIds.join(', ')}</bdi>
+          <FigureList values={play.drawIds.map(String)} />
         </dd>
         <dt>{t('linesLabel')}</dt>
         <dd>{t('lines', { count: play.lines })}</dd>

@@ -56,7 +56,7 @@ describe('GameRecallPage (decision 0286)', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Your last 2 plays' });
     const [first, second] = within(list).getAllByTestId('recall-play');
     expect(text(first!)).toContain('22/11/2026 at 12:00');
-    expect(text(first!)).toContain('Draws101, 102');
+    expect(text(first!)).toContain('Draws101 and 102');
     expect(text(first!)).toContain('Lines3 lines');
     expect(text(first!)).toContain('Stake3,000 IQD');
     expect(text(first!)).toContain('Won2,000 IQD');

@@ -2,11 +2,14 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Facts } from '@/components/ui/facts';
+import { FigureList } from '@/components/ui/figure-list';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import { NumberRow } from '@/components/lottery/number-row';
 import { PurchaseFigures } from '@/components/lottery/purchase-figures';
 import type { OrderReceipt, Ticket } from '@/lib/api/types';
 import { formatDrawDate, formatIqd, formatTime, formatDisplayDate } from '@/lib/format';
 import { maskPhone } from '@/lib/lottery/receipt';
+import { ticketNumberOf } from '@/lib/lottery/ticket-number';
 import { GoodCausesShare } from '@/entities/charity/ui';
 import { useLotteryLabels } from '@/lib/lottery/use-lottery-labels';
 
@@ -73,21 +76,18 @@ export const ReceiptCard = forwardRef<HTMLElement, ReceiptCardProps>(function Re
       <h2 id="receipt-title">{t('heading')}</h2>
       <Facts $compact>
         <dt>{t('receiptNumber')}</dt>
-        <dd>{ticket.receiptNumber}</dd>
+        <dd>
+          <LtrFigure>{ticket.receiptNumber}</LtrFigure>
+        </dd>
         <dt>{t('ticketId')}</dt>
         <dd>
-          <bdi>{ticket.ticketnumber || ticket.ticketId}</bdi>
+          <LtrFigure>{ticketNumberOf(ticket)}</LtrFigure>
         </dd>
         {others.length > 0 ? (
           <>
             <dt>{t('purchaseTickets')}</dt>
             <dd>
-              {others.map((other, i) => (
-                <span key={other.ticketId}>
-                  {i > 0 ? ', ' : ''}
-                  <bdi>{other.ticketnumber}</bdi>
-                </span>
-              ))}
+              <FigureList values={others.map(ticketNumberOf)} />
             </dd>
           </>
         ) : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatIqd } from '@/lib/format';
-import { ticketNumberText } from '@/lib/lottery/ticket-number';
+import { LtrFigure } from '@/components/ui/ltr-figure';
+import { ticketNumberOf } from '@/lib/lottery/ticket-number';
 import { PATHS } from '@/lib/navigation';
 import { useFindTicket } from '@/entities/tickets';
 
@@ -17,7 +18,7 @@ export function RenewalResult({ ticketId }: { ticketId: number }) {
   return (
     <>
       <Link to={to}>
-        <bdi>{ticketNumberText(ticket)}</bdi>
+        <LtrFigure>{ticketNumberOf(ticket)}</LtrFigure>
       </Link>
       {' · '}
       {open

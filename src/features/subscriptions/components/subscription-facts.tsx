@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Facts } from '@/components/ui/facts';
 import type { Subscription } from '@/lib/api/types';
 import { formatDisplayDate, formatDrawDate, formatIqd } from '@/lib/format';
+import { formatList } from '@/lib/format/list';
 
 /** Labels as long as a sentence ("only when the jackpot is at least"): both columns keep room. */
 const TermFacts = styled(Facts)`
@@ -14,7 +15,9 @@ export function SubscriptionFacts({ sub }: { sub: Subscription }) {
   const { t, i18n } = useTranslation('subscriptions');
   const { t: tc } = useTranslation();
   const iqd = (amount: number) => <bdi>{tc('money.iqd', { amount: formatIqd(amount) })}</bdi>;
-  const days = sub.weekdays?.map((d) => t(`weekdays.${d}` as 'weekdays.1')).join('، ');
+  const names = sub.weekdays?.map((d) => t(`weekdays.${d}` as 'weekdays.1'));
+  // In the UI language's words: English read "Monday، Thursday" before (issue 38).
+  const days = names?.length ? formatList(names, i18n.language) : '';
   return (
     <TermFacts>
       <dt>{t('subscribe.which')}</dt>

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ticket } from '@/lib/api/types';
 import { formatIqd } from '@/lib/format';
-import { ticketNumberText } from '@/lib/lottery/ticket-number';
+import { FigureInText } from '@/components/ui/figure-in-text';
+import { LtrFigure } from '@/components/ui/ltr-figure';
+import { ticketNumberOf, ticketNumberText } from '@/lib/lottery/ticket-number';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
 import { findClaim, usePrizeClaims } from '@/entities/prize-claims';
 import { DrawDateLine, DrawProgress } from './draw-progress';
@@ -56,7 +58,12 @@ export function TicketCard({ ticket, tab }: TicketCardProps) {
   return (
     <Item>
       <Link to={to} aria-label={t('item.details', { number })}>
-        <strong>{t('item.title', { number })}</strong>
+        <strong>
+          <FigureInText
+            text={(slot) => t('item.title', { number: slot })}
+            figure={<LtrFigure>{ticketNumberOf(ticket)}</LtrFigure>}
+          />
+        </strong>
         <TicketStatus state={ticket.ticketState} draws={draws} />
         <DrawDateLine ticket={ticket} draws={draws} />
         {/* Drawn: what the ticket won (its cost is on the details page); upcoming: its cost. */}

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/ui/facts';
+import { LtrFigure } from '@/components/ui/ltr-figure';
 import type { Ticket } from '@/lib/api/types';
 import { formatDisplayDate, formatDrawDate, formatIqd, formatTime } from '@/lib/format';
 import { ticketDraws } from '@/lib/lottery/ticket-draws';
+import { ticketNumberOf } from '@/lib/lottery/ticket-number';
 import { TicketStatus } from './ticket-status';
 
 /** Ticket id, draw date (a play-ahead ticket: its draws), cost, status, purchase date, receipt id. */
@@ -12,7 +14,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
     <Facts>
       <dt>{t('details.ticketId')}</dt>
       <dd>
-        <bdi>{ticket.ticketnumber || ticket.ticketId}</bdi>
+        <LtrFigure>{ticketNumberOf(ticket)}</LtrFigure>
       </dd>
       <dt>{t('details.drawDate')}</dt>
       <dd>
@@ -36,7 +38,7 @@ export function TicketFacts({ ticket }: { ticket: Ticket }) {
       </dd>
       <dt>{t('details.receipt')}</dt>
       <dd>
-        <bdi>{ticket.receiptNumber}</bdi>
+        <LtrFigure>{ticket.receiptNumber}</LtrFigure>
       </dd>
     </Facts>
   );
