@@ -7,7 +7,8 @@
  * and p95. A benchmark, not a test: figures move with the machine's load. `--no-build` reuses dist/.
  * Ports: BENCH_FAKE_PORT (default 4392) and BENCH_APP_PORT (default 4393).
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { launchChromium } from '../scripts/serving/chromium';
 import { buildUnlessAsked, startServers } from '../scripts/serving/local-servers';
 
 const TOGGLES = 20;
@@ -42,10 +43,7 @@ async function center(selector: ReturnType<Page['locator']>) {
 }
 
 async function run(appUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({
       viewport: { width: 390, height: 844 },

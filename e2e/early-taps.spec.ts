@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PATHS } from '../src/lib/navigation/routes';
 import { expect, setLanguage, test, text, type Lang } from './support';
+import { slowPhone, whenPainted } from './support/cheap-phone';
 
 /**
  * A player on a cheap phone touches the first screen the moment it shows, long before the app
@@ -8,18 +9,6 @@ import { expect, setLanguage, test, text, type Lang } from './support';
  * and slow 4G (150 ms, 1.6 Mbit/s), a touch screen at 390 × 844, a first visit.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /**
  * When the first touch reached the page and when #root became live and mounted, on the page's
@@ -36,28 +25,9 @@ const WATCH = `(() => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live', 'data-mounted'] });
 })();`;
 
-/**
- * Touches the middle of a control the moment it is in the page, as a finger does (scrolled to it
- * first if it is below the first view): one look at the page, no waiting for it to be ready.
- */
+/** Touches the middle of a control the moment it is painted, as a finger does. */
 async function touchWhenShown(page: Page, selector: string, name: string) {
-  const point = await page.waitForFunction(
-    ([css, label]) => {
-      // Shown: the page has painted (before that, a control in the DOM is not on the screen).
-      if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
-      const control = [...document.querySelectorAll(css)].find(
-        (element) => element.textContent?.trim() === label,
-      );
-      if (!control || getComputedStyle(control).visibility === 'hidden') return null;
-      control.scrollIntoView({ block: 'center' });
-      const box = control.getBoundingClientRect();
-      if (box.width === 0) return null;
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    },
-    [selector, name] as const,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const { x, y } = (await point.jsonValue())!;
+  const { x, y } = await whenPainted(page, selector, name);
   await page.touchscreen.tap(x, y);
 }
 

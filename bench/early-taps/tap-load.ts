@@ -3,7 +3,8 @@
  * a 390 × 844 touch screen, no service worker), one control touched the moment it is painted,
  * and whether the touch took effect: the figures of `npm run bench:early-taps` (issue 37).
  */
-import { chromium, type Page } from '@playwright/test';
+import { launchChromium } from '../../scripts/serving/chromium';
+import { slowPhone, whenPainted } from '../../e2e/support/cheap-phone';
 
 export interface TapTarget {
   /** CSS of the controls to look among, and the text of the one to touch. */
@@ -33,26 +34,6 @@ const WATCH = `(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live', 'data-mounted'] });
 })();`;
 
-/** Where the control's middle is, once it is painted and visible: its time and point. */
-async function whenShown(page: Page, { selector, label }: TapTarget) {
-  const handle = await page.waitForFunction(
-    ([css, text]) => {
-      if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
-      const control = [...document.querySelectorAll(css)].find(
-        (element) => element.textContent?.trim() === text,
-      );
-      if (!control || getComputedStyle(control).visibility === 'hidden') return null;
-      control.scrollIntoView({ block: 'center' });
-      const box = control.getBoundingClientRect();
-      if (box.width === 0) return null;
-      return { at: performance.now(), x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    },
-    [selector, label] as const,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await handle.jsonValue())!;
-}
-
 /** In the page: when the effect is seen, or false. A function, not a string: the CSP allows no eval. */
 const effectAt = (effect: TapTarget['effect']): number | false => {
   const seen =
@@ -65,10 +46,7 @@ const effectAt = (effect: TapTarget['effect']): number | false => {
 };
 
 export async function tapLoad(url: string, lang: string, target: TapTarget): Promise<TapFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -80,17 +58,9 @@ export async function tapLoad(url: string, lang: string, target: TapTarget): Pro
     await context.addInitScript((value) => localStorage.setItem('language', value), lang);
     await context.addInitScript({ content: WATCH });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await slowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
-    const shown = await whenShown(page, target);
+    const shown = await whenPainted(page, target.selector, target.label);
     await page.touchscreen.tap(shown.x, shown.y);
     const effectAtMs = await page
       .waitForFunction(effectAt, target.effect, { polling: 'raf', timeout: 30_000 })

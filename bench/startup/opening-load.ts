@@ -8,7 +8,8 @@
  * start calls have answered and it has been quiet for a moment; long tasks give the blocking time
  * (each task's time beyond 50 ms, as TBT counts it, here over the whole load).
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { launchChromium } from '../../scripts/serving/chromium';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { cpuMultiplier } from '../lighthouse/cpu-multiplier';
 
@@ -56,11 +57,7 @@ export interface Calibration {
   multiplier: number;
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+const launch = launchChromium;
 
 async function measureIndex(page: Page): Promise<number> {
   const source = pageFunctions.computeBenchmarkIndex.toString();

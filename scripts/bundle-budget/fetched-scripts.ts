@@ -6,7 +6,7 @@
  * chunks then load by themselves (the answer schemas, the lazy parts after the first pass, the
  * service worker's window module) counts as much as the start route's own chunks.
  */
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../serving/chromium';
 import { freePorts } from '../../e2e/support/free-ports';
 import { startServers } from '../serving/local-servers';
 
@@ -16,10 +16,7 @@ const SETTLE_MS = 2000;
 export async function fetchedScripts(path = '/', language = 'ar'): Promise<string[]> {
   const [fakePort, appPort] = freePorts();
   const servers = await startServers(fakePort, appPort);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
