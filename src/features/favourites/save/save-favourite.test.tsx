@@ -29,8 +29,9 @@ describe('favourites', { timeout: 30_000 }, () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Save as favourite' }));
-    // The form is its own chunk, loaded on opening; the field takes the focus.
-    const name = await screen.findByLabelText('Name (optional)');
+    // The form is its own chunk, loaded on opening (seconds on a busy machine: the test transforms
+    // it then); the field takes the focus.
+    const name = await screen.findByLabelText('Name (optional)', {}, { timeout: 10_000 });
     expect(name).toHaveFocus();
     await user.type(name, 'Family');
     await user.click(screen.getByRole('button', { name: 'Save favourite' }));
