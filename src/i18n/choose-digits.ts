@@ -18,8 +18,8 @@ export function onDigitChoice(listener: () => void): () => void {
  * `digitsChanged` as to `languageChanged`).
  */
 export function chooseDigits(choice: DigitChoice): void {
-  if (choice === 'arab') i18next.use(digitsPostProcessor);
   if (choice === digitChoice()) return;
+  if (choice === 'arab') i18next.use(digitsPostProcessor);
   holdDigitChoice(choice);
   if (choice === 'arab') storage.set(STORAGE_KEYS.digits, choice);
   else storage.remove(STORAGE_KEYS.digits);
