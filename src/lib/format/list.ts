@@ -6,12 +6,10 @@ export type ListPart<T> = { item: T } | { literal: string };
 const soraniParts = (count: number): string[] =>
   Array.from({ length: Math.max(0, count - 1) }, (_, i) => (i === count - 2 ? ' و ' : '، '));
 
-const intlLocale = (lang: string): string => (lang === 'ku' ? 'ckb' : lang);
-
 /** What goes between the items of a `count`-long list in `lang` ("a, b and c": [", ", " and "]). */
 function separators(count: number, lang: string): string[] {
   if (lang === 'ku') return soraniParts(count);
-  const parts = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' }).formatToParts(
+  const parts = new Intl.ListFormat(lang, { type: 'conjunction' }).formatToParts(
     Array.from({ length: count }, (_, i) => String(i)),
   );
   const between: string[] = [];
