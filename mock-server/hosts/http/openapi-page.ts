@@ -2,29 +2,39 @@ import { createHash } from 'node:crypto';
 
 type Json = Record<string, unknown>;
 
+/** A document on the page: `key` prefixes its anchors, `href` is where it is served. */
+export interface ServedDocument {
+  key: string;
+  href: string;
+  doc: Json;
+}
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A schema as indented JSON, its `$ref`s linked to the component they name. */
-const schemaBlock = (schema: unknown) =>
+/**
+ * A schema as indented JSON, its `$ref`s linked to the component they name in the same document
+ * (`key` keeps the documents' anchors apart: two documents may name a schema alike).
+ */
+const schemaBlock = (key: string, schema: unknown) =>
   `<pre>${escape(JSON.stringify(schema, null, 2)).replace(
     /&#34;#\/components\/schemas\/(\w+)&#34;/g,
-    (_, name: string) => `<a href="#schema-${name}">${name}</a>`,
+    (_, name: string) => `<a href="#${key}-schema-${name}">${name}</a>`,
   )}</pre>`;
 
 const details = (summary: string, body: string) =>
   `<details><summary>${summary}</summary>${body}</details>`;
 
-function parametersTable(parameters: Json[]): string {
+function parametersTable(key: string, parameters: Json[]): string {
   if (parameters.length === 0) return '';
   const rows = parameters.map(
     (p) =>
       `<tr><td><code>${escape(String(p.name))}</code></td><td>${escape(String(p.in))}</td>` +
-      `<td>${p.required ? 'required' : 'optional'}</td><td>${schemaBlock(p.schema)}</td></tr>`,
+      `<td>${p.required ? 'required' : 'optional'}</td><td>${schemaBlock(key, p.schema)}</td></tr>`,
   );
   return `<table><tr><th>Parameter</th><th>In</th><th></th><th>Schema</th></tr>${rows.join('')}</table>`;
 }
 
-function operation(method: string, path: string, op: Json): string {
+function operation(key: string, method: string, path: string, op: Json): string {
   const security = JSON.stringify(op.security ?? []);
   const auth =
     security === '[{"bearer":[]}]'
@@ -39,27 +49,41 @@ function operation(method: string, path: string, op: Json): string {
       const title = `<b>${status}</b> ${escape(String(r.description))}`;
       if (json === undefined) return `<li>${title}</li>`;
       const examples = Object.values((json.examples ?? {}) as Record<string, Json>).map((e) =>
-        details(`Example: ${escape(String(e.summary))}`, schemaBlock(e.value)),
+        details(`Example: ${escape(String(e.summary))}`, schemaBlock(key, e.value)),
       );
-      return `<li>${details(title, schemaBlock(json.schema) + examples.join(''))}</li>`;
+      return `<li>${details(title, schemaBlock(key, json.schema) + examples.join(''))}</li>`;
     },
   );
-  return `<section class="op" id="${escape(String(op.operationId))}">
+  return `<section class="op" id="${key}-${escape(String(op.operationId))}">
 <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(String(op.summary))} · <code>${escape(String(op.operationId))}</code> · auth: ${auth}</p>
-${parametersTable((op.parameters ?? []) as Json[])}
-${body ? details('Request body', schemaBlock((body['application/json'] as Json).schema)) : ''}
+${parametersTable(key, (op.parameters ?? []) as Json[])}
+${body ? details('Request body', schemaBlock(key, (body['application/json'] as Json).schema)) : ''}
 <ul>${responses.join('')}</ul></section>`;
 }
 
-function documentSection(href: string, doc: Json): string {
+/** A parameter as written, or the shared one its `$ref` names (the content API's locale, status). */
+const parameterOf = (doc: Json) => (parameter: Json) => {
+  const ref = /^#\/components\/parameters\/(\w+)$/.exec(String(parameter.$ref ?? ''));
+  const shared = (doc.components as Json).parameters as Record<string, Json> | undefined;
+  return ref ? (shared?.[ref[1]!] ?? parameter) : parameter;
+};
+
+function documentSection({ key, href, doc }: ServedDocument): string {
   const info = doc.info as Json;
+  const resolve = parameterOf(doc);
   const ops = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(
-    ([path, item]) => Object.entries(item).map(([method, op]) => operation(method, path, op)),
+    ([path, item]) =>
+      Object.entries(item).map(([method, op]) =>
+        operation(key, method, path, {
+          ...op,
+          parameters: ((op.parameters ?? []) as Json[]).map(resolve),
+        }),
+      ),
   );
   const schemas = Object.entries(((doc.components as Json).schemas ?? {}) as Json).map(
     ([name, schema]) =>
-      `<details id="schema-${name}"><summary>${name}</summary>${schemaBlock(schema)}</details>`,
+      `<details id="${key}-schema-${name}"><summary>${name}</summary>${schemaBlock(key, schema)}</details>`,
   );
   return `<h2>${escape(String(info.title))} <a href="${href}">${href}</a></h2>
 <p>${escape(String(info.description))}</p>${ops.join('\n')}<h3>Schemas</h3>${schemas.join('')}`;
@@ -76,11 +100,11 @@ table{border-collapse:collapse;display:block;overflow-x:auto;max-inline-size:100
 export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 /** A self-contained reference page: no script, no external resource, so it works offline. */
-export function referencePage(documents: { href: string; doc: Json }[]): string {
+export function referencePage(documents: ServedDocument[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lottery API reference</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head><body>
 <h1>Lottery API reference (the fake)</h1>
-<p>Generated from <code>contracts/openapi/*.json</code>. The content API is Strapi 5's own: see
-<a href="https://docs.strapi.io/cms/api/rest">docs.strapi.io</a>.</p>
-${documents.map(({ href, doc }) => documentSection(href, doc)).join('\n')}</body></html>`;
+<p>Generated from <code>contracts/openapi/*.json</code>. The content API is what the app reads
+of Strapi 5's own (<a href="https://docs.strapi.io/cms/api/rest">docs.strapi.io</a>).</p>
+${documents.map(documentSection).join('\n')}</body></html>`;
 }

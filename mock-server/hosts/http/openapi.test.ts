@@ -11,15 +11,16 @@ afterAll(() => fake.close());
 
 describe('the OpenAPI documents served by the standalone fake', () => {
   it.each([
-    ['/openapi.json', 'Lottery API', '/users/login'],
-    ['/openapi/extensions.json', 'Lottery API extensions', '/users/favourites'],
-  ])('GET %s answers the committed document', async (path, title, operation) => {
+    ['/openapi.json', 'Lottery API', '/users/login', '/lottery'],
+    ['/openapi/extensions.json', 'Lottery API extensions', '/users/favourites', '/lottery'],
+    ['/openapi/cms.json', 'Content API (Strapi 5)', '/all-news', '/cms/api'],
+  ])('GET %s answers the committed document', async (path, title, operation, base) => {
     const response = await fetch(`${fake.url}${path}`);
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; info: { title: string } };
     expect(doc.openapi).toBe('3.1.0');
     expect((doc as unknown as { servers: { url: string }[] }).servers[0]!.url).toBe(
-      `${fake.url}/lottery`,
+      `${fake.url}${base}`,
     );
     expect(doc.info.title).toBe(title);
     expect(Object.keys((doc as unknown as { paths: object }).paths)).toContain(operation);
@@ -32,7 +33,10 @@ describe('the OpenAPI documents served by the standalone fake', () => {
     const page = await response.text();
     expect(page).toContain('<code>/orders/cart/purchase</code>');
     expect(page).toContain('purchaseCart');
-    expect(page).toContain('<a href="#schema-Cart">Cart</a>');
+    expect(page).toContain('<a href="#lottery-schema-Cart">Cart</a>');
+    // The content API's calls are on the page too, their anchors apart from the lottery's.
+    expect(page).toContain('<code>/all-news</code>');
+    expect(page).toMatch(/<details id="cms-schema-\w+">/);
     expect(page).not.toMatch(/<script|<link|<img|\bsrc=|@import|url\(/i);
     // Its one inline style is what the CSP allows, by hash; nothing else may load.
     const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
