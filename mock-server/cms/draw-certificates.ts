@@ -1,5 +1,5 @@
 import type { World } from '../world/state';
-import type { CmsLocale } from '../../src/lib/api/types/cms';
+import type { CmsLocale } from '../../src/lib/api/types/languages';
 import certificateTemplates from '../../fixtures/cms/draw-certificates.json';
 import methodTexts from '../../fixtures/cms/draw-certificate-methods.json';
 import manifest from '../../fixtures/cms/uploads/manifest.json';

@@ -1,4 +1,4 @@
-import type { CmsLocale } from '../../src/lib/api/types/cms';
+import type { CmsLocale } from '../../src/lib/api/types/languages';
 import { CmsError, notFound } from './errors';
 import { parseFields } from './fields';
 import { parseFilters } from './filters';

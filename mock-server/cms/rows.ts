@@ -1,4 +1,4 @@
-import type { CmsLocale } from '../../src/lib/api/types/cms';
+import type { CmsLocale } from '../../src/lib/api/types/languages';
 import type { ComponentUid, ContentTypeName } from './schema';
 
 export type Status = 'draft' | 'published';

@@ -1,4 +1,5 @@
-import type { CmsLocale, StrapiMedia } from '../../src/lib/api/types/cms';
+import type { StrapiMedia } from '../../src/lib/api/types/cms';
+import { CMS_LOCALES, type CmsLocale } from '../../src/lib/api/types/languages';
 import { toStrapiMedia, type MediaRecord, type UploadManifest } from './media';
 import {
   stableDocumentId,
@@ -16,7 +17,7 @@ import {
   type ContentTypeName,
 } from './schema';
 
-export const locales: CmsLocale[] = ['en', 'ar-IQ', 'ckb'];
+export const locales: readonly CmsLocale[] = CMS_LOCALES;
 
 export interface CmsStore {
   /** The versions in a locale ('*' for all) and status, ordered by id. */

@@ -1,9 +1,10 @@
-import type { UiLanguage } from '@/lib/api/types';
+import { UI_LANGUAGES, type UiLanguage } from '@/lib/api/types/languages';
+
+export { UI_LANGUAGES };
 
 /** The interface languages; `zh` only comes from the /cn route and falls back to English texts. */
 export type AppLanguage = UiLanguage | 'zh';
 
-export const UI_LANGUAGES: readonly UiLanguage[] = ['ar', 'en', 'ku'];
 export const DEFAULT_LANGUAGE: UiLanguage = 'ar';
 
 /** Names shown in the language menu, each in its own language. */
@@ -14,7 +15,7 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 };
 
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
-  value === 'ar' || value === 'en' || value === 'ku' || value === 'zh';
+  value === 'zh' || UI_LANGUAGES.some((lang) => lang === value);
 
 /**
  * Arabic and Sorani Kurdish are written right to left. i18next's own dir('ku') answers ltr

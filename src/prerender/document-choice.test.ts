@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '@/i18n/languages';
 import {
   chooseDocument,
   cookieStoreLanguage,
@@ -40,8 +39,7 @@ describe("the document for a navigation, in the player's language", () => {
   });
 
   it('takes only the languages the build prerenders, Arabic for anything else', () => {
-    expect(DOCUMENT_LANGUAGES).toEqual(UI_LANGUAGES);
-    expect(documentLanguage('ku')).toBe('ku');
+    for (const lang of DOCUMENT_LANGUAGES) expect(documentLanguage(lang)).toBe(lang);
     for (const value of [undefined, null, '', 'fr', 'zh', 'EN', '../en'])
       expect(documentLanguage(value)).toBe('ar');
   });

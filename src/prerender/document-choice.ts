@@ -3,11 +3,12 @@
  * the player's language, else that language's start shell, else index.html (the Arabic shell).
  * One rule for the service worker (src/service-worker, decision 0237) and `npm run preview`
  * (scripts/serving/prerender-choice.ts); nginx's `@app` location says the same in its own words.
- * Kept free of imports: the worker bundles it.
+ * Its one import is free of imports too: the worker bundles it.
  */
+import { UI_LANGUAGES } from '../lib/api/types/languages';
 
-/** The languages documents are prerendered in (the app's UI_LANGUAGES); Arabic by default. */
-export const DOCUMENT_LANGUAGES = ['ar', 'en', 'ku'] as const;
+/** The languages documents are prerendered in: every interface language; Arabic by default. */
+export const DOCUMENT_LANGUAGES = UI_LANGUAGES;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** An allow list: a `lang` cookie holding anything else (or nothing) reads as Arabic. */

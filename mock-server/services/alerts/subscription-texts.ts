@@ -2,7 +2,7 @@ import type {
   SubscriptionAlertEvent,
   SubscriptionAlertReason,
 } from '../../../src/lib/api/types/alerts';
-import type { UiLanguage } from '../../../src/lib/api/types/common';
+import type { UiLanguage } from '../../../src/lib/api/types/languages';
 
 /** What happened to a subscription, as an alert says it (the API's type: one list). */
 export type SubscriptionEvent = SubscriptionAlertEvent;

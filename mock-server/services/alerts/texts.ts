@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../../../src/lib/api/types/common';
+import type { UiLanguage } from '../../../src/lib/api/types/languages';
 import type { AlertTopic } from '../../../src/lib/api/types/alerts';
 import {
   subscriptionText,

@@ -1,9 +1,8 @@
-export type CmsLocale = 'en' | 'ar-IQ' | 'ckb';
+import { CMS_LOCALE_OF, UI_LANGUAGES, type CmsLocale } from './types/languages';
 
-const CMS_LOCALES: Record<string, CmsLocale> = { ar: 'ar-IQ', en: 'en', ku: 'ckb' };
-
-/** The content service's locale for a UI language; any other language reads English. */
-export const toCmsLocale = (lang: string): CmsLocale => CMS_LOCALES[lang] ?? 'en';
+/** The content service's locale for a UI language; any other language (zh) reads English. */
+export const toCmsLocale = (lang: string): CmsLocale =>
+  CMS_LOCALE_OF[UI_LANGUAGES.find((ui) => ui === lang) ?? 'en'];
 
 const PREVIEW_KEY = 'preview';
 const PREVIEW_OFF = ['0', 'false', 'off'];

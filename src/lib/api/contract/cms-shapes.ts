@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, object, text } from '../schemas/fields';
+import { CMS_LOCALES } from '../types/languages';
 
 /**
  * The Strapi 5 shapes of the content types the app reads (decision 0006: the CMS is Strapi 5;
@@ -10,7 +11,7 @@ import { id, object, text } from '../schemas/fields';
 
 export const nullableText = z.nullable(z.string());
 
-export const cmsLocale = z.enum(['en', 'ar-IQ', 'ckb']);
+export const cmsLocale = z.enum(CMS_LOCALES);
 
 /** Fields every Strapi 5 document carries. */
 export const documentBase = {

@@ -1,7 +1,6 @@
 /** Strapi 5 REST shapes (decision 0006: the CMS is Strapi 5), from their definitions (decision 0296). */
 import type { Infer } from '../contract/define';
 import type {
-  cmsLocale,
   contentPage,
   contentPageRef,
   homepage,
@@ -17,8 +16,6 @@ import type {
   textBlock,
   voucherTerms,
 } from '../contract/cms-shapes';
-
-export type CmsLocale = Infer<typeof cmsLocale>;
 
 export interface StrapiPagination {
   page: number;

@@ -7,8 +7,6 @@ export type ServerDate = string;
 /** Server date-time, ISO 8601 with the fixed +03:00 offset, e.g. `2026-11-23T20:00:00+03:00`. */
 export type ServerDateTime = string;
 
-export type UiLanguage = 'ar' | 'en' | 'ku';
-
 /**
  * The lottery API's error body. `status` is a machine-readable code (see docs/behaviour.md),
  * `message` a human-readable English text; `errors` lists per-field problems on validation failures.

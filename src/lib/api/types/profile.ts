@@ -1,6 +1,7 @@
 import type { Infer } from '../contract/define';
 import type { communicationPreferences, userProfile } from '../contract/account';
-import type { ServerDate, UiLanguage } from './common';
+import type { ServerDate } from './common';
+import type { UiLanguage } from './languages';
 import type { City } from './cities';
 
 export { CITIES, type City } from './cities';
