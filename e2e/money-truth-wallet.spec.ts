@@ -1,3 +1,4 @@
+import { isolateLtr } from '../src/lib/format/isolate';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -135,7 +136,7 @@ test('en: BONUS3000 raises the app-bar balance by 3,000 within 2 s', async ({ pa
   await page.getByLabel(text('en', 'vouchers', 'redeem.code')).fill('BONUS3000');
   await page.getByRole('button', { name: text('en', 'vouchers', 'redeem.submit') }).click();
   await expect(
-    page.getByText(text('en', 'vouchers', 'redeem.success', { code: 'BONUS3000' })),
+    page.getByText(text('en', 'vouchers', 'redeem.success', { code: isolateLtr('BONUS3000') })),
   ).toBeVisible();
   await expect
     .poll(() => barBalance(page, 'en'), { timeout: 2_000, intervals: [100] })

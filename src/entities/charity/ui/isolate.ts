@@ -1,7 +1,7 @@
-import { formatIqd } from '@/lib/format';
+import { formatIqd, isolateLtr as isolate } from '@/lib/format';
 
-/** An LTR figure inside RTL text, isolated (U+2066 … U+2069) so its digits keep their order. */
-export const isolate = (value: string): string => `\u2066${value}\u2069`;
+/** An LTR value inside RTL text, isolated: the one rule of @/lib/format. */
+export { isolate };
 
 /** Whole dinars as the app writes them, isolated. */
 export const isolatedIqd = (amount: number): string => isolate(formatIqd(amount));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import type { CartPosition } from '@/lib/api/types';
-import { formatIqd } from '@/lib/format';
+import { formatIqd, isolateLtr } from '@/lib/format';
 import { CartItem } from './cart-item';
 
 const Note = styled.p`
@@ -31,7 +31,7 @@ export function VoucherPosition({ position, removing, onRemove }: VoucherPositio
   return (
     <CartItem data-testid={`voucher-position-${code}`}>
       <header>
-        <h3>{t('voucher.title', { code })}</h3>
+        <h3>{t('voucher.title', { code: isolateLtr(code) })}</h3>
         <strong>{t('voucher.amount', { amount: formatIqd(covers) })}</strong>
       </header>
       <Note>{t('voucherUse.value', { amount: formatIqd(voucher.amount) })}</Note>
@@ -41,7 +41,7 @@ export function VoucherPosition({ position, removing, onRemove }: VoucherPositio
       )}
       <div>
         <Button type="button" $variant="link" onClick={onRemove} disabled={removing}>
-          {t('voucher.remove', { code })}
+          {t('voucher.remove', { code: isolateLtr(code) })}
         </Button>
       </div>
     </CartItem>

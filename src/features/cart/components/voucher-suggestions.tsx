@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { LtrFigure } from '@/components/ui/ltr-figure';
 import type { Voucher } from '@/lib/api/types';
-import { formatDisplayDate, formatIqd } from '@/lib/format';
+import { formatDisplayDate, formatIqd, isolateLtr } from '@/lib/format';
 
 const Wrapper = styled.div`
   margin-block-start: ${({ theme }) => theme.space(4)};
@@ -61,7 +61,7 @@ export function VoucherSuggestions({ vouchers, pending, onApply }: VoucherSugges
               disabled={pending}
               onClick={() => onApply(v.voucherCode)}
             >
-              {t('myVouchers.apply', { code: v.voucherCode })}
+              {t('myVouchers.apply', { code: isolateLtr(v.voucherCode) })}
             </Button>
           </li>
         ))}

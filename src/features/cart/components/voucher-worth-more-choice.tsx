@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { formatIqd } from '@/lib/format';
+import { formatIqd, isolateLtr } from '@/lib/format';
 import type { WorthMore } from '@/lib/lottery/voucher-worth-more';
 import { useKeepVoucher } from '../api/use-cart-mutations';
 
@@ -30,8 +30,6 @@ interface Props {
   onUse: () => void;
 }
 
-const ltr = (code: string) => `\u2068${code}\u2069`;
-
 /**
  * A voucher worth more than is left to pay (decision 0254): the player chooses between using it
  * now and losing the rest, or keeping it for a later purchase (a promo code is redeemed into My
@@ -41,7 +39,7 @@ export function VoucherWorthMoreChoice({ choice, alreadyMine, pending, onUse }: 
   const { t } = useTranslation('cart');
   const keep = useKeepVoucher();
   const [kept, setKept] = useState(false);
-  const code = ltr(choice.code);
+  const code = isolateLtr(choice.code);
   if (kept || keep.isSuccess) return <p role="status">{t('worthMore.kept', { code })}</p>;
   const a = choice.amounts;
   return (

@@ -46,7 +46,7 @@ describe('CartPage: voucher reasons and the worth-more choice (0254)', { timeout
     const user = await typeCode('WELCOME5000');
     expect(
       await screen.findByText(
-        '\u2068WELCOME5000\u2069 is worth 5,000 IQD and 2,000 IQD is left to pay: if you use it now, 3,000 IQD of it is lost.',
+        '\u2066WELCOME5000\u2069 is worth 5,000 IQD and 2,000 IQD is left to pay: if you use it now, 3,000 IQD of it is lost.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use it now' }));
@@ -71,7 +71,7 @@ describe('CartPage: voucher reasons and the worth-more choice (0254)', { timeout
     await user.click(await screen.findByRole('button', { name: 'Keep it for later' }));
     expect(
       await screen.findByText(
-        '\u2068WELCOME5000\u2069 is kept in My Vouchers for a later purchase.',
+        '\u2066WELCOME5000\u2069 is kept in My Vouchers for a later purchase.',
       ),
     ).toBeInTheDocument();
     expect(redeem).toHaveBeenCalledWith('WELCOME5000');

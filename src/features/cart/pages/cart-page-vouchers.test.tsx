@@ -98,9 +98,10 @@ describe('CartPage vouchers', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await render();
-    await user.click(await screen.findByRole('button', { name: 'Apply FITS' }));
-    expect(screen.getByRole('button', { name: 'Apply ANY' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Apply OTHER' })).not.toBeInTheDocument();
+    // The code is isolated in the sentence (LRI … PDI): it keeps its order in Arabic and Kurdish.
+    await user.click(await screen.findByRole('button', { name: 'Apply \u2066FITS\u2069' }));
+    expect(screen.getByRole('button', { name: 'Apply \u2066ANY\u2069' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /OTHER/ })).not.toBeInTheDocument();
     expect(addVoucherToCart).toHaveBeenCalledWith('FITS', false);
     await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD'));
   });

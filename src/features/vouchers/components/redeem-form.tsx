@@ -1,3 +1,4 @@
+import { isolateLtr } from '@/lib/format';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,9 @@ export function RedeemForm() {
       {redeem.isError && <ErrorText role="alert">{t(redeemRefusalOf(redeem.error))}</ErrorText>}
       <div role="status">
         {redeem.isSuccess && (
-          <SuccessText>{t('redeem.success', { code: redeem.data.voucherCode })}</SuccessText>
+          <SuccessText>
+            {t('redeem.success', { code: isolateLtr(redeem.data.voucherCode) })}
+          </SuccessText>
         )}
       </div>
     </Form>

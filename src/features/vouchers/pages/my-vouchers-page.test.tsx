@@ -80,7 +80,9 @@ describe('MyVouchersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have no vouchers yet.')).toBeVisible();
     await user.type(screen.getByLabelText('Voucher code'), 'WELCOME5');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(await screen.findByText('Voucher WELCOME5 was added to your account.')).toBeVisible();
+    expect(
+      await screen.findByText('Voucher \u2066WELCOME5\u2069 was added to your account.'),
+    ).toBeVisible();
     expect(await screen.findByText('WELCOME5')).toBeVisible();
     await vi.waitFor(() =>
       expect(queryClient.getQueryState(cartKeys.vouchers())?.isInvalidated).toBe(true),
