@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../../src/lib/api/types/payment-methods';
 import { z } from 'zod';
 import { availability, SLOW_DEFAULT_MS } from '../domain/payment-rails';
 import { handle, json, noContent } from '../handlers/respond';
@@ -7,7 +8,7 @@ import type { Route } from '../routes/types';
 import type { World } from '../world/state';
 
 const outage = z.strictObject({
-  paymentMethod: z.enum(['FIB', 'ZAIN_CASH', 'FAST_PAY', 'QI_CARD']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   rail: z.enum(['CARD', 'TRANSFER']).optional(),
   state: z.enum(['DOWN', 'SLOW']),
   delayMs: z.number().int().min(0).max(60_000).optional(),

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, WALLET_METHODS } from '../../src/lib/api/types/payment-methods';
 import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type {
@@ -23,8 +24,8 @@ import { withWorld } from '../world/current';
 
 export type { PaymentRow };
 
-const METHODS = ['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'];
-const WALLETS = ['FAST_PAY', 'FIB', 'ZAIN_CASH'];
+const METHODS: readonly string[] = PAYMENT_METHODS;
+const WALLETS: readonly string[] = WALLET_METHODS;
 
 /** The page's address keeps the world's `/w/{id}` prefix. */
 export const cardPageUrl = (world: World, origin: string, paymentId: string) =>

@@ -1,3 +1,4 @@
+import { WALLET_METHODS } from '../../src/lib/api/types/payment-methods';
 import type { Tables } from '../db-keys';
 import type { World } from '../world/state';
 import type {
@@ -15,7 +16,7 @@ import { startPayoutScript, takePayoutScript } from './scripts/state';
 import { checkWithdrawal, PAYOUT_BOOKING, toUserBalance } from '../domain/ledger';
 import { book, bookingsOf, findPlayer, potsOf, toBooking, type PlayerRow } from './ledger';
 
-const METHODS = ['FIB', 'ZAIN_CASH', 'FAST_PAY'] as const;
+const METHODS: readonly string[] = WALLET_METHODS;
 
 const invalid = (field: string) =>
   new DomainError(400, 'VALIDATION_FAILED', 'Payment failed', {
@@ -31,7 +32,7 @@ export function withdraw(
   const fresh = findPlayer(world, player.id);
   const amount = checkWithdrawal(body.amount, potsOf(fresh));
   const method = body.method;
-  if (!method || !(METHODS as readonly string[]).includes(method)) throw invalid('method');
+  if (!method || !METHODS.includes(method)) throw invalid('method');
   const fullName = typeof body.fullName === 'string' ? body.fullName.trim() : '';
   if (fullName === '') throw invalid('fullName');
   const walletNumber = typeof body.walletNumber === 'string' ? body.walletNumber.trim() : '';

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@/lib/api/types/payment-methods';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,6 @@ import { depositErrorKey, type DepositErrorKey } from '../utils/deposit-errors';
 import { Card, ErrorText, Notice } from './funds-ui';
 import { MethodPicker, type DepositMethod } from './method-picker';
 import { WalletPaymentPanel } from './wallet-payment-panel';
-
-const DEPOSIT_METHODS: readonly DepositMethod[] = ['FIB', 'ZAIN_CASH', 'FAST_PAY', 'QI_CARD'];
 
 type Values = { amount: string; method: DepositMethod };
 const amountRule = rule<Values>((value) =>
@@ -55,10 +54,10 @@ export function DepositForm() {
   const limits = useLimitRefusal();
   const states = methodStates(usePaymentAvailability());
   const chosen = useWatch({ control: form.control, name: 'method' });
-  const allDown = DEPOSIT_METHODS.every((m) => states[m] === 'DOWN');
+  const allDown = PAYMENT_METHODS.every((m) => states[m] === 'DOWN');
   // The chosen method is down now: a working one stands in before the player tries (derived, so
   // it follows the outage both ways), and the screen says so.
-  const steerTo = states[chosen] === 'DOWN' ? workingMethod(DEPOSIT_METHODS, states) : undefined;
+  const steerTo = states[chosen] === 'DOWN' ? workingMethod(PAYMENT_METHODS, states) : undefined;
   const onValid = async ({ amount, method: picked }: Values) => {
     const method = picked === chosen && steerTo ? steerTo : picked;
     const value = parseIqdAmount(amount) ?? 0;
@@ -120,7 +119,7 @@ export function DepositForm() {
         render={({ field }) => (
           <MethodPicker
             legend={t('deposit.method')}
-            methods={DEPOSIT_METHODS}
+            methods={PAYMENT_METHODS}
             value={steerTo ?? field.value}
             onChange={field.onChange}
             states={states}

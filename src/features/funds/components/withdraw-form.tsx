@@ -1,3 +1,4 @@
+import { WALLET_METHODS } from '@/lib/api/types/payment-methods';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,6 @@ import { useProfile } from '@/entities/session';
 import { useBalanceQuery } from '@/entities/wallet';
 
 type V = WithdrawValues;
-const WITHDRAW_METHODS: readonly WithdrawRequest['method'][] = ['FIB', 'ZAIN_CASH', 'FAST_PAY'];
 const fullNameRule = rule<V>((value) => validateFullName(value));
 const walletRule = rule<V>((value) => validateWalletNumber(value));
 
@@ -122,14 +122,14 @@ export function WithdrawForm() {
         inputMode="numeric"
         hint={t('withdraw.limits', { max: max.value })}
       />
-      <WithdrawSavedAccounts form={form} methods={WITHDRAW_METHODS} />
+      <WithdrawSavedAccounts form={form} methods={WALLET_METHODS} />
       <Controller
         control={form.control}
         name="method"
         render={({ field }) => (
           <MethodPicker
             legend={t('withdraw.method')}
-            methods={WITHDRAW_METHODS}
+            methods={WALLET_METHODS}
             value={field.value}
             onChange={field.onChange}
           />

@@ -1,7 +1,7 @@
-import type { PaymentAvailability, PaymentMethod, PaymentRail, RailState } from '@/lib/api/types';
+import type { PaymentAvailability, PayInMethod, PaymentRail, RailState } from '@/lib/api/types';
 
 /** A method a player can deposit with. */
-export type DepositMethod = Exclude<PaymentMethod, 'NONE'>;
+export type DepositMethod = PayInMethod;
 
 /** The rail this app pays each method by: Qi Card in the card page, the wallets by transfer. */
 const RAIL_USED: Record<DepositMethod, PaymentRail> = {

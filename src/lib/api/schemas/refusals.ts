@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { count, dateTime, grids, iqd, text } from './fields';
 
@@ -34,7 +35,7 @@ export const REFUSAL_DETAILS = {
   TOO_MANY_ATTEMPTS: details({ retryAfterSeconds: seconds }),
   RESEND_COOLDOWN: details({ retryAfterSeconds: seconds }),
   PAYMENT_METHOD_UNAVAILABLE: details({
-    paymentMethod: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD']),
+    paymentMethod: z.enum(PAYMENT_METHODS),
     /** ALL: every rail of the method is down. */
     rail: z.enum(['CARD', 'TRANSFER', 'ALL']),
     providerCode: text,

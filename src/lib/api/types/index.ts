@@ -3,6 +3,7 @@ export * from './languages';
 export * from './auth';
 export * from './profile';
 export * from './wallet';
+export * from './payment-methods';
 export * from './cart';
 export * from './games';
 export * from './payments';

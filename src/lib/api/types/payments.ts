@@ -1,6 +1,6 @@
 import type { Infer } from '../contract/define';
 import type { payInInvokeResponse, payInResult, paymentAvailability } from '../contract/payments';
-import type { PaymentMethod } from './wallet';
+import type { PayInMethod } from './payment-methods';
 
 export type PaymentTarget = 'DEPOSIT' | 'CART' | 'NONE';
 
@@ -9,7 +9,7 @@ export interface PayInInvokeRequest {
   /** The amount in IQD x 100 (integer): the backend's "cent" unit. */
   amountInCent: number;
   useToken: boolean;
-  paymentMethod: Exclude<PaymentMethod, 'NONE'>;
+  paymentMethod: PayInMethod;
 }
 
 export type FibPayment = NonNullable<PayInInvokeResponse['walletPayment']>;

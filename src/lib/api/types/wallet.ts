@@ -1,3 +1,4 @@
+import type { WalletMethod } from './payment-methods';
 import type { Infer } from '../contract/define';
 import type { paymentAccount, playerMessage } from '../contract/account';
 import type { booking, userBalance, voucher, withdrawResponse } from '../contract/wallet';
@@ -14,12 +15,10 @@ export type Booking = Infer<typeof booking>;
 /** GET /users/messages: a notification, whose text the app derives from its booking type. */
 export type PlayerMessage = Infer<typeof playerMessage>;
 
-export type PaymentMethod = 'FAST_PAY' | 'FIB' | 'ZAIN_CASH' | 'QI_CARD' | 'NONE';
-
 /** POST /users/wallet/withdraw. */
 export interface WithdrawRequest {
   amount: Iqd;
-  method: Exclude<PaymentMethod, 'NONE' | 'QI_CARD'>;
+  method: WalletMethod;
   fullName: string;
   walletNumber: string;
 }
