@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, id, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { intParam } from './request-fields';
 
 /**
  * GET /draw/verification?drawId= (extension, decisions 0200 and 0218): what a draw published to
@@ -26,6 +27,7 @@ export const DRAW_PROOF = defineCalls({
   getDrawVerification: {
     method: 'GET',
     path: '/draw/verification',
+    request: { query: z.looseObject({ drawId: intParam(1, 1_000_000_000) }) },
     extension: true,
     refusals: [404],
     summary:

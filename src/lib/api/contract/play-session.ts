@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, iqd, object } from '../schemas/fields';
 import { defineCalls } from './define';
+import { oneOf } from './request-fields';
 
 /** Minutes, a whole positive number. */
 const minutes = z.int().check(z.positive());
@@ -72,6 +73,8 @@ export const PLAY_SESSION = defineCalls({
   setSessionLimit: {
     method: 'PUT',
     path: '/users/session-limit',
+    // Shape and type here; the domain keeps which lengths exist (decision 0282).
+    request: { body: z.looseObject({ minutes: z.nullable(z.number({ error: 'INVALID' })) }) },
     extension: true,
     summary:
       'Sets the session length in minutes (one of choices) or none (null); it applies from the next login',
@@ -88,6 +91,7 @@ export const PLAY_SESSION = defineCalls({
   setSpendingOverviewFrequency: {
     method: 'PUT',
     path: '/users/spending-overview',
+    request: { body: z.looseObject({ frequency: oneOf(['DAY', 'WEEK', 'FORTNIGHT', 'MONTH']) }) },
     extension: true,
     summary: 'How often the overview is due: DAY, WEEK, FORTNIGHT (the default) or MONTH',
     answer: OVERVIEW,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, iqd, object } from '../schemas/fields';
 import { defineCalls } from './define';
+import { amount, oneOf } from './request-fields';
 
 /** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
 const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
@@ -51,6 +52,14 @@ export const RESPONSIBLE_PLAY = defineCalls({
   setPlayLimit: {
     method: 'PUT',
     path: '/users/limits',
+    // Shape and type: the domain keeps its limit rules and codes (decision 0017).
+    request: {
+      body: z.looseObject({
+        kind: oneOf(['DEPOSIT', 'SPENDING']),
+        period: oneOf(['DAY', 'WEEK', 'MONTH']),
+        amount: z.nullable(amount),
+      }),
+    },
     extension: true,
     summary: 'Set a deposit or spending limit',
     answer: STATE,
@@ -58,6 +67,7 @@ export const RESPONSIBLE_PLAY = defineCalls({
   takeTimeOut: {
     method: 'POST',
     path: '/users/time-out',
+    request: { body: z.looseObject({ length: oneOf(['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS']) }) },
     extension: true,
     refusals: [409],
     summary: 'Take a time-out from play',
@@ -66,6 +76,7 @@ export const RESPONSIBLE_PLAY = defineCalls({
   setRealityCheck: {
     method: 'PUT',
     path: '/users/reality-check',
+    request: { body: z.looseObject({ intervalMinutes: z.number() }) },
     extension: true,
     summary: 'Set the reality-check interval',
     answer: STATE,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { count, dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { idParam } from './request-fields';
 
 /** Why a renewal was not bought (decision 0225; SALES_CLOSED: after the cutoff, decision 0280). */
 const skipReason = z.enum([
@@ -57,6 +58,18 @@ export const subscriptionRenewal = object({
 const SUBSCRIPTION = { name: 'Subscription', schema: subscription };
 
 /** Subscriptions (extension, decision 0224): money figures, so every answer is checked. */
+/**
+ * A subscription's terms as sent: shape and size here; the rules and their codes (INVALID_TIPS,
+ * INVALID_WEEKDAYS, INVALID_DRAW_COUNT, INVALID_JACKPOT_MINIMUM) are the backend's.
+ */
+const terms = {
+  tips: z.optional(z.array(z.array(z.number()).check(z.maxLength(29))).check(z.maxLength(50))),
+  weekdays: z.optional(z.nullable(z.array(z.number()).check(z.maxLength(7)))),
+  drawCount: z.optional(z.nullable(z.number())),
+  minJackpot: z.optional(z.nullable(z.number())),
+};
+const subscriptionParams = z.looseObject({ subscriptionId: idParam });
+
 export const SUBSCRIPTIONS = defineCalls({
   getSubscriptions: {
     method: 'GET',
@@ -68,6 +81,7 @@ export const SUBSCRIPTIONS = defineCalls({
   createSubscription: {
     method: 'POST',
     path: '/users/subscriptions',
+    request: { body: z.looseObject(terms) },
     extension: true,
     ok: 201,
     refusals: [409],
@@ -77,6 +91,10 @@ export const SUBSCRIPTIONS = defineCalls({
   changeSubscription: {
     method: 'PUT',
     path: '/users/subscriptions/:subscriptionId',
+    request: {
+      params: subscriptionParams,
+      body: z.looseObject({ ...terms, status: z.optional(z.string().check(z.maxLength(20))) }),
+    },
     extension: true,
     refusals: [404, 409],
     summary: 'Pause, resume or edit a subscription',
@@ -85,6 +103,7 @@ export const SUBSCRIPTIONS = defineCalls({
   cancelSubscription: {
     method: 'DELETE',
     path: '/users/subscriptions/:subscriptionId',
+    request: { params: subscriptionParams },
     extension: true,
     refusals: [404],
     summary: 'Cancel a subscription',
@@ -93,6 +112,7 @@ export const SUBSCRIPTIONS = defineCalls({
   getSubscriptionRenewals: {
     method: 'GET',
     path: '/users/subscriptions/:subscriptionId/renewals',
+    request: { params: subscriptionParams },
     extension: true,
     refusals: [404],
     summary: "A subscription's renewals: bought (with the ticket) or skipped (with the reason)",
