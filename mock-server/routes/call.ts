@@ -44,7 +44,7 @@ export function callRoute<Id extends DefinedCall>(
   const request: CallRequest = (DEFINITIONS[id] as { request?: CallRequest }).request ?? {};
   const input = {
     query: (from: FakeRequest) => validQuery(from, needed(request.query, id, 'query')),
-    body: (from: FakeRequest) => validBody(from, needed(request.body, id, 'body')),
+    body: async (from: FakeRequest) => validBody(from, needed(request.body, id, 'body')),
     params: (params: Params) => validParams(params, needed(request.params, id, 'params')),
   } as Input<Id>;
   const schemas = Object.fromEntries(
