@@ -76,9 +76,9 @@ export const ALERTS = defineCalls({
   setAlertPreferences: {
     method: 'PUT',
     path: '/users/alert-preferences',
-    request: { body: alertPreferencesBody },
     extension: true,
     summary: 'Change some alert switches (unknown topics or channels are refused)',
+    request: { body: alertPreferencesBody },
     answer: PREFERENCES,
   },
   getAlerts: {

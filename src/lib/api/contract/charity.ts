@@ -39,21 +39,21 @@ export const CHARITY = defineCalls({
   getCharityDraws: {
     method: 'GET',
     path: '/charity/draws',
-    // Both dates; the service checks they are real and in order (decision 0221).
-    request: { query: z.looseObject({ from: dateParam, to: dateParam }) },
     extension: true,
     summary:
       'What each held draw between from and to (yyyy-MM-dd, at most 366 days) raised for good causes, its running total for its calendar year, and the sum',
+    // Both dates; the service checks they are real and in order (decision 0221).
+    request: { query: z.looseObject({ from: dateParam, to: dateParam }) },
     answer: { name: 'CharityDraws', schema: charityDraws },
   },
   getCharityContribution: {
     method: 'GET',
     path: '/users/charity/contribution',
-    // The calendar year, the current one when left out.
-    request: { query: z.looseObject({ year: z.optional(intParam(2000, 2100)) }) },
     extension: true,
     summary:
       "The good-causes share of the player's purchases in a calendar year (year, default this one)",
+    // The calendar year, the current one when left out.
+    request: { query: z.looseObject({ year: z.optional(intParam(2000, 2100)) }) },
     answer: { name: 'CharityContribution', schema: charityContribution },
   },
 });

@@ -27,7 +27,6 @@ export const DRAW_PROOF = defineCalls({
   getDrawVerification: {
     method: 'GET',
     path: '/draw/verification',
-    request: { query: z.looseObject({ drawId: intParam(1, 1_000_000_000) }) },
     extension: true,
     refusals: [404],
     summary:
@@ -35,6 +34,7 @@ export const DRAW_PROOF = defineCalls({
       "the sold tickets' hash at stop-sell, and after the draw the seed, from which " +
       'HMAC-SHA-256("<drawId>:<block>") keyed by the seed and a Fisher-Yates pick of 6 of 1..29 with ' +
       'rejection sampling yield the winning numbers. A manual draw (numbers set by hand) has neither.',
+    request: { query: z.looseObject({ drawId: intParam(1, 1_000_000_000) }) },
     answer: { name: 'DrawVerification', schema: drawVerification },
   },
 });

@@ -54,23 +54,23 @@ export const PAYMENTS = defineCalls({
   invokePayIn: {
     method: 'PUT',
     path: '/payment/pay-in/invoke',
-    request: { body: payInInvokeBody },
     summary: 'Start a deposit',
+    request: { body: payInInvokeBody },
     answer: { name: 'PayInInvokeResponse', schema: payInInvokeResponse },
     refusals: [403],
   },
   submitPayInResult: {
     method: 'POST',
     path: '/payment/pay-in/result',
-    request: { body: payInResultBody },
     summary: "Report a card deposit's return",
+    request: { body: payInResultBody },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   checkPayIn: {
     method: 'GET',
     path: '/payment/pay-in/check/:paymentId',
-    request: { params: paymentIdParams },
     summary: "A deposit's status",
+    request: { params: paymentIdParams },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   getPaymentAvailability: {

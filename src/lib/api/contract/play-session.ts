@@ -73,11 +73,11 @@ export const PLAY_SESSION = defineCalls({
   setSessionLimit: {
     method: 'PUT',
     path: '/users/session-limit',
-    // Shape and type here; the domain keeps which lengths exist (decision 0282).
-    request: { body: z.looseObject({ minutes: z.nullable(z.number({ error: 'INVALID' })) }) },
     extension: true,
     summary:
       'Sets the session length in minutes (one of choices) or none (null); it applies from the next login',
+    // Shape and type here; the domain keeps which lengths exist (decision 0282).
+    request: { body: z.looseObject({ minutes: z.nullable(z.number({ error: 'INVALID' })) }) },
     answer: SESSION,
   },
   getSpendingOverview: {
@@ -91,9 +91,9 @@ export const PLAY_SESSION = defineCalls({
   setSpendingOverviewFrequency: {
     method: 'PUT',
     path: '/users/spending-overview',
-    request: { body: z.looseObject({ frequency: oneOf(['DAY', 'WEEK', 'FORTNIGHT', 'MONTH']) }) },
     extension: true,
     summary: 'How often the overview is due: DAY, WEEK, FORTNIGHT (the default) or MONTH',
+    request: { body: z.looseObject({ frequency: oneOf(['DAY', 'WEEK', 'FORTNIGHT', 'MONTH']) }) },
     answer: OVERVIEW,
   },
   markSpendingOverviewSeen: {

@@ -52,6 +52,8 @@ export const RESPONSIBLE_PLAY = defineCalls({
   setPlayLimit: {
     method: 'PUT',
     path: '/users/limits',
+    extension: true,
+    summary: 'Set a deposit or spending limit',
     // Shape and type: the domain keeps its limit rules and codes (decision 0017).
     request: {
       body: z.looseObject({
@@ -60,25 +62,23 @@ export const RESPONSIBLE_PLAY = defineCalls({
         amount: z.nullable(amount),
       }),
     },
-    extension: true,
-    summary: 'Set a deposit or spending limit',
     answer: STATE,
   },
   takeTimeOut: {
     method: 'POST',
     path: '/users/time-out',
-    request: { body: z.looseObject({ length: oneOf(['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS']) }) },
     extension: true,
     refusals: [409],
     summary: 'Take a time-out from play',
+    request: { body: z.looseObject({ length: oneOf(['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS']) }) },
     answer: STATE,
   },
   setRealityCheck: {
     method: 'PUT',
     path: '/users/reality-check',
-    request: { body: z.looseObject({ intervalMinutes: z.number() }) },
     extension: true,
     summary: 'Set the reality-check interval',
+    request: { body: z.looseObject({ intervalMinutes: z.number() }) },
     answer: STATE,
   },
 });

@@ -55,6 +55,9 @@ export const SELF_EXCLUSION = defineCalls({
   excludeSelf: {
     method: 'POST',
     path: '/users/self-exclusion',
+    extension: true,
+    refusals: [403],
+    summary: 'Exclude oneself from play for a length (or permanently), with the password',
     // The password in the query, as on self-block (decision 0207).
     request: {
       query: passwordQuery,
@@ -62,9 +65,6 @@ export const SELF_EXCLUSION = defineCalls({
         length: oneOf(['SIX_MONTHS', 'ONE_YEAR', 'TWO_YEARS', 'FIVE_YEARS', 'PERMANENT']),
       }),
     },
-    extension: true,
-    refusals: [403],
-    summary: 'Exclude oneself from play for a length (or permanently), with the password',
     answer: { name: 'SelfExclusion', schema: selfExclusion, checked: false },
   },
 });

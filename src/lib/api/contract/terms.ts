@@ -34,11 +34,11 @@ export const TERMS = defineCalls({
   acceptTerms: {
     method: 'PUT',
     path: '/users/terms',
-    // Which versions exist is the backend's rule, with its own codes (decision 0179).
-    request: { body: z.looseObject({ version: upTo(40) }) },
     extension: true,
     refusals: [409],
     summary: 'Accept the current terms',
+    // Which versions exist is the backend's rule, with its own codes (decision 0179).
+    request: { body: z.looseObject({ version: upTo(40) }) },
     answer: STATE,
   },
 });
