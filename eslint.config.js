@@ -148,7 +148,10 @@ export default tseslint.config(
               // Pure rules both sides must apply alike: the charity split (decision 0221) and the
               // published draw derivation (decision 0200): one copy each. The refusal details'
               // shapes (decision 0290): the fake checks what it answers against the app's table.
+              // The calls' definitions (decision 0298): the fake's lottery routes are built from
+              // them, method, path and request schemas.
               except: [
+                './lib/api/contract',
                 './lib/api/types',
                 './lib/api/charity',
                 './lib/api/draw-proof',
@@ -156,7 +159,7 @@ export default tseslint.config(
                 './lib/api/schemas/fields.ts',
               ],
               message:
-                'The fake shares only the API types, the refusal details, the charity split and the pure draw-proof code with the app (src/lib/api/types, src/lib/api/schemas/refusals.ts, src/lib/api/charity, src/lib/api/draw-proof).',
+                "The fake shares only the calls' definitions, the API types, the refusal details, the charity split and the pure draw-proof code with the app (src/lib/api/contract, src/lib/api/types, src/lib/api/schemas/refusals.ts, src/lib/api/charity, src/lib/api/draw-proof).",
             },
             {
               target: './mock-server',

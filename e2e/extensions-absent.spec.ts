@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { definitions } from '../src/lib/api/contract';
+import { routeOf } from '../src/lib/api/contract/route-of';
 import {
   collectErrors,
   expect,
@@ -18,8 +19,8 @@ import { buyCart } from './support/cart';
 // 404. A part the backend does not offer is left out or taken from the spec's own calls: no
 // "not available right now", no error text, no page error.
 // Every extension call, from its definition (decision 0291).
-const EXTENSION_KEYS = definitions().flatMap(([, d]) =>
-  d.extension ? [`${d.method} ${d.path}`] : [],
+const EXTENSION_KEYS = definitions().flatMap(([id, d]) =>
+  d.extension ? [`${routeOf(id).method} ${routeOf(id).path}`] : [],
 );
 const NOT_OFFERED = EXTENSION_KEYS.map((key) => {
   const [method, path] = key.split(' ') as [string, string];

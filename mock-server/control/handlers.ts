@@ -5,7 +5,7 @@ import { assertCatchUpBounded } from '../services/catch-up-bound';
 import { DomainError } from '../domain/errors';
 import { handle, json } from '../handlers/respond';
 import { validBody, validParams, validQuery } from '../handlers/validate';
-import { paymentIdParams } from '../handlers/lottery/schemas/payments';
+import { paymentIdParams } from '../../src/lib/api/contract/request-fields';
 import { getScenario, setScenario, type Scenario } from '../scenario';
 import { readInbox } from '../services/inbox';
 import { settleByProvider } from '../services/payments';

@@ -2,7 +2,7 @@ import { route } from '../routes/route';
 import type { Route } from '../routes/types';
 import { handle, json } from '../handlers/respond';
 import { validBody, validParams } from '../handlers/validate';
-import { orderParams } from '../handlers/lottery/schemas/orders';
+import { orderParams } from '../../src/lib/api/contract/request-fields';
 import { voidOrder } from '../services/orders/void-records';
 import { voidOrderBody } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../handlers/lottery/schemas/fields';
+import { text } from './fields';
 import { onNthAlone, sequenceFields } from './sequence-schemas';
 
 /**

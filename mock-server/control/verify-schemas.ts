@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../handlers/lottery/schemas/fields';
+import { text } from './fields';
 import { MAX_WILDCARDS, wildcardsOf } from '../pipeline/path-glob';
 
 /** Request schemas of verification: `POST /verify` and `GET /journal/count`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, text } from '../handlers/lottery/schemas/fields';
+import { idParam, text } from './fields';
 import { FAULT_KINDS } from '../pipeline/faults';
 import { MAX_WILDCARDS, wildcardsOf } from '../pipeline/path-glob';
 import { clockStartField } from './schemas';

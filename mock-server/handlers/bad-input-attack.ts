@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORIGIN } from '../testing/fake';
 import { BAD_BODIES, BAD_PATH_SEGMENTS, BAD_QUERY_VALUES, BAD_VALUES } from './bad-input-values';
 import type { RouteSchemas } from '../routes/types';
@@ -80,12 +80,15 @@ function expectFieldError(route: Route, input: string, answer: Answer, field: st
   expect(named, describeAnswer(route, input, answer)).toBe(true);
 }
 
-const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> | null =>
-  schema && 'shape' in schema ? (schema.shape as Record<string, z.ZodType>) : null;
+type Schema = z.core.$ZodType;
+
+/** An object schema's fields (zod or zod/mini alike: read from the definition). */
+const shapeOf = (schema: Schema | undefined): Record<string, Schema> | null =>
+  schema?._zod.def.type === 'object' ? (schema as z.core.$ZodObject)._zod.def.shape : null;
 
 /** The object schema of an array body's items (the tickets calls, the ticket filters). */
-const itemShapeOf = (schema: z.ZodType | undefined) =>
-  schema && 'element' in schema ? shapeOf(schema.element as z.ZodType) : null;
+const itemShapeOf = (schema: Schema | undefined) =>
+  schema?._zod.def.type === 'array' ? shapeOf((schema as z.core.$ZodArray)._zod.def.element) : null;
 
 /** A route's path with its `:params` filled: a harmless id, or `bad` for the one under test. */
 const fillPath = (path: string, bad?: [string, string]) =>
@@ -101,7 +104,7 @@ export async function attack(route: Route, auth: string) {
         path: fillPath(route.path),
         query: { [name]: value },
       });
-      if (field.safeParse(value).success) expect(answer.status).toBeLessThan(500);
+      if (z.safeParse(field, value).success) expect(answer.status).toBeLessThan(500);
       else expectFieldError(route, `?${name}=${value}`, answer, name);
     }
   }
@@ -127,7 +130,7 @@ export async function attack(route: Route, auth: string) {
   const items = itemShapeOf(schemas.body);
   for (const [name, field] of Object.entries(fields ?? items ?? {})) {
     for (const value of BAD_VALUES) {
-      if (field.safeParse(value).success) continue; // a value the field takes is not bad input
+      if (z.safeParse(field, value).success) continue; // a value the field takes is not bad input
       const raw = JSON.stringify(items ? [{ [name]: value }] : { [name]: value });
       expectFieldError(
         route,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldError } from '../../src/lib/api/types';
 import { DomainError } from '../domain/errors';
 import { urlOf } from '../routes/request';
@@ -6,6 +6,11 @@ import type { FakeRequest } from '../routes/types';
 import { body } from './respond';
 
 type Issue = z.core.$ZodIssue;
+/** A request schema: the calls' are zod/mini (src/lib/api/contract), the control API's zod. */
+type Schema = z.core.$ZodType;
+
+// The issues' messages in English whichever zod is loaded first (classic zod sets this itself).
+if (!z.config().localeError) z.config(z.locales.en());
 
 /** A field-level code in the style of the fake's other 400 answers (REQUIRED, INVALID_TYPE, …). */
 function codeOf(issue: Issue): string {
@@ -41,12 +46,8 @@ function codeOf(issue: Issue): string {
  * a strict schema is `UNKNOWN_FIELD` under its own name) and the first problem spelt out in
  * `message`.
  */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  where: string,
-): z.output<S> {
-  const result = schema.safeParse(value, { reportInput: true });
+export function parseWith<S extends Schema>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = z.safeParse(schema, value, { reportInput: true });
   if (result.success) return result.data;
   // An unknown key (a strict schema) comes first and is named itself: a typo such as `soldout`
   // is usually also why a required field seems missing.
@@ -76,16 +77,16 @@ export function parseWith<S extends z.ZodType>(
 export const queryObject = (request: FakeRequest): Record<string, string> =>
   Object.fromEntries(urlOf(request).searchParams);
 
-export const validQuery = <S extends z.ZodType>(request: FakeRequest, schema: S): z.output<S> =>
+export const validQuery = <S extends Schema>(request: FakeRequest, schema: S): z.output<S> =>
   parseWith(schema, queryObject(request), 'query');
 
 /** The JSON body (size-limited, see `body`) checked against `schema`. */
-export async function validBody<S extends z.ZodType>(
+export async function validBody<S extends Schema>(
   request: FakeRequest,
   schema: S,
 ): Promise<z.output<S>> {
   return parseWith(schema, await body<unknown>(request), 'body');
 }
 
-export const validParams = <S extends z.ZodType>(params: unknown, schema: S): z.output<S> =>
+export const validParams = <S extends Schema>(params: unknown, schema: S): z.output<S> =>
   parseWith(schema, params, 'path');

@@ -1,3 +1,4 @@
+import { callRoute } from './call';
 import type { Method, Resolver, Route, RouteSchemas } from './types';
 
 const of =
@@ -21,4 +22,6 @@ export const route = {
   delete: of('DELETE'),
   /** Every method (the gate and the 404 fall-backs). */
   all: of('*'),
+  /** A lottery call's route, all but its resolver from the call's definition (decision 0298). */
+  call: callRoute,
 };

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { DefinedCall } from '../../src/lib/api/contract';
 import type { World } from '../world/state';
 
 /**
@@ -40,11 +41,14 @@ export type Resolver = (info: Info) => Answer | undefined | Promise<Answer | und
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
-/** The zod schemas a route's handler checks its query, body and path against. */
+/**
+ * The schemas a route's handler checks its query, body and path against: a lottery call's come
+ * from its definition (zod/mini, src/lib/api/contract), the control API's are zod.
+ */
 export interface RouteSchemas {
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  params?: z.ZodObject;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
+  params?: z.core.$ZodObject;
 }
 
 export interface Route {
@@ -54,4 +58,6 @@ export interface Route {
   resolve: Resolver;
   /** What the handler validates (the bad-input test sends its fields malformed values). */
   schemas: RouteSchemas;
+  /** The lottery call the route serves (`route.call`), whose definition gives path and schemas. */
+  call?: DefinedCall;
 }

@@ -22,7 +22,11 @@ const TITLES: Record<Exclude<DocumentName, 'cms'>, [string, string]> = {
   ],
 };
 
-/** The fake's lottery routes with their table entry; fails on a route or entry without the other. */
+/**
+ * The fake's lottery routes (their order is the documents') with their call's definition; fails
+ * on a route without a definition (a handler written by hand) or a definition the fake does not
+ * serve. What an operation says comes from the definition alone (decision 0298).
+ */
 function lotteryRoutes() {
   const routes = createRoutes({ origin: ORIGIN })
     .filter((route) => route.method !== '*' && route.path.startsWith(`${BASE}/`))
@@ -33,7 +37,7 @@ function lotteryRoutes() {
   const stale = Object.keys(OPERATIONS).filter((key) => !keys.has(key));
   if (missing.length + stale.length > 0)
     throw new Error(
-      `OPERATIONS is out of date: add ${missing.join(', ')}; remove ${stale.join(', ')}`,
+      `Routes and definitions differ: no definition for ${missing.join(', ')}; not served: ${stale.join(', ')}`,
     );
   return routes.map(({ route, key }) => ({ route, info: OPERATIONS[key]!, key }));
 }
@@ -59,14 +63,14 @@ function used(paths: unknown, all: Record<string, JsonSchema>): Record<string, J
   return Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name)));
 }
 
-/** One OpenAPI 3.1 document, generated from the fake's route table and the app's schemas. */
+/** One OpenAPI 3.1 document, generated from the calls' definitions in the fake's route order. */
 function buildDocument(name: Exclude<DocumentName, 'cms'>): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { route, info } of lotteryRoutes()) {
     // The extensions document holds every call: its pact pins spec calls' extension behaviour too.
     if (info.extension === true && name === 'lottery-api') continue;
     const below = route.path.slice(BASE.length);
-    const operation = operationOf(route, info, below);
+    const operation = operationOf(info, below);
     paths[openApiPath(below)] = {
       ...paths[openApiPath(below)],
       [route.method.toLowerCase()]: operation,

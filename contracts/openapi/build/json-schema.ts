@@ -17,7 +17,7 @@ function tidy(node: unknown, closed: boolean): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) out[key] = tidy(value, closed);
   if (typeof out.properties === 'object' && out.properties !== null) {
-    // `asked()` in the fake's request schemas: optional there, required of every caller.
+    // `asked()` in the calls' request schemas: optional in the check, required of every caller.
     const properties = out.properties as Record<string, JsonSchema>;
     const asked = Object.keys(properties).filter((k) => properties[k]!['x-required'] === true);
     for (const key of asked) delete properties[key]!['x-required'];
@@ -44,7 +44,7 @@ function tidy(node: unknown, closed: boolean): unknown {
  * open, the fake ignores what it does not read).
  */
 export function jsonSchemaOf(
-  schema: z.ZodType | zm.ZodMiniType,
+  schema: z.core.$ZodType,
   { closed = false }: { closed?: boolean } = {},
 ): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {

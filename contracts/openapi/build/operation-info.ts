@@ -1,4 +1,5 @@
-import type { CallId } from '../../../src/lib/api/calls';
+import type { DefinedCall } from '../../../src/lib/api/contract';
+import type { CallRequest } from '../../../src/lib/api/contract/define';
 import type { JsonSchema } from './json-schema';
 
 /**
@@ -10,12 +11,14 @@ import type { JsonSchema } from './json-schema';
  * missing here, and on an entry no route has.
  */
 export interface OperationInfo {
-  id: CallId;
+  id: DefinedCall;
   summary: string;
   /** An extension call (lottery-api-extensions); the spec's calls are in lottery-api. */
   extension?: true;
   /** The success status when it is not 200 (204: no body). */
   ok?: 201 | 204;
+  /** What the call sends: its path, query and body schemas (the definition's). */
+  request?: CallRequest;
   /** Query parameters the spec names that the fake accepts without reading them (JSON Schema). */
   unreadQuery?: { properties: Readonly<Record<string, JsonSchema>>; required?: string[] };
   /** Further 4xx statuses it answers (the body's `status` code says which refusal). */

@@ -1,5 +1,6 @@
 import { CALLS } from '../../../src/lib/api/calls';
-import type { Route } from '../../../mock-server/routes/types';
+import type { CallRequest } from '../../../src/lib/api/contract/define';
+import { routeOf } from '../../../src/lib/api/contract/route-of';
 import { answerName, isAnsweredCall, isCheckedCall } from './answers';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { examplesOf, type Example } from './examples';
@@ -63,8 +64,8 @@ function content(schema: JsonSchema, examples: Example[]) {
   };
 }
 
-function responsesOf(route: Route, info: OperationInfo, path: string) {
-  const example = (status: number) => examplesOf(route.method, path, status);
+function responsesOf(info: OperationInfo, request: CallRequest, path: string) {
+  const example = (status: number) => examplesOf(routeOf(info.id).method, path, status);
   const ok = info.ok ?? 200;
   const schema = isAnsweredCall(info.id)
     ? { $ref: `#/components/schemas/${answerName(info.id)}` }
@@ -78,10 +79,10 @@ function responsesOf(route: Route, info: OperationInfo, path: string) {
       ? { 200: { description: 'Done, no body' }, 204: { description: 'Done, no body' } }
       : { [ok]: { description, content: content(schema, example(ok)) } };
   const derived = [
-    ...(route.schemas.query || route.schemas.body || route.schemas.params ? [400] : []),
+    ...(request.query || request.body || request.params ? [400] : []),
     ...(CALLS[info.id].auth === 'required' ? [401] : []),
-    ...(route.schemas.params ? [404] : []),
-    ...(route.schemas.body ? [413] : []),
+    ...(request.params ? [404] : []),
+    ...(request.body ? [413] : []),
     ...(CALLS[info.id].idempotent ? [422] : []),
   ];
   const statuses = [...new Set([...derived, ...(info.refusals ?? [])])].sort((a, b) => a - b);
@@ -95,11 +96,12 @@ function responsesOf(route: Route, info: OperationInfo, path: string) {
 }
 
 /**
- * One OpenAPI operation from a fake route (`path` below the lottery base), its request schemas,
- * the app's call table and the pacts' examples.
+ * One OpenAPI operation from a call's definition (`path` below the lottery base): its request
+ * and answer schemas, the app's call table and the pacts' examples.
  */
-export function operationOf(route: Route, info: OperationInfo, path: string): JsonSchema {
-  const { query, body, params } = route.schemas;
+export function operationOf(info: OperationInfo, path: string): JsonSchema {
+  const request = info.request ?? {};
+  const { query, body, params } = request;
   const parameters = [
     ...parametersOf('path', params && jsonSchemaOf(params)),
     ...parametersOf('query', query && jsonSchemaOf(query)),
@@ -120,6 +122,6 @@ export function operationOf(route: Route, info: OperationInfo, path: string): Js
           },
         }
       : {}),
-    responses: responsesOf(route, info, path),
+    responses: responsesOf(info, request, path),
   };
 }

@@ -1,16 +1,18 @@
 import { definitions } from '../../../src/lib/api/contract';
+import { routeOf } from '../../../src/lib/api/contract/route-of';
 import type { OperationInfo } from './operation-info';
 
 /** The calls defined once (src/lib/api/contract), as operation rows. */
 const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
   definitions().map(([id, d]) => [
-    `${d.method} ${d.path}`,
+    `${routeOf(id).method} ${routeOf(id).path}`,
     {
       id,
       summary: d.summary,
       ...(d.extension ? { extension: true as const } : {}),
       ...(d.ok ? { ok: d.ok } : {}),
       ...(d.refusals ? { refusals: d.refusals } : {}),
+      ...(d.request ? { request: d.request } : {}),
       ...(d.unreadQuery ? { unreadQuery: d.unreadQuery } : {}),
     },
   ]),

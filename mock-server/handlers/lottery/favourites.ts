@@ -6,44 +6,35 @@ import {
   updateFavourite,
 } from '../../services/favourites';
 import { authed, handle, json, noContent } from '../respond';
-import { validBody, validParams } from '../validate';
-import { favouriteBody, favouriteParams } from './schemas/favourites';
 
 /** Extension (docs/decisions/0018-extension-calls-favourites.md): the logged-in player's favourite grids. */
 export const favouritesHandlers = (base: string) => [
-  route.get(
-    `${base}/users/favourites`,
+  route.call(base, 'getFavourites', () =>
     handle(authed(({ world, player }) => json(listFavourites(world, player)))),
   ),
-  route.post(
-    `${base}/users/favourites`,
+  route.call(base, 'createFavourite', (input) =>
     handle(
       authed(async ({ world, request, playerNow }) => {
-        const input = await validBody(request, favouriteBody);
-        return json(createFavourite(world, playerNow(), input), 201);
+        const favourite = await input.body(request);
+        return json(createFavourite(world, playerNow(), favourite), 201);
       }),
     ),
-    { body: favouriteBody },
   ),
-  route.put(
-    `${base}/users/favourites/:favouriteId`,
+  route.call(base, 'updateFavourite', (input) =>
     handle(
       authed(async ({ world, request, params, playerNow }) => {
-        const { favouriteId } = validParams(params, favouriteParams);
-        const input = await validBody(request, favouriteBody);
-        return json(updateFavourite(world, playerNow(), favouriteId, input));
+        const { favouriteId } = input.params(params);
+        const change = await input.body(request);
+        return json(updateFavourite(world, playerNow(), favouriteId, change));
       }),
     ),
-    { body: favouriteBody, params: favouriteParams },
   ),
-  route.delete(
-    `${base}/users/favourites/:favouriteId`,
+  route.call(base, 'deleteFavourite', (input) =>
     handle(
       authed(({ world, params, player }) => {
-        deleteFavourite(world, player, validParams(params, favouriteParams).favouriteId);
+        deleteFavourite(world, player, input.params(params).favouriteId);
         return noContent();
       }),
     ),
-    { params: favouriteParams },
   ),
 ];

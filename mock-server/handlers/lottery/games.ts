@@ -3,66 +3,39 @@ import { TICKET_TYPES } from '../../services/game-config';
 import { drawInformation, gameInfos, offerInfo, results, winnings } from '../../services/games';
 import { listTickets } from '../../services/tickets';
 import { authed, handle, json } from '../respond';
-import { validBody, validQuery } from '../validate';
-import {
-  drawInformationQuery,
-  offerInfoQuery,
-  resultsQuery,
-  ticketFiltersBody,
-  ticketListQuery,
-  winningsQuery,
-} from './schemas/games';
 
 /** Offer, game infos, ticket types, the player's tickets, results and winnings. */
 export const gamesHandlers = (base: string) => [
-  route.get(
-    `${base}/sales/offer-info`,
+  route.call(base, 'getOfferInfo', (input) =>
     handle(({ world, request }) => {
-      const q = validQuery(request, offerInfoQuery);
+      const q = input.query(request);
       return json(offerInfo(world, q.firstEventDate ?? null, q.lastEventDate ?? null));
     }),
-    { query: offerInfoQuery },
   ),
-  route.get(
-    `${base}/sales/game-infos`,
-    handle(({ world }) => json(gameInfos(world))),
-  ),
-  route.get(
-    `${base}/games/tickets`,
-    handle(() => json(TICKET_TYPES)),
-  ),
-  route.post(
-    `${base}/games/tickets/list`,
+  route.call(base, 'getGameInfos', () => handle(({ world }) => json(gameInfos(world)))),
+  route.call(base, 'getTicketTypes', () => handle(() => json(TICKET_TYPES))),
+  route.call(base, 'getTickets', (input) =>
     handle(
       authed(async ({ world, request, playerNow }) => {
-        const query = validQuery(request, ticketListQuery);
-        const filters = await validBody(request, ticketFiltersBody);
+        const query = input.query(request);
+        const filters = await input.body(request);
         return json(listTickets(world, playerNow(), filters, query));
       }),
     ),
-    { query: ticketListQuery, body: ticketFiltersBody },
   ),
-  route.get(
-    `${base}/draw/statistic/results`,
+  route.call(base, 'getDrawResults', (input) =>
     handle(({ world, request }) => {
-      const q = validQuery(request, resultsQuery);
+      const q = input.query(request);
       return json(results(world, q.dateFrom ?? null, q.dateTo ?? null, q.gameTypeNames ?? null));
     }),
-    { query: resultsQuery },
   ),
-  route.get(
-    `${base}/draw/winnings`,
-    handle(({ world, request }) =>
-      json(winnings(world, validQuery(request, winningsQuery).drawId)),
-    ),
-    { query: winningsQuery },
+  route.call(base, 'getDrawWinnings', (input) =>
+    handle(({ world, request }) => json(winnings(world, input.query(request).drawId))),
   ),
-  route.get(
-    `${base}/draw/draw-information`,
+  route.call(base, 'getDrawInformation', (input) =>
     handle(({ world, request }) => {
-      const q = validQuery(request, drawInformationQuery);
+      const q = input.query(request);
       return json(drawInformation(world, q.gameTypeNames ?? null, q.nextAmount));
     }),
-    { query: drawInformationQuery },
   ),
 ];

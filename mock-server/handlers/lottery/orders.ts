@@ -6,94 +6,69 @@ import { addVoucherToCart, cartVouchers } from '../../services/cart-vouchers';
 import { purchase } from '../../services/purchase';
 import { orderReceipt } from '../../services/receipts';
 import { authed, authedAfterInput, handle, idempotent, json, noContent } from '../respond';
-import { validBody, validParams } from '../validate';
-import {
-  cartVoucherBody,
-  orderParams,
-  positionParams,
-  receiptParams,
-  ticketBody,
-  ticketsBody,
-} from './schemas/orders';
 
 /** The cart (the active order), its vouchers and the purchase. */
 export const ordersHandlers = (base: string) => [
-  route.post(
-    `${base}/orders/cart/ticket`,
+  route.call(base, 'addTicketToCart', (input) =>
     idempotent(
       authed(async ({ world, request, playerNow }) => {
-        const ticket = await validBody(request, ticketBody);
+        const ticket = await input.body(request);
         return json(addTickets(world, playerNow(), [ticket]));
       }),
     ),
-    { body: ticketBody },
   ),
-  route.post(
-    `${base}/orders/cart/tickets`,
+  route.call(base, 'addTicketsToCart', (input) =>
     idempotent(
       authed(async ({ world, request, playerNow }) => {
-        const tickets = await validBody(request, ticketsBody);
+        const tickets = await input.body(request);
         return json(addTickets(world, playerNow(), tickets));
       }),
     ),
-    { body: ticketsBody },
   ),
-  route.get(
-    `${base}/orders/cart`,
+  route.call(base, 'getActiveCart', () =>
     handle(authed(({ world, player }) => json(getCart(world, player)))),
   ),
-  route.post(
-    `${base}/orders/cart/recalculate`,
+  route.call(base, 'recalculateCart', () =>
     handle(authed(({ world, player }) => json(recalculate(world, player)))),
   ),
   // Purchase reads no body: authentication, checks and debit run in one synchronous step.
-  route.post(
-    `${base}/orders/cart/purchase`,
+  route.call(base, 'purchaseCart', () =>
     idempotent(authed(({ world, player }) => json(purchase(world, player, getScenario(world))))),
   ),
   // Extension (decision 0178): what a purchase cost, which vouchers it used, what the balance paid.
-  route.get(
-    `${base}/orders/receipts/:receiptNumber`,
+  route.call(base, 'getOrderReceipt', (input) =>
     handle(
       authedAfterInput(({ world, params, playerNow }) => {
-        const { receiptNumber } = validParams(params, receiptParams);
+        const { receiptNumber } = input.params(params);
         return json(orderReceipt(world, playerNow(), receiptNumber));
       }),
     ),
-    { params: receiptParams },
   ),
-  route.get(
-    `${base}/orders/cart/voucher`,
+  route.call(base, 'getCartVouchers', () =>
     handle(authed(({ world, player }) => json(cartVouchers(world, player)))),
   ),
-  route.put(
-    `${base}/orders/cart/voucher`,
+  route.call(base, 'addVoucherToCart', (input) =>
     handle(
       authed(async ({ world, request, playerNow }) => {
-        const { voucherCode, acceptUnused } = await validBody(request, cartVoucherBody);
+        const { voucherCode, acceptUnused } = await input.body(request);
         return json(addVoucherToCart(world, playerNow(), voucherCode, acceptUnused === true));
       }),
     ),
-    { body: cartVoucherBody },
   ),
-  route.delete(
-    `${base}/orders/:orderId/positions/:positionId`,
+  route.call(base, 'deleteCartPosition', (input) =>
     handle(
       authedAfterInput(({ world, params, playerNow }) => {
-        const { orderId, positionId } = validParams(params, positionParams);
+        const { orderId, positionId } = input.params(params);
         return json(deletePosition(world, playerNow(), orderId, positionId));
       }),
     ),
-    { params: positionParams },
   ),
-  route.delete(
-    `${base}/orders/:orderId`,
+  route.call(base, 'deleteCart', (input) =>
     handle(
       authed(({ world, params, player }) => {
-        deleteCart(world, player, validParams(params, orderParams).orderId);
+        deleteCart(world, player, input.params(params).orderId);
         return noContent();
       }),
     ),
-    { params: orderParams },
   ),
 ];

@@ -12,8 +12,7 @@ import { urlOf } from '../../routes/request';
 import { route } from '../../routes/route';
 import type { FakeRequest } from '../../routes/types';
 import { authed, authedAfterInput, handle, idempotent, json, redirect, text } from '../respond';
-import { validBody, validParams } from '../validate';
-import { payInInvokeBody, payInResultBody, paymentIdParams } from './schemas/payments';
+import { paymentIdParams } from '../../../src/lib/api/contract/request-fields';
 import { cardPageHtml } from './card-page';
 import { throughProvider } from './payment-outage';
 import {
@@ -57,41 +56,39 @@ function refusalPage(refusal: DomainError) {
 
 /** Pay-in invoke, result and check, plus the fake card/wallet payment page itself. */
 export const paymentsHandlers = (base: string, origin: string) => [
-  route.put(
-    `${base}/payment/pay-in/invoke`,
+  route.call(base, 'invokePayIn', (input) =>
     idempotent(
       authed(async ({ world, request, playerNow }) => {
-        const request_ = await validBody(request, payInInvokeBody);
+        const request_ = await input.body(request);
         await throughProvider(world, request_.paymentMethod);
         return json(invoke(world, playerNow(), request_, origin));
       }),
     ),
-    { body: payInInvokeBody },
   ),
-  route.post(
-    `${base}/payment/pay-in/result`,
+  route.call(base, 'submitPayInResult', (input) =>
     handle(
       authed(async ({ world, request, playerNow }) => {
         // Types and sizes only: the service decides what the result means.
-        const result = (await validBody(request, payInResultBody)) as Partial<PayInResultRequest>;
+        const result = (await input.body(request)) as Partial<PayInResultRequest>;
         return json(submitResult(world, playerNow(), result, getScenario(world).depositOutcome));
       }),
     ),
-    { body: payInResultBody },
   ),
-  route.get(
-    `${base}/payment/pay-in/check/:paymentId`,
+  route.call(base, 'checkPayIn', (input) =>
     handle(
       authedAfterInput(({ world, params, playerNow }) => {
-        const { paymentId } = validParams(params, paymentIdParams);
+        const { paymentId } = input.params(params);
         return json(check(world, playerNow(), paymentId, getScenario(world).depositOutcome));
       }),
     ),
-    { params: paymentIdParams },
   ),
   // Extension (decision 0271): which methods and rails work now; public, like a status page.
-  route.get(`${base}/payment/methods/availability`, ({ world }) =>
-    json(availability(world.paymentOutages)),
+  route.call(
+    base,
+    'getPaymentAvailability',
+    () =>
+      ({ world }) =>
+        json(availability(world.paymentOutages)),
   ),
   route.get(
     `${base}/payment/card-page/:paymentId`,

@@ -6,8 +6,7 @@ import { authed, handle, json } from '../respond';
 
 /** Player care (extension, decision 0286): the risk status, voucher offers, game recall. */
 export const playerCareHandlers = (base: string) => [
-  route.get(
-    `${base}/users/responsible-play/risk`,
+  route.call(base, 'getRiskStatus', () =>
     handle(
       authed(({ world, player }) => {
         const { atRisk, since, signals } = riskOf(world, player);
@@ -15,12 +14,10 @@ export const playerCareHandlers = (base: string) => [
       }),
     ),
   ),
-  route.get(
-    `${base}/users/offers`,
+  route.call(base, 'getOffers', () =>
     handle(authed(({ world, player }) => json({ offers: offersFor(world, player) }))),
   ),
-  route.get(
-    `${base}/users/game-recall`,
+  route.call(base, 'getGameRecall', () =>
     handle(authed(({ world, player }) => json({ plays: gameRecall(world, player) }))),
   ),
 ];

@@ -4,8 +4,7 @@ import { authed, handle, json } from '../respond';
 
 /** Large wins paid by claim (extension, decision 0251). */
 export const prizeClaimHandlers = (base: string) => [
-  route.get(
-    `${base}/users/prize-claims`,
+  route.call(base, 'getPrizeClaims', () =>
     handle(authed(({ world, player }) => json(prizeClaimsOf(world, player)))),
   ),
 ];

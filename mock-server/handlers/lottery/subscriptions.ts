@@ -7,58 +7,41 @@ import {
   listSubscriptions,
 } from '../../services/subscriptions/subscriptions';
 import { authed, handle, json } from '../respond';
-import { validBody, validParams } from '../validate';
-import {
-  subscriptionBody,
-  subscriptionChangeBody,
-  subscriptionParams,
-} from './schemas/subscriptions';
 
 /** Extension (decision 0224): the logged-in player's subscriptions and their renewals. */
 export const subscriptionsHandlers = (base: string) => [
-  route.get(
-    `${base}/users/subscriptions`,
+  route.call(base, 'getSubscriptions', () =>
     handle(authed(({ world, player }) => json(listSubscriptions(world, player)))),
   ),
-  route.post(
-    `${base}/users/subscriptions`,
+  route.call(base, 'createSubscription', (input) =>
     handle(
       authed(async ({ world, request, playerNow }) => {
-        const body = await validBody(request, subscriptionBody);
+        const body = await input.body(request);
         return json(createSubscription(world, playerNow(), body), 201);
       }),
     ),
-    { body: subscriptionBody },
   ),
-  route.put(
-    `${base}/users/subscriptions/:subscriptionId`,
+  route.call(base, 'changeSubscription', (input) =>
     handle(
       authed(async ({ world, request, params, playerNow }) => {
-        const { subscriptionId } = validParams(params, subscriptionParams);
-        const body = await validBody(request, subscriptionChangeBody);
+        const { subscriptionId } = input.params(params);
+        const body = await input.body(request);
         return json(changeSubscription(world, playerNow(), subscriptionId, body));
       }),
     ),
-    { body: subscriptionChangeBody, params: subscriptionParams },
   ),
-  route.delete(
-    `${base}/users/subscriptions/:subscriptionId`,
+  route.call(base, 'cancelSubscription', (input) =>
     handle(
       authed(({ world, params, player }) =>
-        json(
-          cancelSubscription(world, player, validParams(params, subscriptionParams).subscriptionId),
-        ),
+        json(cancelSubscription(world, player, input.params(params).subscriptionId)),
       ),
     ),
-    { params: subscriptionParams },
   ),
-  route.get(
-    `${base}/users/subscriptions/:subscriptionId/renewals`,
+  route.call(base, 'getSubscriptionRenewals', (input) =>
     handle(
       authed(({ world, params, player }) =>
-        json(listRenewals(world, player, validParams(params, subscriptionParams).subscriptionId)),
+        json(listRenewals(world, player, input.params(params).subscriptionId)),
       ),
     ),
-    { params: subscriptionParams },
   ),
 ];

@@ -3,73 +3,48 @@ import { confirmMobile, register, resendCode } from '../../services/accounts/reg
 import { forgotPassword, login, resetPassword } from '../../services/accounts/passwords';
 import { refresh } from '../../services/auth';
 import { authed, authedAfterInput, handle, json, noContent, revokeSessionOf } from '../respond';
-import { validBody, validQuery } from '../validate';
-import {
-  activateCodeQuery,
-  loginQuery,
-  passwordResetQuery,
-  refreshQuery,
-  registrationBody,
-  usernameQuery,
-} from './schemas/auth';
 
 /** Login, sign-up, SMS code, password reset, token refresh and logout. */
 export const usersAuthHandlers = (base: string) => [
-  route.post(
-    `${base}/users/login`,
+  route.call(base, 'login', (input) =>
     handle(async ({ world, request }) => {
-      const { username, password } = validQuery(request, loginQuery);
+      const { username, password } = input.query(request);
       return json(await login(world, username ?? null, password ?? null));
     }),
-    { query: loginQuery },
   ),
-  route.put(
-    `${base}/users/registration`,
-    handle(async ({ world, request }) =>
-      json(await register(world, await validBody(request, registrationBody))),
-    ),
-    { body: registrationBody },
+  route.call(base, 'register', (input) =>
+    handle(async ({ world, request }) => json(await register(world, await input.body(request)))),
   ),
-  route.post(
-    `${base}/users/confirm-mobile-number`,
+  route.call(base, 'confirmMobileNumber', (input) =>
     handle(
       authedAfterInput(({ world, request, playerNow }) => {
-        const { activateCode } = validQuery(request, activateCodeQuery);
+        const { activateCode } = input.query(request);
         confirmMobile(world, playerNow(), activateCode ?? null);
         return noContent();
       }),
     ),
-    { query: activateCodeQuery },
   ),
-  route.post(
-    `${base}/users/resend-mobile-confirmation`,
+  route.call(base, 'resendMobileConfirmation', () =>
     handle(authed(({ world, player }) => json(resendCode(world, player)))),
   ),
-  route.post(
-    `${base}/users/password/reset/forgot`,
+  route.call(base, 'forgotPassword', (input) =>
     handle(({ world, request }) => {
-      forgotPassword(world, validQuery(request, usernameQuery).username ?? null);
+      forgotPassword(world, input.query(request).username ?? null);
       return noContent();
     }),
-    { query: usernameQuery },
   ),
-  route.post(
-    `${base}/users/password/reset/change`,
+  route.call(base, 'resetPasswordWithCode', (input) =>
     handle(({ world, request }) => {
-      resetPassword(world, validQuery(request, passwordResetQuery));
+      resetPassword(world, input.query(request));
       return noContent();
     }),
-    { query: passwordResetQuery },
   ),
-  route.post(
-    `${base}/users/tokens/refresh`,
+  route.call(base, 'refreshTokens', (input) =>
     handle(async ({ world, request }) =>
-      json(await refresh(world, validQuery(request, refreshQuery).refreshToken ?? null)),
+      json(await refresh(world, input.query(request).refreshToken ?? null)),
     ),
-    { query: refreshQuery },
   ),
-  route.post(
-    `${base}/users/logout`,
+  route.call(base, 'logout', () =>
     handle(
       authed(({ world, request }) => {
         revokeSessionOf(world, request);

@@ -8,47 +8,38 @@ import {
 import { sessionLimitOf, spendingOverviewOf } from '../../services/play-session';
 import { updatePlayState } from '../../services/responsible-play';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
-import { validBody } from '../validate';
-import { overviewFrequencyBody, sessionLimitBody } from './schemas/play-session';
 
 /** Session caps (decision 0282) and the spending overview (decision 0283), extension calls. */
 export const usersPlaySessionHandlers = (base: string) => [
-  route.get(
-    `${base}/users/session-limit`,
+  route.call(base, 'getSessionLimit', () =>
     handle(
       authed(({ world, request, player }) =>
         json(sessionLimitOf(world, player.id, sessionIdOfRequest(world, request))),
       ),
     ),
   ),
-  route.put(
-    `${base}/users/session-limit`,
+  route.call(base, 'setSessionLimit', (input) =>
     handle(
       authed(async ({ world, request, player }) => {
-        const { minutes } = await validBody(request, sessionLimitBody);
+        const { minutes } = await input.body(request);
         updatePlayState(world, player.id, (s) => setSessionMinutes(s, minutes));
         return json(sessionLimitOf(world, player.id, sessionIdOfRequest(world, request)));
       }),
     ),
-    { body: sessionLimitBody },
   ),
-  route.get(
-    `${base}/users/spending-overview`,
+  route.call(base, 'getSpendingOverview', () =>
     handle(authed(({ world, player }) => json(spendingOverviewOf(world, player.id)))),
   ),
-  route.put(
-    `${base}/users/spending-overview`,
+  route.call(base, 'setSpendingOverviewFrequency', (input) =>
     handle(
       authed(async ({ world, request, player }) => {
-        const { frequency } = await validBody(request, overviewFrequencyBody);
+        const { frequency } = await input.body(request);
         updatePlayState(world, player.id, (s) => setOverviewFrequency(s, frequency, now(world)));
         return json(spendingOverviewOf(world, player.id));
       }),
     ),
-    { body: overviewFrequencyBody },
   ),
-  route.post(
-    `${base}/users/spending-overview/seen`,
+  route.call(base, 'markSpendingOverviewSeen', () =>
     handle(
       authed(({ world, player }) => {
         updatePlayState(world, player.id, (s) => overviewSeen(s, now(world)));

@@ -10,35 +10,21 @@ import {
   updateProfile,
 } from '../../services/accounts/profile';
 import { authed, authedAfterInput, handle, json, noContent, sessionIdOfRequest } from '../respond';
-import { validBody, validQuery } from '../validate';
-import {
-  activationQuery,
-  communicationPreferencesBody,
-  languageBody,
-  passwordChangeQuery,
-  passwordQuery,
-  profileUpdateBody,
-} from './schemas/profile';
 
 /** Profile, password change, language, preferences, email confirmation, self-block and close. */
 export const usersProfileHandlers = (base: string) => [
-  route.get(`${base}/users`, handle(authed(({ player }) => json(toProfile(player))))),
-  route.put(
-    `${base}/users`,
+  route.call(base, 'getProfile', () => handle(authed(({ player }) => json(toProfile(player))))),
+  route.call(base, 'updateProfile', (input) =>
     handle(
       authed(async ({ world, request, player }) => {
-        return json(
-          toProfile(updateProfile(world, player, await validBody(request, profileUpdateBody))),
-        );
+        return json(toProfile(updateProfile(world, player, await input.body(request))));
       }),
     ),
-    { body: profileUpdateBody },
   ),
-  route.post(
-    `${base}/users/password/change`,
+  route.call(base, 'changePassword', (input) =>
     handle(
       authedAfterInput(({ world, request, playerNow }) => {
-        const q = validQuery(request, passwordChangeQuery);
+        const q = input.query(request);
         changePassword(
           world,
           playerNow(),
@@ -49,20 +35,16 @@ export const usersProfileHandlers = (base: string) => [
         return noContent();
       }),
     ),
-    { query: passwordChangeQuery },
   ),
-  route.post(
-    `${base}/users/self-block`,
+  route.call(base, 'selfBlock', (input) =>
     handle(
       authed(({ world, request, player }) => {
-        selfBlock(world, player, validQuery(request, passwordQuery).password ?? null);
+        selfBlock(world, player, input.query(request).password ?? null);
         return noContent();
       }),
     ),
-    { query: passwordQuery },
   ),
-  route.put(
-    `${base}/users/self-close`,
+  route.call(base, 'selfClose', () =>
     handle(
       authed(({ world, player }) => {
         selfClose(world, player);
@@ -70,36 +52,24 @@ export const usersProfileHandlers = (base: string) => [
       }),
     ),
   ),
-  route.put(
-    `${base}/users/communication-preferences`,
+  route.call(base, 'updateCommunicationPreferences', (input) =>
     handle(
       authed(async ({ world, request, player }) => {
-        return json(
-          setCommunicationPreferences(
-            world,
-            player,
-            await validBody(request, communicationPreferencesBody),
-          ),
-        );
+        return json(setCommunicationPreferences(world, player, await input.body(request)));
       }),
     ),
-    { body: communicationPreferencesBody },
   ),
-  route.put(
-    `${base}/users/language`,
+  route.call(base, 'setLanguage', (input) =>
     handle(
       authed(async ({ world, request, player }) => {
-        setLanguage(world, player, (await validBody(request, languageBody)).iso);
+        setLanguage(world, player, (await input.body(request)).iso);
         return noContent();
       }),
     ),
-    { body: languageBody },
   ),
-  route.post(
-    `${base}/users/confirm-email`,
+  route.call(base, 'confirmEmail', (input) =>
     handle(({ world, request }) =>
-      json(confirmEmail(world, validQuery(request, activationQuery).activationId ?? null)),
+      json(confirmEmail(world, input.query(request).activationId ?? null)),
     ),
-    { query: activationQuery },
   ),
 ];

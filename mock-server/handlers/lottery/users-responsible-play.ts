@@ -9,14 +9,6 @@ import { toServerDateTime } from '../../domain/dates';
 import { excludeSelf, selfExclusionOptions } from '../../services/accounts/self-exclusion';
 import { tellTimeOutPause } from '../../services/subscriptions/subscriptions';
 import { authed, handle, json, sessionIdOfRequest } from '../respond';
-import { validBody, validQuery } from '../validate';
-import { passwordQuery } from './schemas/profile';
-import {
-  realityCheckBody,
-  selfExclusionBody,
-  setLimitBody,
-  timeOutBody,
-} from './schemas/responsible-play';
 
 /**
  * The responsible-play extension (docs/decisions/0017-extension-calls-responsible-play.md): state,
@@ -26,27 +18,23 @@ export const usersResponsiblePlayHandlers = (base: string) => {
   const view = (world: World, request: FakeRequest, playerId: number) =>
     json(viewOf(world, playerId, sessionIdOfRequest(world, request)));
   return [
-    route.get(
-      `${base}/users/responsible-play`,
+    route.call(base, 'getResponsiblePlay', () =>
       handle(authed(({ world, request, player }) => view(world, request, player.id))),
     ),
-    route.put(
-      `${base}/users/limits`,
+    route.call(base, 'setPlayLimit', (input) =>
       handle(
         authed(async ({ world, request, player }) => {
-          const { kind, period, amount } = await validBody(request, setLimitBody);
+          const { kind, period, amount } = await input.body(request);
           updatePlayState(world, player.id, (s) => setLimit(s, kind, period, amount, now(world)));
           sendAlert(world, player.id, { kind: 'limit' });
           return view(world, request, player.id);
         }),
       ),
-      { body: setLimitBody },
     ),
-    route.post(
-      `${base}/users/time-out`,
+    route.call(base, 'takeTimeOut', (input) =>
       handle(
         authed(async ({ world, request, player }) => {
-          const { length } = await validBody(request, timeOutBody);
+          const { length } = await input.body(request);
           const { timeOutUntil } = updatePlayState(world, player.id, (s) =>
             takeTimeOut(s, length, now(world)),
           );
@@ -58,33 +46,27 @@ export const usersResponsiblePlayHandlers = (base: string) => {
           return view(world, request, player.id);
         }),
       ),
-      { body: timeOutBody },
     ),
-    route.put(
-      `${base}/users/reality-check`,
+    route.call(base, 'setRealityCheck', (input) =>
       handle(
         authed(async ({ world, request, player }) => {
-          const { intervalMinutes } = await validBody(request, realityCheckBody);
+          const { intervalMinutes } = await input.body(request);
           updatePlayState(world, player.id, (s) => setRealityCheck(s, intervalMinutes));
           return view(world, request, player.id);
         }),
       ),
-      { body: realityCheckBody },
     ),
-    route.get(
-      `${base}/users/self-exclusion`,
+    route.call(base, 'getSelfExclusionOptions', () =>
       handle(authed(({ world, player }) => json(selfExclusionOptions(world, player)))),
     ),
-    route.post(
-      `${base}/users/self-exclusion`,
+    route.call(base, 'excludeSelf', (input) =>
       handle(
         authed(async ({ world, request, player }) => {
-          const { password } = validQuery(request, passwordQuery);
-          const { length } = await validBody(request, selfExclusionBody);
+          const { password } = input.query(request);
+          const { length } = await input.body(request);
           return json(excludeSelf(world, player, password ?? null, length));
         }),
       ),
-      { query: passwordQuery, body: selfExclusionBody },
     ),
   ];
 };

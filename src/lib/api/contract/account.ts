@@ -3,6 +3,7 @@ import { BOOKING_TYPES } from '../types/booking-types';
 import { CITIES } from '../types/cities';
 import { dateTime, id, iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { asked, flag, pageQuery, passwordQuery, secret, upTo } from './request-fields';
 
 export const communicationPreferences = object({
   email: z.boolean(),
@@ -51,6 +52,21 @@ export const paymentAccount = object({
   walletNumber: text,
 });
 
+/** The profile's edits: the city and email rules answer their own codes. */
+export const profileUpdateBody = z.looseObject({
+  firstName: z.optional(upTo()),
+  lastName: z.optional(upTo()),
+  email: z.optional(z.nullable(upTo(254))),
+  city: z.optional(z.enum(CITIES, { error: 'INVALID_CITY' })),
+});
+
+export const communicationPreferencesBody = z.looseObject({
+  email: z.optional(flag),
+  sms: z.optional(flag),
+  push: z.optional(flag),
+  newsletter: z.optional(flag),
+});
+
 const profile = { name: 'UserProfile', schema: userProfile, checked: false } as const;
 
 /** The player's profile, settings, password, notifications and account (section 7). */
@@ -60,6 +76,7 @@ export const ACCOUNT = defineCalls({
     method: 'PUT',
     path: '/users',
     summary: 'Edit the profile',
+    request: { body: profileUpdateBody },
     answer: profile,
     refusals: [409],
   },
@@ -68,12 +85,16 @@ export const ACCOUNT = defineCalls({
     path: '/users/password/change',
     ok: 204,
     summary: 'Change the password',
+    request: {
+      query: z.looseObject({ password: asked(secret), newPassword: asked(secret) }),
+    },
   },
   selfBlock: {
     method: 'POST',
     path: '/users/self-block',
     ok: 204,
     summary: 'Exclude oneself from play',
+    request: { query: passwordQuery },
   },
   selfClose: {
     method: 'PUT',
@@ -86,6 +107,7 @@ export const ACCOUNT = defineCalls({
     method: 'PUT',
     path: '/users/communication-preferences',
     summary: 'Set communication preferences',
+    request: { body: communicationPreferencesBody },
     answer: {
       name: 'CommunicationPreferences',
       schema: communicationPreferences,
@@ -97,11 +119,13 @@ export const ACCOUNT = defineCalls({
     path: '/users/language',
     ok: 204,
     summary: "Set the player's language",
+    request: { body: z.looseObject({ iso: upTo(8) }) },
   },
   getMessages: {
     method: 'GET',
     path: '/users/messages',
     summary: "The player's notifications",
+    request: { query: z.looseObject(pageQuery) },
     answer: { name: 'PlayerMessageList', schema: z.array(playerMessage), checked: false },
   },
   getPaymentAccounts: {

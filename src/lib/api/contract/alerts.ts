@@ -56,6 +56,15 @@ const PREFERENCES = { name: 'AlertPreferences', schema: alertPreferences, checke
 const INBOX = { name: 'AlertInbox', schema: alertInbox, checked: false as const };
 
 /** Alerts (extension, decision 0227): documented, read unchecked (decision 0202). */
+/** Only the switches that change, each a boolean; strict, so a typo is a 400 (decision 0227). */
+const switches = z.strictObject({ inApp: z.optional(z.boolean()), sms: z.optional(z.boolean()) });
+const alertPreferencesBody = z.strictObject({
+  drawResults: z.optional(switches),
+  wins: z.optional(switches),
+  subscriptions: z.optional(switches),
+  limitsAndBreaks: z.optional(switches),
+});
+
 export const ALERTS = defineCalls({
   getAlertPreferences: {
     method: 'GET',
@@ -69,6 +78,7 @@ export const ALERTS = defineCalls({
     path: '/users/alert-preferences',
     extension: true,
     summary: 'Change some alert switches (unknown topics or channels are refused)',
+    request: { body: alertPreferencesBody },
     answer: PREFERENCES,
   },
   getAlerts: {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { idParam, orderParams, upTo } from './request-fields';
 import { voucher } from './wallet';
 
 const cartDraw = object({ drawId: id, drawDate: dateTime });
@@ -52,12 +53,20 @@ export const purchaseResult = object({
 
 const theCart = { name: 'Cart', schema: cart } as const;
 
+/** A ticket: the grid rules (6 distinct numbers from 1 to 29) answer INVALID_TICKET. */
+export const ticketBody = z.looseObject({
+  ticketTypeName: upTo(32),
+  drawIds: z.array(z.number()).check(z.maxLength(100)),
+  tips: z.array(z.array(z.number()).check(z.maxLength(29))).check(z.maxLength(100)),
+});
+
 /** The cart, its vouchers and its purchase (section 7). */
 export const CART = defineCalls({
   addTicketToCart: {
     method: 'POST',
     path: '/orders/cart/ticket',
     summary: 'Add a ticket to the cart',
+    request: { body: ticketBody },
     answer: theCart,
     refusals: [409],
   },
@@ -65,6 +74,7 @@ export const CART = defineCalls({
     method: 'POST',
     path: '/orders/cart/tickets',
     summary: 'Add several tickets to the cart',
+    request: { body: z.array(ticketBody).check(z.maxLength(100)) },
     answer: theCart,
     refusals: [409],
   },
@@ -107,12 +117,16 @@ export const CART = defineCalls({
     method: 'PUT',
     path: '/orders/cart/voucher',
     summary: 'Apply a voucher to the cart',
+    request: {
+      body: z.looseObject({ voucherCode: upTo(64), acceptUnused: z.optional(z.boolean()) }),
+    },
     answer: theCart,
   },
   deleteCartPosition: {
     method: 'DELETE',
     path: '/orders/:orderId/positions/:positionId',
     summary: 'Remove one ticket from the cart',
+    request: { params: z.looseObject({ orderId: idParam, positionId: idParam }) },
     answer: theCart,
   },
   deleteCart: {
@@ -120,5 +134,6 @@ export const CART = defineCalls({
     path: '/orders/:orderId',
     ok: 204,
     summary: 'Remove the whole cart',
+    request: { params: orderParams },
   },
 });

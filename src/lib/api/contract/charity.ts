@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isWholeSplit } from '../charity/split';
 import { dateTime, id, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { dateParam, intParam } from './request-fields';
 
 /** Integer IQD, never negative. */
 const iqd = z.int().check(z.nonnegative());
@@ -41,6 +42,8 @@ export const CHARITY = defineCalls({
     extension: true,
     summary:
       'What each held draw between from and to (yyyy-MM-dd, at most 366 days) raised for good causes, its running total for its calendar year, and the sum',
+    // Both dates; the service checks they are real and in order (decision 0221).
+    request: { query: z.looseObject({ from: dateParam, to: dateParam }) },
     answer: { name: 'CharityDraws', schema: charityDraws },
   },
   getCharityContribution: {
@@ -49,6 +52,8 @@ export const CHARITY = defineCalls({
     extension: true,
     summary:
       "The good-causes share of the player's purchases in a calendar year (year, default this one)",
+    // The calendar year, the current one when left out.
+    request: { query: z.looseObject({ year: z.optional(intParam(2000, 2100)) }) },
     answer: { name: 'CharityContribution', schema: charityContribution },
   },
 });

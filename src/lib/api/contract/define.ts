@@ -25,6 +25,11 @@ export interface CallDefinition {
    * answers are held to it, but the app reads it unchecked (decision 0202).
    */
   answer?: { name: string; schema: z.ZodMiniType; checked?: false };
+  /**
+   * What the call sends, checked by the fake and documented (decision 0298): path parameters,
+   * query and body, with the refusal codes a field answers (`{ error: 'INVALID_CITY' }`).
+   */
+  request?: CallRequest;
   /** Query parameters the spec names that the fake accepts without reading them (JSON Schema). */
   unreadQuery?: {
     properties: Readonly<Record<string, Record<string, unknown>>>;
@@ -35,6 +40,13 @@ export interface CallDefinition {
    * `details` of each code are typed once for all calls (src/lib/api/schemas/refusals.ts).
    */
   refusals?: readonly number[];
+}
+
+/** A call's request schemas; `asked()` fields are required of callers, optional in the check. */
+export interface CallRequest {
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
 }
 
 /** A group of definitions keyed by the app's call id (the operationId). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, id, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { intParam } from './request-fields';
 
 /**
  * GET /draw/verification?drawId= (extension, decisions 0200 and 0218): what a draw published to
@@ -33,6 +34,7 @@ export const DRAW_PROOF = defineCalls({
       "the sold tickets' hash at stop-sell, and after the draw the seed, from which " +
       'HMAC-SHA-256("<drawId>:<block>") keyed by the seed and a Fisher-Yates pick of 6 of 1..29 with ' +
       'rejection sampling yield the winning numbers. A manual draw (numbers set by hand) has neither.',
+    request: { query: z.looseObject({ drawId: intParam(1, 1_000_000_000) }) },
     answer: { name: 'DrawVerification', schema: drawVerification },
   },
 });

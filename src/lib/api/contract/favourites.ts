@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, id, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { idParam, upTo } from './request-fields';
 
 /**
  * One of GET /users/favourites; POST and PUT answer the saved one (extension,
@@ -18,6 +19,13 @@ export const favourite = object({
 const FAVOURITE = { name: 'Favourite', schema: favourite, checked: false as const };
 
 /** Favourite grids (extension): documented, read unchecked (decision 0202). */
+/** Shape and size here; the grid rules stay the backend's (decision 0018). */
+const favouriteBody = z.looseObject({
+  name: z.optional(upTo(60)),
+  numbers: z.optional(z.array(z.number()).check(z.maxLength(29))),
+});
+const favouriteParams = z.looseObject({ favouriteId: idParam });
+
 export const FAVOURITES = defineCalls({
   getFavourites: {
     method: 'GET',
@@ -32,6 +40,7 @@ export const FAVOURITES = defineCalls({
     extension: true,
     ok: 201,
     summary: 'Save a favourite grid',
+    request: { body: favouriteBody },
     answer: FAVOURITE,
   },
   updateFavourite: {
@@ -39,6 +48,7 @@ export const FAVOURITES = defineCalls({
     path: '/users/favourites/:favouriteId',
     extension: true,
     summary: 'Rename or change a favourite',
+    request: { params: favouriteParams, body: favouriteBody },
     answer: FAVOURITE,
   },
   deleteFavourite: {
@@ -47,5 +57,6 @@ export const FAVOURITES = defineCalls({
     extension: true,
     ok: 204,
     summary: 'Delete a favourite',
+    request: { params: favouriteParams },
   },
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { count, dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { dateParam, intParam, upTo } from './request-fields';
+import { ticketFilters, ticketListQuery } from './ticket-list-request';
 
 export const draw = object({
   drawId: id,
@@ -129,6 +131,14 @@ export const GAMES = defineCalls({
     method: 'GET',
     path: '/sales/offer-info',
     summary: 'The offer: events and their draws',
+    request: {
+      query: z.looseObject({
+        firstEventDate: z.optional(dateParam),
+        lastEventDate: z.optional(dateParam),
+        partner: z.optional(upTo(64)),
+        ticketType: z.optional(upTo(32)),
+      }),
+    },
     answer: unchecked('OfferInfo', offerInfo),
   },
   getGameInfos: {
@@ -147,24 +157,39 @@ export const GAMES = defineCalls({
     method: 'POST',
     path: '/games/tickets/list',
     summary: "The player's tickets, filtered and paged",
+    request: { query: ticketListQuery, body: ticketFilters },
     answer: { name: 'TicketList', schema: z.array(ticket) },
   },
   getDrawResults: {
     method: 'GET',
     path: '/draw/statistic/results',
     summary: 'Draw results in a date range',
+    request: {
+      query: z.looseObject({
+        dateFrom: z.optional(dateParam),
+        dateTo: z.optional(dateParam),
+        gameTypeNames: z.optional(upTo(200)),
+      }),
+    },
     answer: unchecked('LottoResultList', z.array(lottoResult)),
   },
   getDrawWinnings: {
     method: 'GET',
     path: '/draw/winnings',
     summary: "A drawn draw's prizes per rank",
+    request: { query: z.looseObject({ drawId: z.optional(intParam(1, 1_000_000_000)) }) },
     answer: { name: 'DrawWinnings', schema: drawWinnings },
   },
   getDrawInformation: {
     method: 'GET',
     path: '/draw/draw-information',
     summary: 'The next draws and their jackpots',
+    request: {
+      query: z.looseObject({
+        gameTypeNames: z.optional(upTo(200)),
+        nextAmount: z.optional(intParam(1, 1000)),
+      }),
+    },
     answer: unchecked('DrawInformationList', z.array(drawInformation)),
   },
 });

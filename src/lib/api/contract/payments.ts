@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { amount, asked, flag, oneOf, paymentIdParams, upTo } from './request-fields';
 import { paymentStatus } from './wallet';
 
 /** PUT /payment/pay-in/invoke. */
@@ -33,11 +34,28 @@ export const payInResult = object({
 });
 
 /** Deposits (section 7) and which deposit methods work now (extension, decision 0271). */
+/** The deposit's start: minimum and method rules answer INVALID_AMOUNT in the service. */
+export const payInInvokeBody = z.looseObject({
+  amountInCent: asked(amount),
+  useToken: asked(flag),
+  paymentMethod: asked(oneOf(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'])),
+});
+
+/** The card page's return, types and sizes only: the service decides what it means. */
+export const payInResultBody = z.looseObject({
+  paymentId: z.optional(upTo(128)),
+  order: z.optional(z.looseObject({ status: z.optional(upTo(32)) })),
+  error: z.optional(
+    z.looseObject({ messages: z.optional(z.array(upTo(500)).check(z.maxLength(20))) }),
+  ),
+});
+
 export const PAYMENTS = defineCalls({
   invokePayIn: {
     method: 'PUT',
     path: '/payment/pay-in/invoke',
     summary: 'Start a deposit',
+    request: { body: payInInvokeBody },
     answer: { name: 'PayInInvokeResponse', schema: payInInvokeResponse },
     refusals: [403],
   },
@@ -45,12 +63,14 @@ export const PAYMENTS = defineCalls({
     method: 'POST',
     path: '/payment/pay-in/result',
     summary: "Report a card deposit's return",
+    request: { body: payInResultBody },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   checkPayIn: {
     method: 'GET',
     path: '/payment/pay-in/check/:paymentId',
     summary: "A deposit's status",
+    request: { params: paymentIdParams },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   getPaymentAvailability: {

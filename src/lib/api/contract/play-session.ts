@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, iqd, object } from '../schemas/fields';
 import { defineCalls } from './define';
+import { oneOf } from './request-fields';
 
 /** Minutes, a whole positive number. */
 const minutes = z.int().check(z.positive());
@@ -75,6 +76,8 @@ export const PLAY_SESSION = defineCalls({
     extension: true,
     summary:
       'Sets the session length in minutes (one of choices) or none (null); it applies from the next login',
+    // Shape and type here; the domain keeps which lengths exist (decision 0282).
+    request: { body: z.looseObject({ minutes: z.nullable(z.number({ error: 'INVALID' })) }) },
     answer: SESSION,
   },
   getSpendingOverview: {
@@ -90,6 +93,7 @@ export const PLAY_SESSION = defineCalls({
     path: '/users/spending-overview',
     extension: true,
     summary: 'How often the overview is due: DAY, WEEK, FORTNIGHT (the default) or MONTH',
+    request: { body: z.looseObject({ frequency: oneOf(['DAY', 'WEEK', 'FORTNIGHT', 'MONTH']) }) },
     answer: OVERVIEW,
   },
   markSpendingOverviewSeen: {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCalls } from './define';
+import { upTo } from './request-fields';
 
 /** Integer IQD, never negative: a figure the receipt states. */
 const iqd = z.int().check(z.nonnegative());
@@ -37,6 +38,8 @@ export const RECEIPTS = defineCalls({
     path: '/orders/receipts/:receiptNumber',
     extension: true,
     summary: "A purchase's receipt",
+    // A receipt number such as R7001-40001 (decision 0178).
+    request: { params: z.looseObject({ receiptNumber: upTo(64) }) },
     answer: { name: 'OrderReceipt', schema: orderReceipt },
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, iqd, object } from '../schemas/fields';
 import { defineCalls } from './define';
+import { amount, oneOf } from './request-fields';
 
 /** Fixed windows of 24 hours, 7 days and 30 days, counted from when the limit was first set. */
 const limitPeriod = z.enum(['DAY', 'WEEK', 'MONTH']);
@@ -53,6 +54,14 @@ export const RESPONSIBLE_PLAY = defineCalls({
     path: '/users/limits',
     extension: true,
     summary: 'Set a deposit or spending limit',
+    // Shape and type: the domain keeps its limit rules and codes (decision 0017).
+    request: {
+      body: z.looseObject({
+        kind: oneOf(['DEPOSIT', 'SPENDING']),
+        period: oneOf(['DAY', 'WEEK', 'MONTH']),
+        amount: z.nullable(amount),
+      }),
+    },
     answer: STATE,
   },
   takeTimeOut: {
@@ -61,6 +70,7 @@ export const RESPONSIBLE_PLAY = defineCalls({
     extension: true,
     refusals: [409],
     summary: 'Take a time-out from play',
+    request: { body: z.looseObject({ length: oneOf(['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS']) }) },
     answer: STATE,
   },
   setRealityCheck: {
@@ -68,6 +78,7 @@ export const RESPONSIBLE_PLAY = defineCalls({
     path: '/users/reality-check',
     extension: true,
     summary: 'Set the reality-check interval',
+    request: { body: z.looseObject({ intervalMinutes: z.number() }) },
     answer: STATE,
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { oneOf, passwordQuery } from './request-fields';
 
 /**
  * Self-exclusion with a length (extension, decision 0207): the spec's self-block carries none.
@@ -57,6 +58,13 @@ export const SELF_EXCLUSION = defineCalls({
     extension: true,
     refusals: [403],
     summary: 'Exclude oneself from play for a length (or permanently), with the password',
+    // The password in the query, as on self-block (decision 0207).
+    request: {
+      query: passwordQuery,
+      body: z.looseObject({
+        length: oneOf(['SIX_MONTHS', 'ONE_YEAR', 'TWO_YEARS', 'FIVE_YEARS', 'PERMANENT']),
+      }),
+    },
     answer: { name: 'SelfExclusion', schema: selfExclusion, checked: false },
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { count, dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { idParam } from './request-fields';
 
 /** Why a renewal was not bought (decision 0225; SALES_CLOSED: after the cutoff, decision 0280). */
 const skipReason = z.enum([
@@ -57,6 +58,18 @@ export const subscriptionRenewal = object({
 const SUBSCRIPTION = { name: 'Subscription', schema: subscription };
 
 /** Subscriptions (extension, decision 0224): money figures, so every answer is checked. */
+/**
+ * A subscription's terms as sent: shape and size here; the rules and their codes (INVALID_TIPS,
+ * INVALID_WEEKDAYS, INVALID_DRAW_COUNT, INVALID_JACKPOT_MINIMUM) are the backend's.
+ */
+const terms = {
+  tips: z.optional(z.array(z.array(z.number()).check(z.maxLength(29))).check(z.maxLength(50))),
+  weekdays: z.optional(z.nullable(z.array(z.number()).check(z.maxLength(7)))),
+  drawCount: z.optional(z.nullable(z.number())),
+  minJackpot: z.optional(z.nullable(z.number())),
+};
+const subscriptionParams = z.looseObject({ subscriptionId: idParam });
+
 export const SUBSCRIPTIONS = defineCalls({
   getSubscriptions: {
     method: 'GET',
@@ -72,6 +85,7 @@ export const SUBSCRIPTIONS = defineCalls({
     ok: 201,
     refusals: [409],
     summary: 'Subscribe grids to every draw or chosen weekdays, for N draws or until cancelled',
+    request: { body: z.looseObject(terms) },
     answer: SUBSCRIPTION,
   },
   changeSubscription: {
@@ -80,6 +94,10 @@ export const SUBSCRIPTIONS = defineCalls({
     extension: true,
     refusals: [404, 409],
     summary: 'Pause, resume or edit a subscription',
+    request: {
+      params: subscriptionParams,
+      body: z.looseObject({ ...terms, status: z.optional(z.string().check(z.maxLength(20))) }),
+    },
     answer: SUBSCRIPTION,
   },
   cancelSubscription: {
@@ -88,6 +106,7 @@ export const SUBSCRIPTIONS = defineCalls({
     extension: true,
     refusals: [404],
     summary: 'Cancel a subscription',
+    request: { params: subscriptionParams },
     answer: SUBSCRIPTION,
   },
   getSubscriptionRenewals: {
@@ -96,6 +115,7 @@ export const SUBSCRIPTIONS = defineCalls({
     extension: true,
     refusals: [404],
     summary: "A subscription's renewals: bought (with the ticket) or skipped (with the reason)",
+    request: { params: subscriptionParams },
     answer: { name: 'SubscriptionRenewalList', schema: z.array(subscriptionRenewal) },
   },
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { upTo } from './request-fields';
 
 /**
  * GET /users/terms and PUT /users/terms (extension, docs/decisions/0179-extension-calls-terms.md):
@@ -36,6 +37,8 @@ export const TERMS = defineCalls({
     extension: true,
     refusals: [409],
     summary: 'Accept the current terms',
+    // Which versions exist is the backend's rule, with its own codes (decision 0179).
+    request: { body: z.looseObject({ version: upTo(40) }) },
     answer: STATE,
   },
 });

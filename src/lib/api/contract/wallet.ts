@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BOOKING_TYPES } from '../types/booking-types';
 import { dateTime, id, iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
+import { amount, asked, oneOf, pageQuery, upTo } from './request-fields';
 
 export const paymentStatus = z.enum(['PENDING', 'FAILED', 'SUCCESSFUL']);
 
@@ -55,12 +56,22 @@ export const WALLET = defineCalls({
     method: 'GET',
     path: '/users/bookings',
     summary: 'The account history, a page at a time',
+    request: { query: z.looseObject(pageQuery) },
     answer: { name: 'BookingList', schema: z.array(booking) },
   },
   withdraw: {
     method: 'POST',
     path: '/users/wallet/withdraw',
     summary: 'Withdraw to a mobile wallet',
+    // Amount limits and the wallet number's format stay the service's.
+    request: {
+      body: z.looseObject({
+        amount: asked(amount),
+        method: asked(oneOf(['FIB', 'ZAIN_CASH', 'FAST_PAY'])),
+        fullName: asked(upTo(100)),
+        walletNumber: asked(upTo(32)),
+      }),
+    },
     answer: { name: 'WithdrawResponse', schema: withdrawResponse },
   },
   getVouchers: {
@@ -73,6 +84,7 @@ export const WALLET = defineCalls({
     method: 'PUT',
     path: '/users/vouchers',
     summary: 'Redeem a voucher code',
+    request: { query: z.looseObject({ voucherCode: asked(upTo(64)) }) },
     answer: { name: 'Voucher', schema: voucher },
   },
 });
