@@ -1,9 +1,14 @@
-import { CALLS } from '../../../src/lib/api/calls';
+import { CALLS, type CallId, type CallPolicy } from '../../../src/lib/api/calls';
 import type { Route } from '../../../mock-server/routes/types';
 import { answerName, isAnsweredCall, isCheckedCall } from './answers';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { examplesOf, type Example } from './examples';
 import type { OperationInfo } from './operation-info';
+
+const isIdempotent = (id: CallId): boolean => {
+  const policy: CallPolicy = CALLS[id];
+  return policy.idempotent === true;
+};
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
@@ -82,7 +87,7 @@ function responsesOf(route: Route, info: OperationInfo, path: string) {
     ...(CALLS[info.id].auth === 'required' ? [401] : []),
     ...(route.schemas.params ? [404] : []),
     ...(route.schemas.body ? [413] : []),
-    ...(CALLS[info.id].idempotent ? [422] : []),
+    ...(isIdempotent(info.id) ? [422] : []),
   ];
   const statuses = [...new Set([...derived, ...(info.refusals ?? [])])].sort((a, b) => a - b);
   const errors = Object.fromEntries(
@@ -104,7 +109,7 @@ export function operationOf(route: Route, info: OperationInfo, path: string): Js
     ...parametersOf('path', params && jsonSchemaOf(params)),
     ...parametersOf('query', query && jsonSchemaOf(query)),
     ...parametersOf('query', info.unreadQuery),
-    ...(CALLS[info.id].idempotent ? [IDEMPOTENCY_KEY] : []),
+    ...(isIdempotent(info.id) ? [IDEMPOTENCY_KEY] : []),
   ];
   const security = securityOf(info.id);
   return {

@@ -16,11 +16,10 @@ export type StrapiParameter = 'populate' | 'fields' | 'filters' | 'pagination';
 
 /**
  * One content call, defined once (decision 0296): the CMS document and the types derive from it.
- * Every call is a public GET below Strapi's `/api`; its answer is Strapi's envelope around `data`.
+ * Every call is a public GET below Strapi's `/api` (its row's route, `routeOf`); its answer is
+ * Strapi's envelope around `data`.
  */
 export interface CmsCallDefinition {
-  /** Below `/api`, in the fake's path syntax (`/content-pages/:documentId`). */
-  path: string;
   summary: string;
   /** One document (`{ data, meta: {} }`, 404 when there is none) or a page of a collection. */
   kind: 'single' | 'list';

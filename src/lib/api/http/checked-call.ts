@@ -1,16 +1,16 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { CallId } from '../calls';
 import type { AnswerTypes, CheckedCall } from '../schemas/answers';
-import { call } from './call';
+import { call, type CallArgs } from './call';
 
 /**
  * A money or ticket call whose answer is parsed with its schema before anyone reads it. The
  * schemas (and zod) load in their own chunk, in parallel with the request, so the start route
  * does not carry them (decision 0176).
  */
-export const checkedCall = <K extends CheckedCall>(
+export const checkedCall = <K extends CheckedCall & CallId>(
   id: K,
-  config: AxiosRequestConfig,
+  ...input: CallArgs<K>
 ): Promise<AnswerTypes[K]> =>
-  Promise.all([call<unknown>(id, config), import('../schemas/check-answer')]).then(
+  Promise.all([call(id, ...input), import('../schemas/check-answer')]).then(
     ([answer, { checkAnswer }]) => checkAnswer(id, answer),
   );

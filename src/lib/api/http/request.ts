@@ -1,5 +1,6 @@
 import { isCancel, type AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
+import { routeOf, urlOf } from '../contract/route-of';
 import { yieldToMain } from '@/lib/scheduling';
 import { markAnswered, markUnanswered } from '@/lib/network';
 import { isApiError } from '../errors';
@@ -8,6 +9,21 @@ import { withIdempotencyKey } from './idempotency';
 import { geoAnswerError, isGeoBody, settleFailure, toApiError } from './failure';
 import { trackProgress } from './progress';
 import { withRetry } from './retry';
+
+/** What a call sends besides its route (its row's): path parameters, query, body, headers. */
+export interface RequestInput {
+  path?: Readonly<Record<string, string | number>>;
+  params?: AxiosRequestConfig['params'];
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The axios request of a call: method and URL from its row's route, never from the caller. */
+export function requestConfig(id: CallId, input: RequestInput = {}): AxiosRequestConfig {
+  const { method, path } = routeOf(id);
+  const { path: values, ...rest } = input;
+  return { ...rest, method, url: urlOf(path, values) };
+}
 
 /** Resolves the bearer token to send, or null for none. */
 export type Authorize = () => Promise<string | null>;
@@ -59,11 +75,18 @@ async function attempt<T>(
  */
 export function request<T>(
   id: CallId,
-  config: AxiosRequestConfig,
+  input: RequestInput | undefined,
   authorize?: Authorize,
   renewal?: SessionRenewal,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
+  let config: AxiosRequestConfig;
+  try {
+    config = requestConfig(id, input);
+  } catch (error) {
+    // A path parameter left out: the caller's promise rejects, as for any failed call.
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   // The key is fixed here, outside the retry loop: a retried money call is the same action.
   const prepared = policy.idempotent
     ? { ...config, headers: withIdempotencyKey(config.headers) }
