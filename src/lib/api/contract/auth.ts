@@ -20,28 +20,20 @@ const tokens = { name: 'LoginResponse', schema: loginResponse, checked: false } 
 /** Logging in and out, registration, the mobile number and the password (section 7). */
 export const AUTH = defineCalls({
   login: {
-    method: 'POST',
-    path: '/users/login',
     summary: 'Log in with phone number and password',
     answer: tokens,
     refusals: [401, 403],
   },
   register: {
-    method: 'PUT',
-    path: '/users/registration',
     summary: 'Register a player',
     answer: tokens,
     refusals: [409],
   },
   confirmMobileNumber: {
-    method: 'POST',
-    path: '/users/confirm-mobile-number',
     ok: 204,
     summary: 'Confirm the mobile number with the SMS code',
   },
   resendMobileConfirmation: {
-    method: 'POST',
-    path: '/users/resend-mobile-confirmation',
     summary: 'Send the SMS code again',
     answer: {
       name: 'ResendConfirmationResponse',
@@ -51,28 +43,20 @@ export const AUTH = defineCalls({
     refusals: [429],
   },
   forgotPassword: {
-    method: 'POST',
-    path: '/users/password/reset/forgot',
     ok: 204,
     summary: 'Ask for a password reset code',
   },
   resetPasswordWithCode: {
-    method: 'POST',
-    path: '/users/password/reset/change',
     ok: 204,
     summary: 'Set a new password with the reset code',
   },
   refreshTokens: {
-    method: 'POST',
-    path: '/users/tokens/refresh',
     summary: 'Exchange a refresh token for new tokens',
     answer: tokens,
     refusals: [401],
   },
-  logout: { method: 'POST', path: '/users/logout', ok: 204, summary: 'End the session' },
+  logout: { ok: 204, summary: 'End the session' },
   confirmEmail: {
-    method: 'POST',
-    path: '/users/confirm-email',
     summary: 'Confirm the e-mail address from the link',
     answer: { name: 'ConfirmEmailResponse', schema: confirmEmailResponse, checked: false },
   },

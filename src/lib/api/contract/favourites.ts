@@ -20,30 +20,22 @@ const FAVOURITE = { name: 'Favourite', schema: favourite, checked: false as cons
 /** Favourite grids (extension): documented, read unchecked (decision 0202). */
 export const FAVOURITES = defineCalls({
   getFavourites: {
-    method: 'GET',
-    path: '/users/favourites',
     extension: true,
     summary: "The player's favourite grids",
     answer: { name: 'FavouriteList', schema: z.array(favourite), checked: false },
   },
   createFavourite: {
-    method: 'POST',
-    path: '/users/favourites',
     extension: true,
     ok: 201,
     summary: 'Save a favourite grid',
     answer: FAVOURITE,
   },
   updateFavourite: {
-    method: 'PUT',
-    path: '/users/favourites/:favouriteId',
     extension: true,
     summary: 'Rename or change a favourite',
     answer: FAVOURITE,
   },
   deleteFavourite: {
-    method: 'DELETE',
-    path: '/users/favourites/:favouriteId',
     extension: true,
     ok: 204,
     summary: 'Delete a favourite',

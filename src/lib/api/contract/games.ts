@@ -126,44 +126,30 @@ const unchecked = <S extends z.ZodMiniType>(name: string, schema: S) =>
 /** The offer, the games, the player's tickets and the draws' results (section 7). */
 export const GAMES = defineCalls({
   getOfferInfo: {
-    method: 'GET',
-    path: '/sales/offer-info',
     summary: 'The offer: events and their draws',
     answer: unchecked('OfferInfo', offerInfo),
   },
   getGameInfos: {
-    method: 'GET',
-    path: '/sales/game-infos',
     summary: 'The games on sale',
     answer: unchecked('GameInfoList', z.array(gameInfo)),
   },
   getTicketTypes: {
-    method: 'GET',
-    path: '/games/tickets',
     summary: 'The ticket types',
     answer: unchecked('TicketTypeList', z.array(ticketType)),
   },
   getTickets: {
-    method: 'POST',
-    path: '/games/tickets/list',
     summary: "The player's tickets, filtered and paged",
     answer: { name: 'TicketList', schema: z.array(ticket) },
   },
   getDrawResults: {
-    method: 'GET',
-    path: '/draw/statistic/results',
     summary: 'Draw results in a date range',
     answer: unchecked('LottoResultList', z.array(lottoResult)),
   },
   getDrawWinnings: {
-    method: 'GET',
-    path: '/draw/winnings',
     summary: "A drawn draw's prizes per rank",
     answer: { name: 'DrawWinnings', schema: drawWinnings },
   },
   getDrawInformation: {
-    method: 'GET',
-    path: '/draw/draw-information',
     summary: 'The next draws and their jackpots',
     answer: unchecked('DrawInformationList', z.array(drawInformation)),
   },

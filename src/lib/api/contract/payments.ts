@@ -35,27 +35,19 @@ export const payInResult = object({
 /** Deposits (section 7) and which deposit methods work now (extension, decision 0271). */
 export const PAYMENTS = defineCalls({
   invokePayIn: {
-    method: 'PUT',
-    path: '/payment/pay-in/invoke',
     summary: 'Start a deposit',
     answer: { name: 'PayInInvokeResponse', schema: payInInvokeResponse },
     refusals: [403],
   },
   submitPayInResult: {
-    method: 'POST',
-    path: '/payment/pay-in/result',
     summary: "Report a card deposit's return",
     answer: { name: 'PayInResult', schema: payInResult },
   },
   checkPayIn: {
-    method: 'GET',
-    path: '/payment/pay-in/check/:paymentId',
     summary: "A deposit's status",
     answer: { name: 'PayInResult', schema: payInResult },
   },
   getPaymentAvailability: {
-    method: 'GET',
-    path: '/payment/methods/availability',
     extension: true,
     summary:
       'Which deposit methods work now, rail by rail (CARD: the card page; TRANSFER: from the wallet or ' +

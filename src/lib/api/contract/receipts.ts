@@ -33,8 +33,6 @@ export const orderReceipt = z.looseObject({
 /** A purchase's receipt (extension): money figures, so the answer is checked. */
 export const RECEIPTS = defineCalls({
   getOrderReceipt: {
-    method: 'GET',
-    path: '/orders/receipts/:receiptNumber',
     extension: true,
     summary: "A purchase's receipt",
     answer: { name: 'OrderReceipt', schema: orderReceipt },

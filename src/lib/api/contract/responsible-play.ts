@@ -42,30 +42,22 @@ const STATE = {
 /** Limits, time-out and reality check (extension): documented, read unchecked (decision 0202). */
 export const RESPONSIBLE_PLAY = defineCalls({
   getResponsiblePlay: {
-    method: 'GET',
-    path: '/users/responsible-play',
     extension: true,
     summary: "The player's limits, time-out and reality check",
     answer: STATE,
   },
   setPlayLimit: {
-    method: 'PUT',
-    path: '/users/limits',
     extension: true,
     summary: 'Set a deposit or spending limit',
     answer: STATE,
   },
   takeTimeOut: {
-    method: 'POST',
-    path: '/users/time-out',
     extension: true,
     refusals: [409],
     summary: 'Take a time-out from play',
     answer: STATE,
   },
   setRealityCheck: {
-    method: 'PUT',
-    path: '/users/reality-check',
     extension: true,
     summary: 'Set the reality-check interval',
     answer: STATE,

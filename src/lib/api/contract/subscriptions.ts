@@ -59,15 +59,11 @@ const SUBSCRIPTION = { name: 'Subscription', schema: subscription };
 /** Subscriptions (extension, decision 0224): money figures, so every answer is checked. */
 export const SUBSCRIPTIONS = defineCalls({
   getSubscriptions: {
-    method: 'GET',
-    path: '/users/subscriptions',
     extension: true,
     summary: "The player's subscriptions, each with its next renewal and cost",
     answer: { name: 'SubscriptionList', schema: z.array(subscription) },
   },
   createSubscription: {
-    method: 'POST',
-    path: '/users/subscriptions',
     extension: true,
     ok: 201,
     refusals: [409],
@@ -75,24 +71,18 @@ export const SUBSCRIPTIONS = defineCalls({
     answer: SUBSCRIPTION,
   },
   changeSubscription: {
-    method: 'PUT',
-    path: '/users/subscriptions/:subscriptionId',
     extension: true,
     refusals: [404, 409],
     summary: 'Pause, resume or edit a subscription',
     answer: SUBSCRIPTION,
   },
   cancelSubscription: {
-    method: 'DELETE',
-    path: '/users/subscriptions/:subscriptionId',
     extension: true,
     refusals: [404],
     summary: 'Cancel a subscription',
     answer: SUBSCRIPTION,
   },
   getSubscriptionRenewals: {
-    method: 'GET',
-    path: '/users/subscriptions/:subscriptionId/renewals',
     extension: true,
     refusals: [404],
     summary: "A subscription's renewals: bought (with the ticket) or skipped (with the reason)",

@@ -46,32 +46,22 @@ export const voucher = object({
 /** The balance, the account history, withdrawals and the player's vouchers (section 7). */
 export const WALLET = defineCalls({
   getAccountBalance: {
-    method: 'GET',
-    path: '/users/account-balance',
     summary: "The player's balance",
     answer: { name: 'UserBalance', schema: userBalance },
   },
   getBookings: {
-    method: 'GET',
-    path: '/users/bookings',
     summary: 'The account history, a page at a time',
     answer: { name: 'BookingList', schema: z.array(booking) },
   },
   withdraw: {
-    method: 'POST',
-    path: '/users/wallet/withdraw',
     summary: 'Withdraw to a mobile wallet',
     answer: { name: 'WithdrawResponse', schema: withdrawResponse },
   },
   getVouchers: {
-    method: 'GET',
-    path: '/users/vouchers',
     summary: "The player's vouchers",
     answer: { name: 'VoucherList', schema: z.array(voucher) },
   },
   redeemVoucher: {
-    method: 'PUT',
-    path: '/users/vouchers',
     summary: 'Redeem a voucher code',
     answer: { name: 'Voucher', schema: voucher },
   },
