@@ -1,6 +1,5 @@
 import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
-import { idempotencyHeader } from './http/idempotency';
 import type {
   CommunicationPreferences,
   PasswordResetChange,
@@ -55,7 +54,7 @@ export const getBookings = (page: Page) => checkedCall('getBookings', { params: 
 
 /** `actionKey`: the Idempotency-Key of this player action; a repeat of the action passes it again. */
 export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
-  checkedCall('withdraw', { data: body, headers: idempotencyHeader(actionKey) });
+  checkedCall('withdraw', { data: body, actionKey });
 
 export const changePassword = (password: string, newPassword: string) =>
   call('changePassword', { params: { password, newPassword } });
@@ -75,7 +74,7 @@ export const getMessages = (page: Page) => call('getMessages', { params: page })
 export const getVouchers = () => checkedCall('getVouchers');
 
 export const redeemVoucher = (voucherCode: string, actionKey?: string) =>
-  checkedCall('redeemVoucher', { params: { voucherCode }, headers: idempotencyHeader(actionKey) });
+  checkedCall('redeemVoucher', { params: { voucherCode }, actionKey });
 
 export const confirmEmail = (activationId: string) =>
   call('confirmEmail', { params: { activationId } });

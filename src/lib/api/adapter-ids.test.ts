@@ -10,7 +10,9 @@ import { CALLS } from './calls';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
 const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
-const MODULES = [...read('adapter.ts').matchAll(/from '\.\/([\w-]+)'/g)].map((m) => `${m[1]}.ts`);
+const MODULES = [...read('adapter-functions.ts').matchAll(/from '\.\/([\w-]+)'/g)].map(
+  (m) => `${m[1]}.ts`,
+);
 
 /** Each exported function of a module with the call ids it names (quoted keys of `CALLS`). */
 export function idsByFunction(source: string): [string, string[]][] {

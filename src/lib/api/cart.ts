@@ -1,6 +1,5 @@
 import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
-import { idempotencyHeader } from './http/idempotency';
 import type { PaymentMethod, TicketDeliverIQDto } from './types';
 
 export const getActiveCart = () => checkedCall('getActiveCart');
@@ -10,10 +9,10 @@ export const deleteCart = (orderId: number) => call('deleteCart', { path: { orde
 // Money calls take an optional `actionKey`: the Idempotency-Key of one player action (see
 // http/idempotency.ts). Without one, each call gets a fresh key.
 export const addTicketToCart = (ticket: TicketDeliverIQDto, actionKey?: string) =>
-  checkedCall('addTicketToCart', { data: ticket, headers: idempotencyHeader(actionKey) });
+  checkedCall('addTicketToCart', { data: ticket, actionKey });
 
 export const addTicketsToCart = (tickets: TicketDeliverIQDto[], actionKey?: string) =>
-  checkedCall('addTicketsToCart', { data: tickets, headers: idempotencyHeader(actionKey) });
+  checkedCall('addTicketsToCart', { data: tickets, actionKey });
 
 /** 404 when the player has no active cart. */
 export const deleteCartPosition = (orderId: number, positionId: number) =>
@@ -22,7 +21,7 @@ export const deleteCartPosition = (orderId: number, positionId: number) =>
 export const recalculateCart = () => checkedCall('recalculateCart');
 
 export const purchaseCart = (paymentMethod: PaymentMethod = 'NONE', actionKey?: string) =>
-  checkedCall('purchaseCart', { params: { paymentMethod }, headers: idempotencyHeader(actionKey) });
+  checkedCall('purchaseCart', { params: { paymentMethod }, actionKey });
 
 export const getCartVouchers = () => checkedCall('getCartVouchers');
 

@@ -1,16 +1,7 @@
 import { call } from './http/call';
 import { cmsLocaleParams } from './locale';
 import { normaliseArticle } from './cms-article';
-import type {
-  ContentPage,
-  Homepage,
-  LegalPage,
-  NavigationLinkGroup,
-  NewsArticle,
-  NewsCollection,
-  StrapiSingle,
-  VoucherTerms,
-} from './types';
+import type { NavigationLinkGroup, NewsArticle, NewsCollection } from './types';
 
 /** Failures give an empty list: the app still runs with its fixed routes. */
 export const getNavigationLinks = async (lang: string): Promise<NavigationLinkGroup[]> => {
@@ -27,24 +18,26 @@ export const getNavigationLinks = async (lang: string): Promise<NavigationLinkGr
   }
 };
 
+/** The document of Strapi's envelope. */
+const dataOf = async <T>(answer: Promise<{ data: T }>) => (await answer).data;
+
 const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
 
-export const getContentPage = async (lang: string, documentId: string): Promise<ContentPage> =>
-  (
-    await call('getContentPage', {
+export const getContentPage = (lang: string, documentId: string) =>
+  dataOf(
+    call('getContentPage', {
       path: { documentId },
       params: cmsLocaleParams(lang, { 'populate[content][populate]': '*' }),
-    })
-  ).data;
+    }),
+  );
 
-export const getHomepage = async (lang: string): Promise<Homepage> =>
-  (await call('getHomepage', { params: cmsLocaleParams(lang, { 'fields[0]': 'footerText' }) }))
-    .data;
+export const getHomepage = (lang: string) =>
+  dataOf(call('getHomepage', { params: cmsLocaleParams(lang, { 'fields[0]': 'footerText' }) }));
 
 /** A news list's articles; a failure gives none (the news sections are optional). */
-const newsList = async (answer: Promise<StrapiSingle<NewsCollection>>) => {
+const newsList = async (answer: Promise<{ data: NewsCollection }>) => {
   try {
-    return ((await answer).data.news_articles ?? []).map(normaliseArticle);
+    return ((await dataOf(answer)).news_articles ?? []).map(normaliseArticle);
   } catch {
     return [] as NewsArticle[];
   }
@@ -67,22 +60,24 @@ export const getAllNews = (lang: string) =>
 
 export const getNewsArticle = async (lang: string, documentId: string) =>
   normaliseArticle(
-    (
-      await call('getNewsArticle', {
+    await dataOf(
+      call('getNewsArticle', {
         path: { documentId },
         params: cmsLocaleParams(lang, {
           'populate[0]': 'thumbnailImg',
           'populate[1]': 'articleImg',
         }),
-      })
-    ).data,
+      }),
+    ),
   );
 
-export const getPrivacyPolicy = async (lang: string): Promise<LegalPage> =>
-  (await call('getPrivacyPolicy', { params: cmsLocaleParams(lang, {}) })).data;
+/** A legal page: no parameter besides the locale. */
+const inLanguage = (lang: string) => ({ params: cmsLocaleParams(lang, {}) });
 
-export const getTermsAndConditions = async (lang: string): Promise<LegalPage> =>
-  (await call('getTermsAndConditions', { params: cmsLocaleParams(lang, {}) })).data;
+export const getPrivacyPolicy = (lang: string) =>
+  dataOf(call('getPrivacyPolicy', inLanguage(lang)));
 
-export const getVoucherTerms = async (lang: string): Promise<VoucherTerms> =>
-  (await call('getVoucherTerms', { params: cmsLocaleParams(lang, {}) })).data;
+export const getTermsAndConditions = (lang: string) =>
+  dataOf(call('getTermsAndConditions', inLanguage(lang)));
+
+export const getVoucherTerms = (lang: string) => dataOf(call('getVoucherTerms', inLanguage(lang)));

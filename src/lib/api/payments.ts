@@ -1,9 +1,8 @@
 import { checkedCall } from './http/checked-call';
-import { idempotencyHeader } from './http/idempotency';
 import type { PayInInvokeRequest, PayInResultRequest } from './types';
 
 export const invokePayIn = (body: PayInInvokeRequest, actionKey?: string) =>
-  checkedCall('invokePayIn', { data: body, headers: idempotencyHeader(actionKey) });
+  checkedCall('invokePayIn', { data: body, actionKey });
 
 export const submitPayInResult = (body: PayInResultRequest) =>
   checkedCall('submitPayInResult', { data: body });

@@ -20,7 +20,8 @@ export type CallArgs<K extends CallId> = [PathParamName<K>] extends [never]
  * (its route, decision 0299), the service, the token handling and the error policy, so no call
  * carries its own URL or policy. The answer's type is its definition's (`AnswerOf`).
  */
-export function call<K extends CallId>(id: K, ...[input]: CallArgs<K>): Promise<AnswerOf<K>> {
+export function call<K extends CallId>(id: K, ...input: CallArgs<K>): Promise<AnswerOf<K>>;
+export function call(id: CallId, input?: RequestInput): Promise<unknown> {
   const { auth } = CALLS[id];
   return request(id, input, authorizerFor(auth), auth === 'required' ? renewal : undefined);
 }

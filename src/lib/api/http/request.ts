@@ -16,13 +16,8 @@ export interface RequestInput {
   params?: AxiosRequestConfig['params'];
   data?: unknown;
   headers?: Record<string, string>;
-}
-
-/** The axios request of a call: method and URL from its row's route, never from the caller. */
-export function requestConfig(id: CallId, input: RequestInput = {}): AxiosRequestConfig {
-  const { method, path } = routeOf(id);
-  const { path: values, ...rest } = input;
-  return { ...rest, method, url: urlOf(path, values) };
+  /** A money call's Idempotency-Key for one player action; without one, a fresh key. */
+  actionKey?: string | undefined;
 }
 
 /** Resolves the bearer token to send, or null for none. */
@@ -80,16 +75,13 @@ export function request<T>(
   renewal?: SessionRenewal,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
-  let config: AxiosRequestConfig;
-  try {
-    config = requestConfig(id, input);
-  } catch (error) {
-    // A path parameter left out: the caller's promise rejects, as for any failed call.
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+  // Method and URL from the call's row, never from the caller (decision 0299).
+  const { method, path } = routeOf(id);
+  const { path: values, actionKey, ...rest } = input ?? {};
+  const config = { ...rest, method, url: urlOf(path, values) };
   // The key is fixed here, outside the retry loop: a retried money call is the same action.
   const prepared = policy.idempotent
-    ? { ...config, headers: withIdempotencyKey(config.headers) }
+    ? { ...config, headers: withIdempotencyKey(config.headers, actionKey) }
     : config;
   const sent = { token: null as string | null };
   const run = () =>
