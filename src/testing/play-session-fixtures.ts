@@ -31,9 +31,6 @@ export const spendingOverviewAnswer = (over: Partial<SpendingOverview> = {}): Sp
   ...over,
 });
 
-const OVERVIEW = '/users/spending-overview';
-
-type CheckedCall = [method: 'get' | 'put' | 'post', path: string, call: () => Promise<unknown>];
 type PlaySessionCall =
   | 'getSessionLimit'
   | 'setSessionLimit'
@@ -41,15 +38,11 @@ type PlaySessionCall =
   | 'setSpendingOverviewFrequency'
   | 'markSpendingOverviewSeen';
 
-/** Each session-cap and overview call: its method, endpoint and how the app calls it. */
-export const PLAY_SESSION_CALLS: Record<PlaySessionCall, CheckedCall> = {
-  getSessionLimit: ['get', '/users/session-limit', () => session.getSessionLimit()],
-  setSessionLimit: ['put', '/users/session-limit', () => session.setSessionLimit(60)],
-  getSpendingOverview: ['get', OVERVIEW, () => session.getSpendingOverview()],
-  setSpendingOverviewFrequency: [
-    'put',
-    OVERVIEW,
-    () => session.setSpendingOverviewFrequency('WEEK'),
-  ],
-  markSpendingOverviewSeen: ['post', `${OVERVIEW}/seen`, () => session.markSpendingOverviewSeen()],
+/** How the app calls each session-cap and overview call (each goes where its row says). */
+export const PLAY_SESSION_CALLS: Record<PlaySessionCall, () => Promise<unknown>> = {
+  getSessionLimit: () => session.getSessionLimit(),
+  setSessionLimit: () => session.setSessionLimit(60),
+  getSpendingOverview: () => session.getSpendingOverview(),
+  setSpendingOverviewFrequency: () => session.setSpendingOverviewFrequency('WEEK'),
+  markSpendingOverviewSeen: () => session.markSpendingOverviewSeen(),
 };

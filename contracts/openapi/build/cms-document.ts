@@ -1,4 +1,5 @@
 import { CMS, cmsDefinitions } from '../../../src/lib/api/contract/cms';
+import { routeOf } from '../../../src/lib/api/contract/route-of';
 import {
   cmsLocale,
   contentPageRef,
@@ -99,8 +100,9 @@ function schemas() {
 function paths() {
   const out: Record<string, JsonSchema> = {};
   for (const [id, call] of cmsDefinitions()) {
-    const byId = call.path.includes(':');
-    out[openApiPath(call.path)] = {
+    const { path } = routeOf(id);
+    const byId = path.includes(':');
+    out[openApiPath(path)] = {
       get: {
         operationId: id,
         summary: call.summary,

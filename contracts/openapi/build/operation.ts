@@ -1,10 +1,15 @@
-import { CALLS } from '../../../src/lib/api/calls';
+import { CALLS, type CallId, type CallPolicy } from '../../../src/lib/api/calls';
 import type { CallRequest } from '../../../src/lib/api/contract/define';
 import { routeOf } from '../../../src/lib/api/contract/route-of';
 import { answerName, isAnsweredCall, isCheckedCall } from './answers';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { examplesOf, type Example } from './examples';
 import type { OperationInfo } from './operation-info';
+
+const isIdempotent = (id: CallId): boolean => {
+  const policy: CallPolicy = CALLS[id];
+  return policy.idempotent === true;
+};
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
@@ -83,7 +88,7 @@ function responsesOf(info: OperationInfo, request: CallRequest, path: string) {
     ...(CALLS[info.id].auth === 'required' ? [401] : []),
     ...(request.params ? [404] : []),
     ...(request.body ? [413] : []),
-    ...(CALLS[info.id].idempotent ? [422] : []),
+    ...(isIdempotent(info.id) ? [422] : []),
   ];
   const statuses = [...new Set([...derived, ...(info.refusals ?? [])])].sort((a, b) => a - b);
   const errors = Object.fromEntries(
@@ -106,7 +111,7 @@ export function operationOf(info: OperationInfo, path: string): JsonSchema {
     ...parametersOf('path', params && jsonSchemaOf(params)),
     ...parametersOf('query', query && jsonSchemaOf(query)),
     ...parametersOf('query', info.unreadQuery),
-    ...(CALLS[info.id].idempotent ? [IDEMPOTENCY_KEY] : []),
+    ...(isIdempotent(info.id) ? [IDEMPOTENCY_KEY] : []),
   ];
   const security = securityOf(info.id);
   return {

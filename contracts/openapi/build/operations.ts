@@ -2,10 +2,12 @@ import { definitions } from '../../../src/lib/api/contract';
 import { routeOf } from '../../../src/lib/api/contract/route-of';
 import type { OperationInfo } from './operation-info';
 
-/** The calls defined once (src/lib/api/contract), as operation rows. */
+const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+/** The calls defined once (src/lib/api/contract), as operation rows where their rows route them. */
 const DEFINED: Record<string, OperationInfo> = Object.fromEntries(
   definitions().map(([id, d]) => [
-    `${routeOf(id).method} ${routeOf(id).path}`,
+    keyOf(routeOf(id)),
     {
       id,
       summary: d.summary,

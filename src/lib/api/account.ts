@@ -1,18 +1,11 @@
 import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
-import { idempotencyHeader } from './http/idempotency';
 import type {
   CommunicationPreferences,
-  ConfirmEmailResponse,
-  LoginResponse,
   PasswordResetChange,
-  PaymentAccount,
-  PlayerMessage,
   ProfileUpdate,
   RegistrationRequest,
-  ResendConfirmationResponse,
   UiLanguage,
-  UserProfile,
   WithdrawRequest,
 } from './types';
 import { encryptPassword } from './password';
@@ -23,44 +16,25 @@ export interface Page {
 }
 
 export const login = (username: string, password: string) =>
-  call<LoginResponse>('login', {
-    method: 'POST',
-    url: '/users/login',
-    params: { username, password },
-  });
+  call('login', { params: { username, password } });
 
 /** Failures are swallowed: the answer never tells whether the number exists. */
 export const forgotPassword = (username: string) =>
-  call<void>('forgotPassword', {
-    method: 'POST',
-    url: '/users/password/reset/forgot',
-    params: { username },
-  });
+  call('forgotPassword', { params: { username } });
 
-export const register = (body: RegistrationRequest) =>
-  call<LoginResponse>('register', { method: 'PUT', url: '/users/registration', data: body });
+export const register = (body: RegistrationRequest) => call('register', { data: body });
 
 export const confirmMobileNumber = (activateCode: string) =>
-  call<void>('confirmMobileNumber', {
-    method: 'POST',
-    url: '/users/confirm-mobile-number',
-    params: { activateCode },
-  });
+  call('confirmMobileNumber', { params: { activateCode } });
 
-export const resendMobileConfirmation = () =>
-  call<ResendConfirmationResponse>('resendMobileConfirmation', {
-    method: 'POST',
-    url: '/users/resend-mobile-confirmation',
-  });
+export const resendMobileConfirmation = () => call('resendMobileConfirmation');
 
 export const resetPasswordWithCode = ({
   password,
   passwordConfirmation,
   ...rest
 }: PasswordResetChange) =>
-  call<void>('resetPasswordWithCode', {
-    method: 'POST',
-    url: '/users/password/reset/change',
+  call('resetPasswordWithCode', {
     params: {
       ...rest,
       password: encryptPassword(password),
@@ -68,74 +42,41 @@ export const resetPasswordWithCode = ({
     },
   });
 
-export const getProfile = () => call<UserProfile>('getProfile', { method: 'GET', url: '/users' });
+export const getProfile = () => call('getProfile');
 
-export const getAccountBalance = () =>
-  checkedCall('getAccountBalance', { method: 'GET', url: '/users/account-balance' });
+export const getAccountBalance = () => checkedCall('getAccountBalance');
 
-export const logout = () => call<void>('logout', { method: 'POST', url: '/users/logout' });
+export const logout = () => call('logout');
 
-export const updateProfile = (body: ProfileUpdate) =>
-  call<UserProfile>('updateProfile', { method: 'PUT', url: '/users', data: body });
+export const updateProfile = (body: ProfileUpdate) => call('updateProfile', { data: body });
 
-export const getBookings = (page: Page) =>
-  checkedCall('getBookings', { method: 'GET', url: '/users/bookings', params: page });
+export const getBookings = (page: Page) => checkedCall('getBookings', { params: page });
 
 /** `actionKey`: the Idempotency-Key of this player action; a repeat of the action passes it again. */
 export const withdraw = (body: WithdrawRequest, actionKey?: string) =>
-  checkedCall('withdraw', {
-    method: 'POST',
-    url: '/users/wallet/withdraw',
-    data: body,
-    headers: idempotencyHeader(actionKey),
-  });
+  checkedCall('withdraw', { data: body, actionKey });
 
 export const changePassword = (password: string, newPassword: string) =>
-  call<void>('changePassword', {
-    method: 'POST',
-    url: '/users/password/change',
-    params: { password, newPassword },
-  });
+  call('changePassword', { params: { password, newPassword } });
 
 export const selfBlock = (password: string) =>
-  call<void>('selfBlock', {
-    method: 'POST',
-    url: '/users/self-block',
-    params: { password: encryptPassword(password) },
-  });
+  call('selfBlock', { params: { password: encryptPassword(password) } });
 
-export const selfClose = () => call<void>('selfClose', { method: 'PUT', url: '/users/self-close' });
+export const selfClose = () => call('selfClose');
 
 export const updateCommunicationPreferences = (body: CommunicationPreferences) =>
-  call<CommunicationPreferences>('updateCommunicationPreferences', {
-    method: 'PUT',
-    url: '/users/communication-preferences',
-    data: body,
-  });
+  call('updateCommunicationPreferences', { data: body });
 
-export const setLanguage = (iso: UiLanguage) =>
-  call<void>('setLanguage', { method: 'PUT', url: '/users/language', data: { iso } });
+export const setLanguage = (iso: UiLanguage) => call('setLanguage', { data: { iso } });
 
-export const getMessages = (page: Page) =>
-  call<PlayerMessage[]>('getMessages', { method: 'GET', url: '/users/messages', params: page });
+export const getMessages = (page: Page) => call('getMessages', { params: page });
 
-export const getVouchers = () =>
-  checkedCall('getVouchers', { method: 'GET', url: '/users/vouchers' });
+export const getVouchers = () => checkedCall('getVouchers');
 
 export const redeemVoucher = (voucherCode: string, actionKey?: string) =>
-  checkedCall('redeemVoucher', {
-    method: 'PUT',
-    url: '/users/vouchers',
-    params: { voucherCode },
-    headers: idempotencyHeader(actionKey),
-  });
+  checkedCall('redeemVoucher', { params: { voucherCode }, actionKey });
 
 export const confirmEmail = (activationId: string) =>
-  call<ConfirmEmailResponse>('confirmEmail', {
-    method: 'POST',
-    url: '/users/confirm-email',
-    params: { activationId },
-  });
+  call('confirmEmail', { params: { activationId } });
 
-export const getPaymentAccounts = () =>
-  call<PaymentAccount[]>('getPaymentAccounts', { method: 'GET', url: '/users/payment-accounts' });
+export const getPaymentAccounts = () => call('getPaymentAccounts');

@@ -1,41 +1,7 @@
-import * as account from './account';
-import * as alerts from './alerts';
-import * as cart from './cart';
-import * as charity from './charity-calls';
-import * as cms from './cms';
-import * as causes from './cms-causes';
-import * as drawCertificates from './draw-certificates';
-import * as draws from './draws';
-import * as favourites from './favourites';
-import * as games from './games';
-import * as payments from './payments';
-import * as playSession from './play-session-calls';
-import * as playerCare from './player-care-calls';
-import * as receipts from './receipts';
-import * as responsiblePlay from './responsible-play';
-import * as subscriptions from './subscriptions';
-import * as terms from './terms';
+import * as functions from './adapter-functions';
 
 /** The real HTTP adapter: every call of section 7, over the runtime-configured base addresses. */
-export const httpAdapter = {
-  ...account,
-  ...alerts,
-  ...cart,
-  ...charity,
-  ...cms,
-  ...causes,
-  ...draws,
-  ...drawCertificates,
-  ...favourites,
-  ...games,
-  ...payments,
-  ...playSession,
-  ...playerCare,
-  ...receipts,
-  ...responsiblePlay,
-  ...subscriptions,
-  ...terms,
-};
+export const httpAdapter = { ...functions };
 
 /** The whole surface the app may use to reach a backend. A test or another backend replaces it whole. */
 export type Adapter = typeof httpAdapter;

@@ -4,17 +4,12 @@ import { checkedCall } from './http/checked-call';
  * Where the money goes (extension, decision 0221): answers are money figures, so each is checked.
  * A 404 means the backend does not offer them: every charity line is hidden.
  */
-export const getCharitySplit = () =>
-  checkedCall('getCharitySplit', { method: 'GET', url: '/charity/split' });
+export const getCharitySplit = () => checkedCall('getCharitySplit');
 
 /** The held draws between two server dates (yyyy-MM-dd, both included), newest first. */
 export const getCharityDraws = (from: string, to: string) =>
-  checkedCall('getCharityDraws', { method: 'GET', url: '/charity/draws', params: { from, to } });
+  checkedCall('getCharityDraws', { params: { from, to } });
 
 /** The player's purchases' good-causes share in a calendar year (the backend's current one if none). */
 export const getCharityContribution = (year?: number) =>
-  checkedCall('getCharityContribution', {
-    method: 'GET',
-    url: '/users/charity/contribution',
-    params: year === undefined ? {} : { year },
-  });
+  checkedCall('getCharityContribution', { params: year === undefined ? {} : { year } });

@@ -1,6 +1,6 @@
 import { call } from './http/call';
 import { cmsLocaleParams } from './locale';
-import type { Cause, CharityReport, StrapiList, StrapiSingle } from './types';
+import type { Cause, CharityReport } from './types';
 
 /**
  * The causes page's content (decision 0223): every disbursement with its photo (one page of the
@@ -8,18 +8,14 @@ import type { Cause, CharityReport, StrapiList, StrapiSingle } from './types';
  */
 export const getCauses = async (lang: string): Promise<Cause[]> =>
   (
-    await call<StrapiList<Cause>>('getCauses', {
-      method: 'GET',
-      url: '/causes',
+    await call('getCauses', {
       params: cmsLocaleParams(lang, { 'populate[photo]': 'true', 'pagination[pageSize]': '100' }),
     })
   ).data;
 
 export const getCharityReport = async (lang: string): Promise<CharityReport> =>
   (
-    await call<StrapiSingle<CharityReport>>('getCharityReport', {
-      method: 'GET',
-      url: '/charity-report',
+    await call('getCharityReport', {
       params: cmsLocaleParams(lang, { 'populate[report]': 'true' }),
     })
   ).data;

@@ -1,25 +1,12 @@
 import { call } from './http/call';
 import { cmsLocaleParams } from './locale';
 import { normaliseArticle } from './cms-article';
-import type {
-  ContentPage,
-  Homepage,
-  LegalPage,
-  NavigationLinkGroup,
-  NewsArticle,
-  NewsCollection,
-  StrapiList,
-  StrapiNewsArticle,
-  StrapiSingle,
-  VoucherTerms,
-} from './types';
+import type { NavigationLinkGroup, NewsArticle, NewsCollection } from './types';
 
 /** Failures give an empty list: the app still runs with its fixed routes. */
 export const getNavigationLinks = async (lang: string): Promise<NavigationLinkGroup[]> => {
   try {
-    const answer = await call<StrapiList<NavigationLinkGroup>>('getNavigationLinks', {
-      method: 'GET',
-      url: '/navigation-links',
+    const answer = await call('getNavigationLinks', {
       params: cmsLocaleParams(lang, {
         'populate[contentPages]': 'populate',
         'populate[links]': 'true',
@@ -31,35 +18,26 @@ export const getNavigationLinks = async (lang: string): Promise<NavigationLinkGr
   }
 };
 
-const get = async <T>(
-  id: Parameters<typeof call>[0],
-  lang: string,
-  url: string,
-  params: Record<string, string> = {},
-) =>
-  (await call<StrapiSingle<T>>(id, { method: 'GET', url, params: cmsLocaleParams(lang, params) }))
-    .data;
+/** The document of Strapi's envelope. */
+const dataOf = async <T>(answer: Promise<{ data: T }>) => (await answer).data;
 
 const THUMBNAIL = { 'populate[news_articles][populate][0]': 'thumbnailImg' };
 
 export const getContentPage = (lang: string, documentId: string) =>
-  get<ContentPage>('getContentPage', lang, `/content-pages/${encodeURIComponent(documentId)}`, {
-    'populate[content][populate]': '*',
-  });
+  dataOf(
+    call('getContentPage', {
+      path: { documentId },
+      params: cmsLocaleParams(lang, { 'populate[content][populate]': '*' }),
+    }),
+  );
 
 export const getHomepage = (lang: string) =>
-  get<Homepage>('getHomepage', lang, '/homepage', { 'fields[0]': 'footerText' });
+  dataOf(call('getHomepage', { params: cmsLocaleParams(lang, { 'fields[0]': 'footerText' }) }));
 
-const newsList = async (
-  id: Parameters<typeof call>[0],
-  lang: string,
-  url: string,
-  params: Record<string, string>,
-) => {
+/** A news list's articles; a failure gives none (the news sections are optional). */
+const newsList = async (answer: Promise<{ data: NewsCollection }>) => {
   try {
-    return ((await get<NewsCollection>(id, lang, url, params)).news_articles ?? []).map(
-      normaliseArticle,
-    );
+    return ((await dataOf(answer)).news_articles ?? []).map(normaliseArticle);
   } catch {
     return [] as NewsArticle[];
   }
@@ -72,29 +50,34 @@ const WITH_ARTICLE_IMAGE = {
 };
 
 export const getLatestNews = (lang: string) =>
-  newsList('getLatestNews', lang, '/latest-news', WITH_ARTICLE_IMAGE);
+  newsList(call('getLatestNews', { params: cmsLocaleParams(lang, WITH_ARTICLE_IMAGE) }));
 
 export const getAllNewsTop3 = (lang: string) =>
-  newsList('getAllNewsTop3', lang, '/all-news-top-3', THUMBNAIL);
+  newsList(call('getAllNewsTop3', { params: cmsLocaleParams(lang, THUMBNAIL) }));
 
 export const getAllNews = (lang: string) =>
-  newsList('getAllNews', lang, '/all-news', WITH_ARTICLE_IMAGE);
+  newsList(call('getAllNews', { params: cmsLocaleParams(lang, WITH_ARTICLE_IMAGE) }));
 
 export const getNewsArticle = async (lang: string, documentId: string) =>
   normaliseArticle(
-    await get<StrapiNewsArticle>(
-      'getNewsArticle',
-      lang,
-      `/news-articles/${encodeURIComponent(documentId)}`,
-      { 'populate[0]': 'thumbnailImg', 'populate[1]': 'articleImg' },
+    await dataOf(
+      call('getNewsArticle', {
+        path: { documentId },
+        params: cmsLocaleParams(lang, {
+          'populate[0]': 'thumbnailImg',
+          'populate[1]': 'articleImg',
+        }),
+      }),
     ),
   );
 
+/** A legal page: no parameter besides the locale. */
+const inLanguage = (lang: string) => ({ params: cmsLocaleParams(lang, {}) });
+
 export const getPrivacyPolicy = (lang: string) =>
-  get<LegalPage>('getPrivacyPolicy', lang, '/privacy-policy');
+  dataOf(call('getPrivacyPolicy', inLanguage(lang)));
 
 export const getTermsAndConditions = (lang: string) =>
-  get<LegalPage>('getTermsAndConditions', lang, '/terms-and-condition');
+  dataOf(call('getTermsAndConditions', inLanguage(lang)));
 
-export const getVoucherTerms = (lang: string) =>
-  get<VoucherTerms>('getVoucherTerms', lang, '/terms-and-conditions-voucher');
+export const getVoucherTerms = (lang: string) => dataOf(call('getVoucherTerms', inLanguage(lang)));

@@ -1,31 +1,17 @@
 import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
-import type { DrawInformation } from './types';
 
 // Draw calls no start route makes: they load with the on-use calls (decision 0161, 0176).
 
 export const getDrawWinnings = (drawId: number) =>
-  checkedCall('getDrawWinnings', {
-    method: 'GET',
-    url: '/draw/winnings',
-    params: { drawId },
-  });
+  checkedCall('getDrawWinnings', { params: { drawId } });
 
 export const getDrawInformation = (gameTypeNames: string, nextAmount: number) =>
-  call<DrawInformation[]>('getDrawInformation', {
-    method: 'GET',
-    url: '/draw/draw-information',
-    params: { gameTypeNames, nextAmount },
-  });
+  call('getDrawInformation', { params: { gameTypeNames, nextAmount } });
 
 /** A draw's published proof (extension, decisions 0200 and 0218); 404 = not offered. */
 export const getDrawVerification = (drawId: number) =>
-  checkedCall('getDrawVerification', {
-    method: 'GET',
-    url: '/draw/verification',
-    params: { drawId },
-  });
+  checkedCall('getDrawVerification', { params: { drawId } });
 
 /** The player's wins paid by claim, with the threshold (extension, decision 0251); 404 = none. */
-export const getPrizeClaims = () =>
-  checkedCall('getPrizeClaims', { method: 'GET', url: '/users/prize-claims' });
+export const getPrizeClaims = () => checkedCall('getPrizeClaims');

@@ -1,37 +1,16 @@
 import { call } from './http/call';
 import { checkedCall } from './http/checked-call';
-import type {
-  DrawResultsQuery,
-  GameInfo,
-  LottoResult,
-  OfferInfo,
-  OfferInfoQuery,
-  TicketFilter,
-  TicketListQuery,
-  TicketType,
-} from './types';
+import type { DrawResultsQuery, OfferInfoQuery, TicketFilter, TicketListQuery } from './types';
 
-export const getOfferInfo = (query: OfferInfoQuery) =>
-  call<OfferInfo>('getOfferInfo', { method: 'GET', url: '/sales/offer-info', params: query });
+export const getOfferInfo = (query: OfferInfoQuery) => call('getOfferInfo', { params: query });
 
-export const getGameInfos = () =>
-  call<GameInfo[]>('getGameInfos', { method: 'GET', url: '/sales/game-infos' });
+export const getGameInfos = () => call('getGameInfos');
 
-export const getTicketTypes = () =>
-  call<TicketType[]>('getTicketTypes', { method: 'GET', url: '/games/tickets' });
+export const getTicketTypes = () => call('getTicketTypes');
 
 /** The spec names this call "POST tickets list" without a path: /games/tickets/list (docs/behaviour.md). */
 export const getTickets = (filters: TicketFilter[], query: TicketListQuery) =>
-  checkedCall('getTickets', {
-    method: 'POST',
-    url: '/games/tickets/list',
-    params: query,
-    data: filters,
-  });
+  checkedCall('getTickets', { params: query, data: filters });
 
 export const getDrawResults = (query: DrawResultsQuery) =>
-  call<LottoResult[]>('getDrawResults', {
-    method: 'GET',
-    url: '/draw/statistic/results',
-    params: query,
-  });
+  call('getDrawResults', { params: query });

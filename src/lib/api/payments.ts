@@ -1,31 +1,16 @@
 import { checkedCall } from './http/checked-call';
-import { idempotencyHeader } from './http/idempotency';
 import type { PayInInvokeRequest, PayInResultRequest } from './types';
 
 export const invokePayIn = (body: PayInInvokeRequest, actionKey?: string) =>
-  checkedCall('invokePayIn', {
-    method: 'PUT',
-    url: '/payment/pay-in/invoke',
-    data: body,
-    headers: idempotencyHeader(actionKey),
-  });
+  checkedCall('invokePayIn', { data: body, actionKey });
 
 export const submitPayInResult = (body: PayInResultRequest) =>
-  checkedCall('submitPayInResult', {
-    method: 'POST',
-    url: '/payment/pay-in/result',
-    data: body,
-  });
+  checkedCall('submitPayInResult', { data: body });
 
 /**
  * Which payment methods work now (extension, decision 0271). A 404 means the backend does not
  * offer it: the deposit screen then shows every method as before.
  */
-export const getPaymentAvailability = () =>
-  checkedCall('getPaymentAvailability', { method: 'GET', url: '/payment/methods/availability' });
+export const getPaymentAvailability = () => checkedCall('getPaymentAvailability');
 
-export const checkPayIn = (paymentId: string) =>
-  checkedCall('checkPayIn', {
-    method: 'GET',
-    url: `/payment/pay-in/check/${encodeURIComponent(paymentId)}`,
-  });
+export const checkPayIn = (paymentId: string) => checkedCall('checkPayIn', { path: { paymentId } });

@@ -5,29 +5,15 @@ import type { OverviewFrequency } from './types';
  * Session caps and the spending overview (extensions, decisions 0282 and 0283); a 404 means the
  * backend does not offer them and the app hides each.
  */
-export const getSessionLimit = () =>
-  checkedCall('getSessionLimit', { method: 'GET', url: '/users/session-limit' });
+export const getSessionLimit = () => checkedCall('getSessionLimit');
 
 /** null: no length of the player's own; it applies from the next login. */
 export const setSessionLimit = (minutes: number | null) =>
-  checkedCall('setSessionLimit', {
-    method: 'PUT',
-    url: '/users/session-limit',
-    data: { minutes },
-  });
+  checkedCall('setSessionLimit', { data: { minutes } });
 
-export const getSpendingOverview = () =>
-  checkedCall('getSpendingOverview', { method: 'GET', url: '/users/spending-overview' });
+export const getSpendingOverview = () => checkedCall('getSpendingOverview');
 
 export const setSpendingOverviewFrequency = (frequency: OverviewFrequency) =>
-  checkedCall('setSpendingOverviewFrequency', {
-    method: 'PUT',
-    url: '/users/spending-overview',
-    data: { frequency },
-  });
+  checkedCall('setSpendingOverviewFrequency', { data: { frequency } });
 
-export const markSpendingOverviewSeen = () =>
-  checkedCall('markSpendingOverviewSeen', {
-    method: 'POST',
-    url: '/users/spending-overview/seen',
-  });
+export const markSpendingOverviewSeen = () => checkedCall('markSpendingOverviewSeen');

@@ -5,7 +5,4 @@ import { checkedCall } from './http/checked-call';
  * backend does not offer it (or does not know the receipt): the app then shows the ticket record.
  */
 export const getOrderReceipt = (receiptNumber: string) =>
-  checkedCall('getOrderReceipt', {
-    method: 'GET',
-    url: `/orders/receipts/${encodeURIComponent(receiptNumber)}`,
-  });
+  checkedCall('getOrderReceipt', { path: { receiptNumber } });

@@ -71,18 +71,14 @@ const profile = { name: 'UserProfile', schema: userProfile, checked: false } as 
 
 /** The player's profile, settings, password, notifications and account (section 7). */
 export const ACCOUNT = defineCalls({
-  getProfile: { method: 'GET', path: '/users', summary: "The player's profile", answer: profile },
+  getProfile: { summary: "The player's profile", answer: profile },
   updateProfile: {
-    method: 'PUT',
-    path: '/users',
     summary: 'Edit the profile',
     request: { body: profileUpdateBody },
     answer: profile,
     refusals: [409],
   },
   changePassword: {
-    method: 'POST',
-    path: '/users/password/change',
     ok: 204,
     summary: 'Change the password',
     request: {
@@ -90,22 +86,16 @@ export const ACCOUNT = defineCalls({
     },
   },
   selfBlock: {
-    method: 'POST',
-    path: '/users/self-block',
     ok: 204,
     summary: 'Exclude oneself from play',
     request: { query: passwordQuery },
   },
   selfClose: {
-    method: 'PUT',
-    path: '/users/self-close',
     ok: 204,
     summary: 'Close the account',
     refusals: [409],
   },
   updateCommunicationPreferences: {
-    method: 'PUT',
-    path: '/users/communication-preferences',
     summary: 'Set communication preferences',
     request: { body: communicationPreferencesBody },
     answer: {
@@ -115,22 +105,16 @@ export const ACCOUNT = defineCalls({
     },
   },
   setLanguage: {
-    method: 'PUT',
-    path: '/users/language',
     ok: 204,
     summary: "Set the player's language",
     request: { body: z.looseObject({ iso: upTo(8) }) },
   },
   getMessages: {
-    method: 'GET',
-    path: '/users/messages',
     summary: "The player's notifications",
     request: { query: z.looseObject(pageQuery) },
     answer: { name: 'PlayerMessageList', schema: z.array(playerMessage), checked: false },
   },
   getPaymentAccounts: {
-    method: 'GET',
-    path: '/users/payment-accounts',
     summary: "The player's payment accounts",
     answer: { name: 'PaymentAccountList', schema: z.array(paymentAccount), checked: false },
   },

@@ -67,30 +67,22 @@ const alertPreferencesBody = z.strictObject({
 
 export const ALERTS = defineCalls({
   getAlertPreferences: {
-    method: 'GET',
-    path: '/users/alert-preferences',
     extension: true,
     summary: "The player's alert switches per topic and channel",
     answer: PREFERENCES,
   },
   setAlertPreferences: {
-    method: 'PUT',
-    path: '/users/alert-preferences',
     extension: true,
     summary: 'Change some alert switches (unknown topics or channels are refused)',
     request: { body: alertPreferencesBody },
     answer: PREFERENCES,
   },
   getAlerts: {
-    method: 'GET',
-    path: '/users/alerts',
     extension: true,
     summary: "The player's in-app alerts, newest first, and how many are unread",
     answer: INBOX,
   },
   readAlerts: {
-    method: 'POST',
-    path: '/users/alerts/read',
     extension: true,
     summary: 'Mark every in-app alert read',
     answer: INBOX,

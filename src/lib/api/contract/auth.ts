@@ -49,8 +49,6 @@ const tokens = { name: 'LoginResponse', schema: loginResponse, checked: false } 
 /** Logging in and out, registration, the mobile number and the password (section 7). */
 export const AUTH = defineCalls({
   login: {
-    method: 'POST',
-    path: '/users/login',
     summary: 'Log in with phone number and password',
     // The spec sends the credentials in the query string.
     request: { query: z.looseObject({ username: asked(upTo(32)), password: asked(secret) }) },
@@ -58,23 +56,17 @@ export const AUTH = defineCalls({
     refusals: [401, 403],
   },
   register: {
-    method: 'PUT',
-    path: '/users/registration',
     summary: 'Register a player',
     request: { body: registrationBody },
     answer: tokens,
     refusals: [409],
   },
   confirmMobileNumber: {
-    method: 'POST',
-    path: '/users/confirm-mobile-number',
     ok: 204,
     summary: 'Confirm the mobile number with the SMS code',
     request: { query: z.looseObject({ activateCode: asked(upTo(16)) }) },
   },
   resendMobileConfirmation: {
-    method: 'POST',
-    path: '/users/resend-mobile-confirmation',
     summary: 'Send the SMS code again',
     answer: {
       name: 'ResendConfirmationResponse',
@@ -84,31 +76,23 @@ export const AUTH = defineCalls({
     refusals: [429],
   },
   forgotPassword: {
-    method: 'POST',
-    path: '/users/password/reset/forgot',
     ok: 204,
     summary: 'Ask for a password reset code',
     request: { query: z.looseObject({ username: asked(upTo(32)) }) },
   },
   resetPasswordWithCode: {
-    method: 'POST',
-    path: '/users/password/reset/change',
     ok: 204,
     summary: 'Set a new password with the reset code',
     request: { query: passwordResetQuery },
   },
   refreshTokens: {
-    method: 'POST',
-    path: '/users/tokens/refresh',
     summary: 'Exchange a refresh token for new tokens',
     request: { query: z.looseObject({ refreshToken: asked(token) }) },
     answer: tokens,
     refusals: [401],
   },
-  logout: { method: 'POST', path: '/users/logout', ok: 204, summary: 'End the session' },
+  logout: { ok: 204, summary: 'End the session' },
   confirmEmail: {
-    method: 'POST',
-    path: '/users/confirm-email',
     summary: 'Confirm the e-mail address from the link',
     request: { query: z.looseObject({ activationId: asked(upTo(128)) }) },
     answer: { name: 'ConfirmEmailResponse', schema: confirmEmailResponse, checked: false },

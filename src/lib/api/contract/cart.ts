@@ -63,37 +63,27 @@ export const ticketBody = z.looseObject({
 /** The cart, its vouchers and its purchase (section 7). */
 export const CART = defineCalls({
   addTicketToCart: {
-    method: 'POST',
-    path: '/orders/cart/ticket',
     summary: 'Add a ticket to the cart',
     request: { body: ticketBody },
     answer: theCart,
     refusals: [409],
   },
   addTicketsToCart: {
-    method: 'POST',
-    path: '/orders/cart/tickets',
     summary: 'Add several tickets to the cart',
     request: { body: z.array(ticketBody).check(z.maxLength(100)) },
     answer: theCart,
     refusals: [409],
   },
   getActiveCart: {
-    method: 'GET',
-    path: '/orders/cart',
     summary: 'The active cart',
     answer: theCart,
     refusals: [404],
   },
   recalculateCart: {
-    method: 'POST',
-    path: '/orders/cart/recalculate',
     summary: "Recalculate the cart's prices",
     answer: theCart,
   },
   purchaseCart: {
-    method: 'POST',
-    path: '/orders/cart/purchase',
     summary: 'Buy the cart',
     answer: { name: 'PurchaseResult', schema: purchaseResult },
     unreadQuery: {
@@ -108,14 +98,10 @@ export const CART = defineCalls({
     refusals: [400, 402, 403, 409, 422],
   },
   getCartVouchers: {
-    method: 'GET',
-    path: '/orders/cart/voucher',
     summary: "The cart's vouchers",
     answer: { name: 'VoucherList', schema: z.array(voucher) },
   },
   addVoucherToCart: {
-    method: 'PUT',
-    path: '/orders/cart/voucher',
     summary: 'Apply a voucher to the cart',
     request: {
       body: z.looseObject({ voucherCode: upTo(64), acceptUnused: z.optional(z.boolean()) }),
@@ -123,15 +109,11 @@ export const CART = defineCalls({
     answer: theCart,
   },
   deleteCartPosition: {
-    method: 'DELETE',
-    path: '/orders/:orderId/positions/:positionId',
     summary: 'Remove one ticket from the cart',
     request: { params: z.looseObject({ orderId: idParam, positionId: idParam }) },
     answer: theCart,
   },
   deleteCart: {
-    method: 'DELETE',
-    path: '/orders/:orderId',
     ok: 204,
     summary: 'Remove the whole cart',
     request: { params: orderParams },

@@ -29,16 +29,12 @@ export const charityContribution = object({ year: z.int(), goodCauses: iqd });
 /** Where the money goes (extension, decision 0221): money figures, so each answer is checked. */
 export const CHARITY = defineCalls({
   getCharitySplit: {
-    method: 'GET',
-    path: '/charity/split',
     extension: true,
     summary:
       'The split of every ticket: prize fund, good causes and operating costs in basis points that sum to 10,000',
     answer: { name: 'CharitySplit', schema: charitySplit },
   },
   getCharityDraws: {
-    method: 'GET',
-    path: '/charity/draws',
     extension: true,
     summary:
       'What each held draw between from and to (yyyy-MM-dd, at most 366 days) raised for good causes, its running total for its calendar year, and the sum',
@@ -47,8 +43,6 @@ export const CHARITY = defineCalls({
     answer: { name: 'CharityDraws', schema: charityDraws },
   },
   getCharityContribution: {
-    method: 'GET',
-    path: '/users/charity/contribution',
     extension: true,
     summary:
       "The good-causes share of the player's purchases in a calendar year (year, default this one)",

@@ -16,11 +16,10 @@ export type StrapiParameter = 'populate' | 'fields' | 'filters' | 'pagination';
 
 /**
  * One content call, defined once (decision 0296): the CMS document and the types derive from it.
- * Every call is a public GET below Strapi's `/api`; its answer is Strapi's envelope around `data`.
+ * Every call is a public GET below Strapi's `/api` (its row's route, `routeOf`); its answer is
+ * Strapi's envelope around `data`.
  */
 export interface CmsCallDefinition {
-  /** Below `/api`, in the fake's path syntax (`/content-pages/:documentId`). */
-  path: string;
   summary: string;
   /** One document (`{ data, meta: {} }`, 404 when there is none) or a page of a collection. */
   kind: 'single' | 'list';
@@ -37,91 +36,78 @@ const LEGAL = { name: 'LegalPage', schema: legalPage };
 
 export const CMS = defineCmsCalls({
   getNavigationLinks: {
-    path: '/navigation-links',
     summary: 'The navigation link groups of the header and footer, with their pages and links',
     kind: 'list',
     data: { name: 'NavigationLinkGroup', schema: navigationLinkGroup },
     query: ['populate'],
   },
   getContentPage: {
-    path: '/content-pages/:documentId',
     summary: 'A content page with its text and image blocks',
     kind: 'single',
     data: { name: 'ContentPage', schema: contentPage },
     query: ['populate'],
   },
   getHomepage: {
-    path: '/homepage',
     summary: "The homepage's footer text",
     kind: 'single',
     data: { name: 'Homepage', schema: homepage },
     query: ['fields'],
   },
   getLatestNews: {
-    path: '/latest-news',
     summary: 'The latest news: the media centre, its first article large with its image',
     kind: 'single',
     data: NEWS,
     query: ['populate'],
   },
   getAllNewsTop3: {
-    path: '/all-news-top-3',
     summary: 'The three news articles the home page shows',
     kind: 'single',
     data: NEWS,
     query: ['populate'],
   },
   getAllNews: {
-    path: '/all-news',
     summary: 'Every news article of the media centre',
     kind: 'single',
     data: NEWS,
     query: ['populate'],
   },
   getNewsArticle: {
-    path: '/news-articles/:documentId',
     summary: 'One news article with its thumbnail and article image',
     kind: 'single',
     data: { name: 'StrapiNewsArticle', schema: strapiNewsArticle },
     query: ['populate'],
   },
   getPrivacyPolicy: {
-    path: '/privacy-policy',
     summary: 'The privacy policy (markdown)',
     kind: 'single',
     data: LEGAL,
     query: [],
   },
   getTermsAndConditions: {
-    path: '/terms-and-condition',
     summary: 'The terms and conditions (markdown)',
     kind: 'single',
     data: LEGAL,
     query: [],
   },
   getVoucherTerms: {
-    path: '/terms-and-conditions-voucher',
     summary: 'The terms of vouchers',
     kind: 'single',
     data: { name: 'VoucherTerms', schema: voucherTerms },
     query: [],
   },
   getCauses: {
-    path: '/causes',
     summary: 'The disbursements to good causes with their photos (one page of at most 100)',
     kind: 'list',
     data: { name: 'Cause', schema: cause },
     query: ['populate', 'pagination'],
   },
   getCharityReport: {
-    path: '/charity-report',
     summary: 'The latest audited annual report of the good causes, with its PDF',
     kind: 'single',
     data: { name: 'CharityReport', schema: charityReport },
     query: ['populate'],
   },
   getDrawCertificate: {
-    path: '/draw-certificates',
     summary: "A draw's certificate, filtered by drawId: an empty page when the draw has none",
     kind: 'list',
     data: { name: 'DrawCertificate', schema: drawCertificate },

@@ -4,15 +4,12 @@ import type { Known } from '../schemas/same';
 
 /**
  * One backend call, defined once (decision 0291): what the OpenAPI operation, the answer check,
- * the answer's TypeScript type (`z.infer`) and the fake's answer check are derived from. The
- * call's policy row stays in `CALLS` (calls.ts) under the same id: the start route carries that
- * table and no zod (decision 0176), as does the adapter function with its method and URL:
- * `satisfies` fails on an id without a row, unreadable-answers.test.ts on a URL that differs.
+ * the answer's TypeScript type (`z.infer`, `AnswerOf`) and the fake's answer check are derived
+ * from. Where it goes (`METHOD /path`) and its policy are its row in `CALLS` (calls.ts) under the
+ * same id, read through `routeOf` (decision 0299): the start route carries that table and no zod
+ * (decision 0176), and the adapter function builds its URL from it.
  */
 export interface CallDefinition {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Below the lottery base, in the fake's path syntax (`/orders/:orderId`). */
-  path: string;
   /** The operation's summary: what a provider implements (OpenAPI). */
   summary: string;
   /** An extension call (lottery-api-extensions only; a 404 hides the feature). */

@@ -25,8 +25,6 @@ export const drawVerification = object({
 /** A draw's proof (extension): checked, its figures decide what the player is told. */
 export const DRAW_PROOF = defineCalls({
   getDrawVerification: {
-    method: 'GET',
-    path: '/draw/verification',
     extension: true,
     refusals: [404],
     summary:

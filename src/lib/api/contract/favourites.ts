@@ -28,15 +28,11 @@ const favouriteParams = z.looseObject({ favouriteId: idParam });
 
 export const FAVOURITES = defineCalls({
   getFavourites: {
-    method: 'GET',
-    path: '/users/favourites',
     extension: true,
     summary: "The player's favourite grids",
     answer: { name: 'FavouriteList', schema: z.array(favourite), checked: false },
   },
   createFavourite: {
-    method: 'POST',
-    path: '/users/favourites',
     extension: true,
     ok: 201,
     summary: 'Save a favourite grid',
@@ -44,16 +40,12 @@ export const FAVOURITES = defineCalls({
     answer: FAVOURITE,
   },
   updateFavourite: {
-    method: 'PUT',
-    path: '/users/favourites/:favouriteId',
     extension: true,
     summary: 'Rename or change a favourite',
     request: { params: favouriteParams, body: favouriteBody },
     answer: FAVOURITE,
   },
   deleteFavourite: {
-    method: 'DELETE',
-    path: '/users/favourites/:favouriteId',
     extension: true,
     ok: 204,
     summary: 'Delete a favourite',

@@ -128,8 +128,6 @@ const unchecked = <S extends z.ZodMiniType>(name: string, schema: S) =>
 /** The offer, the games, the player's tickets and the draws' results (section 7). */
 export const GAMES = defineCalls({
   getOfferInfo: {
-    method: 'GET',
-    path: '/sales/offer-info',
     summary: 'The offer: events and their draws',
     request: {
       query: z.looseObject({
@@ -142,27 +140,19 @@ export const GAMES = defineCalls({
     answer: unchecked('OfferInfo', offerInfo),
   },
   getGameInfos: {
-    method: 'GET',
-    path: '/sales/game-infos',
     summary: 'The games on sale',
     answer: unchecked('GameInfoList', z.array(gameInfo)),
   },
   getTicketTypes: {
-    method: 'GET',
-    path: '/games/tickets',
     summary: 'The ticket types',
     answer: unchecked('TicketTypeList', z.array(ticketType)),
   },
   getTickets: {
-    method: 'POST',
-    path: '/games/tickets/list',
     summary: "The player's tickets, filtered and paged",
     request: { query: ticketListQuery, body: ticketFilters },
     answer: { name: 'TicketList', schema: z.array(ticket) },
   },
   getDrawResults: {
-    method: 'GET',
-    path: '/draw/statistic/results',
     summary: 'Draw results in a date range',
     request: {
       query: z.looseObject({
@@ -174,15 +164,11 @@ export const GAMES = defineCalls({
     answer: unchecked('LottoResultList', z.array(lottoResult)),
   },
   getDrawWinnings: {
-    method: 'GET',
-    path: '/draw/winnings',
     summary: "A drawn draw's prizes per rank",
     request: { query: z.looseObject({ drawId: z.optional(intParam(1, 1_000_000_000)) }) },
     answer: { name: 'DrawWinnings', schema: drawWinnings },
   },
   getDrawInformation: {
-    method: 'GET',
-    path: '/draw/draw-information',
     summary: 'The next draws and their jackpots',
     request: {
       query: z.looseObject({

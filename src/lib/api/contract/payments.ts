@@ -52,30 +52,22 @@ export const payInResultBody = z.looseObject({
 
 export const PAYMENTS = defineCalls({
   invokePayIn: {
-    method: 'PUT',
-    path: '/payment/pay-in/invoke',
     summary: 'Start a deposit',
     request: { body: payInInvokeBody },
     answer: { name: 'PayInInvokeResponse', schema: payInInvokeResponse },
     refusals: [403],
   },
   submitPayInResult: {
-    method: 'POST',
-    path: '/payment/pay-in/result',
     summary: "Report a card deposit's return",
     request: { body: payInResultBody },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   checkPayIn: {
-    method: 'GET',
-    path: '/payment/pay-in/check/:paymentId',
     summary: "A deposit's status",
     request: { params: paymentIdParams },
     answer: { name: 'PayInResult', schema: payInResult },
   },
   getPaymentAvailability: {
-    method: 'GET',
-    path: '/payment/methods/availability',
     extension: true,
     summary:
       'Which deposit methods work now, rail by rail (CARD: the card page; TRANSFER: from the wallet or ' +

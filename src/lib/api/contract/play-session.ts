@@ -63,16 +63,12 @@ const OVERVIEW = { name: 'SpendingOverview', schema: spendingOverview };
 /** Session caps and the spending overview (extensions; a 404 hides each feature). */
 export const PLAY_SESSION = defineCalls({
   getSessionLimit: {
-    method: 'GET',
-    path: '/users/session-limit',
     extension: true,
     summary:
       "The player's session length (from the next login), the lengths offered, the operator's cap and cooling-off, and this session's end",
     answer: SESSION,
   },
   setSessionLimit: {
-    method: 'PUT',
-    path: '/users/session-limit',
     extension: true,
     summary:
       'Sets the session length in minutes (one of choices) or none (null); it applies from the next login',
@@ -81,24 +77,18 @@ export const PLAY_SESSION = defineCalls({
     answer: SESSION,
   },
   getSpendingOverview: {
-    method: 'GET',
-    path: '/users/spending-overview',
     extension: true,
     summary:
       'Deposits, spend, wins and net since the player last saw the overview, against their limits; due: show it now',
     answer: OVERVIEW,
   },
   setSpendingOverviewFrequency: {
-    method: 'PUT',
-    path: '/users/spending-overview',
     extension: true,
     summary: 'How often the overview is due: DAY, WEEK, FORTNIGHT (the default) or MONTH',
     request: { body: z.looseObject({ frequency: oneOf(['DAY', 'WEEK', 'FORTNIGHT', 'MONTH']) }) },
     answer: OVERVIEW,
   },
   markSpendingOverviewSeen: {
-    method: 'POST',
-    path: '/users/spending-overview/seen',
     extension: true,
     summary: 'The player saw the overview: its next period starts now',
     answer: OVERVIEW,

@@ -61,24 +61,18 @@ export const gameRecall = object({ plays: z.array(gamePlay).check(z.maxLength(10
  */
 export const PLAYER_CARE = defineCalls({
   getRiskStatus: {
-    method: 'GET',
-    path: '/users/responsible-play/risk',
     extension: true,
     summary:
       "Whether the player's play matches a risk pattern: then the app offers the tools, and no promotion reaches the player",
     answer: { name: 'RiskStatus', schema: riskStatus },
   },
   getOffers: {
-    method: 'GET',
-    path: '/users/offers',
     extension: true,
     summary:
       'Promotional voucher offers for the player; always empty for a player at risk, self-excluded, timed out, suspended or closed',
     answer: { name: 'Offers', schema: offers },
   },
   getGameRecall: {
-    method: 'GET',
-    path: '/users/game-recall',
     extension: true,
     summary:
       "The player's last 10 plays, newest first: stake, outcome, and the balance before and after",

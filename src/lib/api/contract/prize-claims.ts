@@ -27,8 +27,6 @@ export const prizeClaims = object({
 /** Large wins paid by claim (extension): money figures, so the answer is checked. */
 export const PRIZE_CLAIMS = defineCalls({
   getPrizeClaims: {
-    method: 'GET',
-    path: '/users/prize-claims',
     extension: true,
     summary:
       "Large wins paid by claim (decision 0251): from `threshold` IQD a ticket's win in a draw is " +

@@ -34,8 +34,6 @@ export const orderReceipt = z.looseObject({
 /** A purchase's receipt (extension): money figures, so the answer is checked. */
 export const RECEIPTS = defineCalls({
   getOrderReceipt: {
-    method: 'GET',
-    path: '/orders/receipts/:receiptNumber',
     extension: true,
     summary: "A purchase's receipt",
     // A receipt number such as R7001-40001 (decision 0178).

@@ -43,15 +43,11 @@ const STATE = {
 /** Limits, time-out and reality check (extension): documented, read unchecked (decision 0202). */
 export const RESPONSIBLE_PLAY = defineCalls({
   getResponsiblePlay: {
-    method: 'GET',
-    path: '/users/responsible-play',
     extension: true,
     summary: "The player's limits, time-out and reality check",
     answer: STATE,
   },
   setPlayLimit: {
-    method: 'PUT',
-    path: '/users/limits',
     extension: true,
     summary: 'Set a deposit or spending limit',
     // Shape and type: the domain keeps its limit rules and codes (decision 0017).
@@ -65,8 +61,6 @@ export const RESPONSIBLE_PLAY = defineCalls({
     answer: STATE,
   },
   takeTimeOut: {
-    method: 'POST',
-    path: '/users/time-out',
     extension: true,
     refusals: [409],
     summary: 'Take a time-out from play',
@@ -74,8 +68,6 @@ export const RESPONSIBLE_PLAY = defineCalls({
     answer: STATE,
   },
   setRealityCheck: {
-    method: 'PUT',
-    path: '/users/reality-check',
     extension: true,
     summary: 'Set the reality-check interval',
     request: { body: z.looseObject({ intervalMinutes: z.number() }) },

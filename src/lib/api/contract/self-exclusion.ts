@@ -46,15 +46,11 @@ export const selfExclusion = object({
 /** Self-exclusion with a length (extension): documented, read unchecked (decision 0202). */
 export const SELF_EXCLUSION = defineCalls({
   getSelfExclusionOptions: {
-    method: 'GET',
-    path: '/users/self-exclusion',
     extension: true,
     summary: 'The self-exclusion lengths the backend offers',
     answer: { name: 'SelfExclusionOptions', schema: selfExclusionOptions, checked: false },
   },
   excludeSelf: {
-    method: 'POST',
-    path: '/users/self-exclusion',
     extension: true,
     refusals: [403],
     summary: 'Exclude oneself from play for a length (or permanently), with the password',

@@ -72,15 +72,11 @@ const subscriptionParams = z.looseObject({ subscriptionId: idParam });
 
 export const SUBSCRIPTIONS = defineCalls({
   getSubscriptions: {
-    method: 'GET',
-    path: '/users/subscriptions',
     extension: true,
     summary: "The player's subscriptions, each with its next renewal and cost",
     answer: { name: 'SubscriptionList', schema: z.array(subscription) },
   },
   createSubscription: {
-    method: 'POST',
-    path: '/users/subscriptions',
     extension: true,
     ok: 201,
     refusals: [409],
@@ -89,8 +85,6 @@ export const SUBSCRIPTIONS = defineCalls({
     answer: SUBSCRIPTION,
   },
   changeSubscription: {
-    method: 'PUT',
-    path: '/users/subscriptions/:subscriptionId',
     extension: true,
     refusals: [404, 409],
     summary: 'Pause, resume or edit a subscription',
@@ -101,8 +95,6 @@ export const SUBSCRIPTIONS = defineCalls({
     answer: SUBSCRIPTION,
   },
   cancelSubscription: {
-    method: 'DELETE',
-    path: '/users/subscriptions/:subscriptionId',
     extension: true,
     refusals: [404],
     summary: 'Cancel a subscription',
@@ -110,8 +102,6 @@ export const SUBSCRIPTIONS = defineCalls({
     answer: SUBSCRIPTION,
   },
   getSubscriptionRenewals: {
-    method: 'GET',
-    path: '/users/subscriptions/:subscriptionId/renewals',
     extension: true,
     refusals: [404],
     summary: "A subscription's renewals: bought (with the ticket) or skipped (with the reason)",

@@ -25,15 +25,11 @@ const STATE = { name: 'TermsState', schema: termsState, checked: false as const 
 /** The terms a purchase needs (extension): documented, read unchecked (decision 0202). */
 export const TERMS = defineCalls({
   getTerms: {
-    method: 'GET',
-    path: '/users/terms',
     extension: true,
     summary: 'The terms version and whether the player accepted it',
     answer: STATE,
   },
   acceptTerms: {
-    method: 'PUT',
-    path: '/users/terms',
     extension: true,
     refusals: [409],
     summary: 'Accept the current terms',

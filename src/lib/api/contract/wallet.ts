@@ -47,21 +47,15 @@ export const voucher = object({
 /** The balance, the account history, withdrawals and the player's vouchers (section 7). */
 export const WALLET = defineCalls({
   getAccountBalance: {
-    method: 'GET',
-    path: '/users/account-balance',
     summary: "The player's balance",
     answer: { name: 'UserBalance', schema: userBalance },
   },
   getBookings: {
-    method: 'GET',
-    path: '/users/bookings',
     summary: 'The account history, a page at a time',
     request: { query: z.looseObject(pageQuery) },
     answer: { name: 'BookingList', schema: z.array(booking) },
   },
   withdraw: {
-    method: 'POST',
-    path: '/users/wallet/withdraw',
     summary: 'Withdraw to a mobile wallet',
     // Amount limits and the wallet number's format stay the service's.
     request: {
@@ -75,14 +69,10 @@ export const WALLET = defineCalls({
     answer: { name: 'WithdrawResponse', schema: withdrawResponse },
   },
   getVouchers: {
-    method: 'GET',
-    path: '/users/vouchers',
     summary: "The player's vouchers",
     answer: { name: 'VoucherList', schema: z.array(voucher) },
   },
   redeemVoucher: {
-    method: 'PUT',
-    path: '/users/vouchers',
     summary: 'Redeem a voucher code',
     request: { query: z.looseObject({ voucherCode: asked(upTo(64)) }) },
     answer: { name: 'Voucher', schema: voucher },

@@ -26,13 +26,9 @@ const needsRefresh = (): boolean => {
   return left !== null && left < REFRESH_MARGIN_MS;
 };
 
-/** POST /users/tokens/refresh: the app's only refresh request (pinned by the pact). */
+/** The app's only refresh request (row `refreshTokens`, pinned by the pact). */
 const requestTokens = (refreshToken: string) =>
-  request<LoginResponse>('refreshTokens', {
-    method: 'POST',
-    url: '/users/tokens/refresh',
-    params: { refreshToken },
-  });
+  request<LoginResponse>('refreshTokens', { params: { refreshToken } });
 
 /** The server no longer accepts this session: the tokens go and the shell says so (decision 0206). */
 function endSession(): void {

@@ -26,7 +26,3 @@ export function withIdempotencyKey(
   if (typeof given === 'string' && given !== '') return headers;
   return { ...headers, [IDEMPOTENCY_HEADER]: key ?? newIdempotencyKey() };
 }
-
-/** For adapter functions that take an optional action key from their caller. */
-export const idempotencyHeader = (key?: string): Record<string, string> =>
-  key ? { [IDEMPOTENCY_HEADER]: key } : {};

@@ -1,5 +1,6 @@
 import { isCancel, type AxiosRequestConfig } from 'axios';
 import { CALLS, type CallId, type CallPolicy } from '../calls';
+import { routeOf, urlOf } from '../contract/route-of';
 import { yieldToMain } from '@/lib/scheduling';
 import { markAnswered, markUnanswered } from '@/lib/network';
 import { isApiError } from '../errors';
@@ -8,6 +9,16 @@ import { withIdempotencyKey } from './idempotency';
 import { geoAnswerError, isGeoBody, settleFailure, toApiError } from './failure';
 import { trackProgress } from './progress';
 import { withRetry } from './retry';
+
+/** What a call sends besides its route (its row's): path parameters, query, body, headers. */
+export interface RequestInput {
+  path?: Readonly<Record<string, string | number>>;
+  params?: AxiosRequestConfig['params'];
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** A money call's Idempotency-Key for one player action; without one, a fresh key. */
+  actionKey?: string | undefined;
+}
 
 /** Resolves the bearer token to send, or null for none. */
 export type Authorize = () => Promise<string | null>;
@@ -59,14 +70,18 @@ async function attempt<T>(
  */
 export function request<T>(
   id: CallId,
-  config: AxiosRequestConfig,
+  input: RequestInput | undefined,
   authorize?: Authorize,
   renewal?: SessionRenewal,
 ): Promise<T> {
   const policy: CallPolicy = CALLS[id];
+  // Method and URL from the call's row, never from the caller (decision 0299).
+  const { method, path } = routeOf(id);
+  const { path: values, actionKey, ...rest } = input ?? {};
+  const config = { ...rest, method, url: urlOf(path, values) };
   // The key is fixed here, outside the retry loop: a retried money call is the same action.
   const prepared = policy.idempotent
-    ? { ...config, headers: withIdempotencyKey(config.headers) }
+    ? { ...config, headers: withIdempotencyKey(config.headers, actionKey) }
     : config;
   const sent = { token: null as string | null };
   const run = () =>

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { wrongTyped } from '@/testing/wrong-typed';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as account from '../account';
-import { CALLS } from '../calls';
+import { CALLS, type CallId } from '../calls';
+import { routeOf } from '../contract/route-of';
 import * as cart from '../cart';
 import * as charity from '../charity-calls';
 import * as care from '../player-care-calls';
@@ -23,7 +24,6 @@ import { lotteryUrl, useApiServer } from '@/testing/network';
 
 const server = useApiServer();
 const events = useApiEvents();
-type Method = 'get' | 'post' | 'put' | 'delete';
 const ticket = { ticketTypeName: '6of29', drawIds: [101], tips: [[1, 2, 3, 4, 5, 6]] };
 const payout = {
   amount: 5000,
@@ -31,82 +31,57 @@ const payout = {
   fullName: 'A B',
   walletNumber: '07701234567',
 } as const;
-const SUB = '/users/subscriptions/501';
 const sub = { tips: ticket.tips, weekdays: null, drawCount: null, minJackpot: null };
 const open: TicketFilter[] = [{ filterKey: 'ticketState', filterValue: 'OPEN', filterValues: [] }];
 
-/** Every money and ticket call of the adapter: its endpoint and how the app calls it. */
-const CHECKED: { [K in CheckedCall]: [Method, string, () => Promise<unknown>] } = {
-  getAccountBalance: ['get', '/users/account-balance', () => account.getAccountBalance()],
-  getBookings: ['get', '/users/bookings', () => account.getBookings({ from: 0, quantity: 10 })],
-  withdraw: ['post', '/users/wallet/withdraw', () => account.withdraw(payout)],
-  getVouchers: ['get', '/users/vouchers', () => account.getVouchers()],
-  redeemVoucher: ['put', '/users/vouchers', () => account.redeemVoucher('BONUS3000')],
-  getActiveCart: ['get', '/orders/cart', () => cart.getActiveCart()],
-  addTicketToCart: ['post', '/orders/cart/ticket', () => cart.addTicketToCart(ticket)],
-  addTicketsToCart: ['post', '/orders/cart/tickets', () => cart.addTicketsToCart([ticket])],
-  deleteCartPosition: ['delete', '/orders/1/positions/1', () => cart.deleteCartPosition(1, 1)],
-  recalculateCart: ['post', '/orders/cart/recalculate', () => cart.recalculateCart()],
-  addVoucherToCart: ['put', '/orders/cart/voucher', () => cart.addVoucherToCart('LUCKY2000')],
-  getCartVouchers: ['get', '/orders/cart/voucher', () => cart.getCartVouchers()],
-  purchaseCart: ['post', '/orders/cart/purchase', () => cart.purchaseCart()],
-  invokePayIn: [
-    'put',
-    '/payment/pay-in/invoke',
-    () => payments.invokePayIn({ amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' }),
-  ],
-  submitPayInResult: [
-    'post',
-    '/payment/pay-in/result',
-    () => payments.submitPayInResult({ paymentId: 'PAY-1' }),
-  ],
-  checkPayIn: ['get', '/payment/pay-in/check/PAY-1', () => payments.checkPayIn('PAY-1')],
-  getPaymentAvailability: [
-    'get',
-    '/payment/methods/availability',
-    () => payments.getPaymentAvailability(),
-  ],
-  getTickets: [
-    'post',
-    '/games/tickets/list',
-    () => games.getTickets(open, { from: 0, quantity: 10, orderBy: '-created' }),
-  ],
-  getDrawWinnings: ['get', '/draw/winnings', () => draws.getDrawWinnings(101)],
-  getDrawVerification: ['get', '/draw/verification', () => draws.getDrawVerification(629)],
-  getPrizeClaims: ['get', '/users/prize-claims', () => draws.getPrizeClaims()],
-  getOrderReceipt: [
-    'get',
-    '/orders/receipts/R7008-40009',
-    () => receipts.getOrderReceipt('R7008-40009'),
-  ],
-  getCharitySplit: ['get', '/charity/split', () => charity.getCharitySplit()],
-  getCharityDraws: [
-    'get',
-    '/charity/draws',
-    () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
-  ],
-  getCharityContribution: [
-    'get',
-    '/users/charity/contribution',
-    () => charity.getCharityContribution(),
-  ],
+/** Every money and ticket call of the adapter: how the app calls it (it goes where its row says). */
+const CHECKED: { [K in CheckedCall]: () => Promise<unknown> } = {
+  getAccountBalance: () => account.getAccountBalance(),
+  getBookings: () => account.getBookings({ from: 0, quantity: 10 }),
+  withdraw: () => account.withdraw(payout),
+  getVouchers: () => account.getVouchers(),
+  redeemVoucher: () => account.redeemVoucher('BONUS3000'),
+  getActiveCart: () => cart.getActiveCart(),
+  addTicketToCart: () => cart.addTicketToCart(ticket),
+  addTicketsToCart: () => cart.addTicketsToCart([ticket]),
+  deleteCartPosition: () => cart.deleteCartPosition(1, 1),
+  recalculateCart: () => cart.recalculateCart(),
+  addVoucherToCart: () => cart.addVoucherToCart('LUCKY2000'),
+  getCartVouchers: () => cart.getCartVouchers(),
+  purchaseCart: () => cart.purchaseCart(),
+  invokePayIn: () =>
+    payments.invokePayIn({ amountInCent: 500_000, useToken: false, paymentMethod: 'FIB' }),
+  submitPayInResult: () => payments.submitPayInResult({ paymentId: 'PAY-1' }),
+  checkPayIn: () => payments.checkPayIn('PAY-1'),
+  getPaymentAvailability: () => payments.getPaymentAvailability(),
+  getTickets: () => games.getTickets(open, { from: 0, quantity: 10, orderBy: '-created' }),
+  getDrawWinnings: () => draws.getDrawWinnings(101),
+  getDrawVerification: () => draws.getDrawVerification(629),
+  getPrizeClaims: () => draws.getPrizeClaims(),
+  getOrderReceipt: () => receipts.getOrderReceipt('R7008-40009'),
+  getCharitySplit: () => charity.getCharitySplit(),
+  getCharityDraws: () => charity.getCharityDraws('2026-01-01', '2026-12-31'),
+  getCharityContribution: () => charity.getCharityContribution(),
+  getRiskStatus: () => care.getRiskStatus(),
+  getOffers: () => care.getOffers(),
+  getGameRecall: () => care.getGameRecall(),
+  getSubscriptions: () => subs.getSubscriptions(),
+  createSubscription: () => subs.createSubscription(sub),
+  changeSubscription: () => subs.changeSubscription(501, { status: 'PAUSED' }),
+  cancelSubscription: () => subs.cancelSubscription(501),
+  getSubscriptionRenewals: () => subs.getSubscriptionRenewals(501),
   ...PLAY_SESSION_CALLS,
-  getRiskStatus: ['get', '/users/responsible-play/risk', () => care.getRiskStatus()],
-  getOffers: ['get', '/users/offers', () => care.getOffers()],
-  getGameRecall: ['get', '/users/game-recall', () => care.getGameRecall()],
-  getSubscriptions: ['get', '/users/subscriptions', () => subs.getSubscriptions()],
-  createSubscription: ['post', '/users/subscriptions', () => subs.createSubscription(sub)],
-  changeSubscription: [
-    'put',
-    '/users/subscriptions/501',
-    () => subs.changeSubscription(501, { status: 'PAUSED' }),
-  ],
-  cancelSubscription: ['delete', SUB, () => subs.cancelSubscription(501)],
-  getSubscriptionRenewals: ['get', `${SUB}/renewals`, () => subs.getSubscriptionRenewals(501)],
 };
 
-const answerWith = (method: Method, path: string, respond: () => Response) =>
-  server.use(http[method](lotteryUrl(path), respond));
+/** Answers the call where its row routes it (msw reads the row's `:params` as its own). */
+const answerWith = (id: CallId, respond: () => Response) => {
+  const { method, path } = routeOf(id);
+  server.use(
+    http.all(lotteryUrl(path), ({ request }) =>
+      request.method === method ? respond() : undefined,
+    ),
+  );
+};
 
 /** What the call rejected with; fails when it resolved. */
 const rejectionOf = (run: () => Promise<unknown>) =>
@@ -126,23 +101,23 @@ beforeEach(() => {
 });
 
 describe('money and ticket calls check what the backend answers (decision 0176)', () => {
-  it.each(calls)('%s reads a well-formed answer, keeping keys it does not know', async (id, c) => {
-    const [method, path, run] = c;
-    const answer = good[id] as AnswerTypes[CheckedCall];
-    const extra = Array.isArray(answer)
-      ? answer.map((item: object) => ({ ...item, newKey: 1 }))
-      : { ...answer, newKey: 1 };
-    answerWith(method, path, () => HttpResponse.json(extra));
-    await expect(run()).resolves.toEqual(extra);
-  });
+  it.each(calls)(
+    '%s reads a well-formed answer, keeping keys it does not know',
+    async (id, run) => {
+      const answer = good[id] as AnswerTypes[CheckedCall];
+      const extra = Array.isArray(answer)
+        ? answer.map((item: object) => ({ ...item, newKey: 1 }))
+        : { ...answer, newKey: 1 };
+      answerWith(id, () => HttpResponse.json(extra));
+      await expect(run()).resolves.toEqual(extra);
+    },
+  );
 
-  it.each(calls)('%s: an answer cut in half is an unreadable answer', async (id, c) => {
-    const [method, path, run] = c;
+  it.each(calls)('%s: an answer cut in half is an unreadable answer', async (id, run) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const text = JSON.stringify(good[id]);
     answerWith(
-      method,
-      path,
+      id,
       () =>
         new HttpResponse(text.slice(0, Math.floor(text.length / 2)), {
           headers: { 'Content-Type': 'application/json' },
@@ -157,27 +132,25 @@ describe('money and ticket calls check what the backend answers (decision 0176)'
     expect(eventsOf(events, 'alert')).toHaveLength(silent(id) ? 0 : 1);
   });
 
-  it.each(calls)('%s: a wrong-typed answer is an unreadable answer', async (id, c) => {
-    const [method, path, run] = c;
+  it.each(calls)('%s: a wrong-typed answer is an unreadable answer', async (id, run) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith(method, path, () => HttpResponse.json(wrongTyped(good[id]) as object));
+    answerWith(id, () => HttpResponse.json(wrongTyped(good[id]) as object));
     const error = await rejectionOf(run);
     expect(isUnreadableAnswer(error)).toBe(true);
     expect(error).toMatchObject({ callId: id });
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it.each(calls)('%s: an empty answer is an unreadable answer', async (id, c) => {
-    const [method, path, run] = c;
+  it.each(calls)('%s: an empty answer is an unreadable answer', async (id, run) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerWith(method, path, () => new HttpResponse(null, { status: 200 }));
+    answerWith(id, () => new HttpResponse(null, { status: 200 }));
     expect(await rejectionOf(run)).toMatchObject({ name: 'UnreadableAnswerError', callId: id });
   });
 
   it('names where the answer differs in the warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { receiptNumber: _dropped, ...rest } = good.purchaseCart;
-    answerWith('post', '/orders/cart/purchase', () => HttpResponse.json(rest));
+    answerWith('purchaseCart', () => HttpResponse.json(rest));
     await rejectionOf(() => cart.purchaseCart());
     expect(warn).toHaveBeenCalledWith(
       '[api] purchaseCart: Unreadable answer: receiptNumber: invalid_type',
@@ -185,7 +158,7 @@ describe('money and ticket calls check what the backend answers (decision 0176)'
   });
 
   it('leaves a refusal what it was: an ApiError with its status and code', async () => {
-    answerWith('post', '/orders/cart/purchase', () =>
+    answerWith('purchaseCart', () =>
       HttpResponse.json({ status: 'INSUFFICIENT_BALANCE', message: 'x' }, { status: 402 }),
     );
     const error = await rejectionOf(() => cart.purchaseCart());
