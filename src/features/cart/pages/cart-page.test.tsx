@@ -21,7 +21,9 @@ describe('CartPage', { timeout: 30_000 }, () => {
     await render();
     expect(await screen.findByRole('heading', { name: 'Ticket 1' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Grid 2' })).toHaveTextContent('789101112');
-    expect(screen.getByRole('heading', { name: 'Voucher \u2066WELCOME500\u2069' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Voucher \u2066WELCOME500\u2069' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('cart-original')).toHaveTextContent('2,000 IQD');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1,500 IQD');
   });
