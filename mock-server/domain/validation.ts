@@ -1,10 +1,15 @@
 import { DateTime } from 'luxon';
-import { CITIES, type FieldError, type RegistrationRequest } from '../../src/lib/api/types';
+import {
+  CITIES,
+  UI_LANGUAGES,
+  type FieldError,
+  type RegistrationRequest,
+} from '../../src/lib/api/types';
 import { SERVER_ZONE } from './dates';
 import { isValidPhone } from './phone';
 
 export const MIN_AGE = 18;
-const LANGUAGES = ['ar', 'en', 'ku'];
+const LANGUAGES: readonly string[] = UI_LANGUAGES;
 
 /** At least 8 characters with an uppercase letter, a lowercase letter and a digit or symbol. */
 export const isValidPassword = (value: unknown): boolean =>

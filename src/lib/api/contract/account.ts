@@ -1,3 +1,5 @@
+import { UI_LANGUAGES } from '../types/languages';
+import { PAYMENT_METHODS_OR_NONE } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { BOOKING_TYPES } from '../types/booking-types';
 import { CITIES } from '../types/cities';
@@ -26,7 +28,7 @@ export const userProfile = object({
   dateOfBirth: text,
   country: z.literal('IQ'),
   city: z.enum(CITIES),
-  preferredLanguage: z.enum(['ar', 'en', 'ku']),
+  preferredLanguage: z.enum(UI_LANGUAGES),
   mobileVerified: z.boolean(),
   // A role the app does not know is a string like any other (only IDENTITY_CONFIRMED is read).
   roles: z.array(object({ roleName: text })),
@@ -47,7 +49,7 @@ export const playerMessage = object({
 
 export const paymentAccount = object({
   paymentAccountId: id,
-  method: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD', 'NONE']),
+  method: z.enum(PAYMENT_METHODS_OR_NONE),
   fullName: text,
   walletNumber: text,
 });

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS_OR_NONE } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { dateTime, grids, id, iqd, numbers, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
@@ -89,7 +90,7 @@ export const CART = defineCalls({
     unreadQuery: {
       properties: {
         paymentMethod: {
-          enum: ['NONE', 'FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'],
+          enum: PAYMENT_METHODS_OR_NONE,
           description: 'NONE: pay from the wallet',
         },
       },

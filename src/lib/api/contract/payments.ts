@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
@@ -16,7 +17,7 @@ export const payInInvokeResponse = object({
 export const paymentAvailability = object({
   methods: z.array(
     object({
-      paymentMethod: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD']),
+      paymentMethod: z.enum(PAYMENT_METHODS),
       rails: z.array(
         object({ rail: z.enum(['CARD', 'TRANSFER']), state: z.enum(['UP', 'SLOW', 'DOWN']) }),
       ),
@@ -38,7 +39,7 @@ export const payInResult = object({
 export const payInInvokeBody = z.looseObject({
   amountInCent: asked(amount),
   useToken: asked(flag),
-  paymentMethod: asked(oneOf(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD'])),
+  paymentMethod: asked(oneOf(PAYMENT_METHODS)),
 });
 
 /** The card page's return, types and sizes only: the service decides what it means. */

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS_OR_NONE } from '../types/payment-methods';
 import { z } from 'zod/mini';
 import { defineCalls } from './define';
 import { upTo } from './request-fields';
@@ -26,7 +27,7 @@ export const orderReceipt = z.looseObject({
   /** Credited back for sold-out grids (REFUND_ORDER_PAYMENT); 0 when none. */
   refunded: iqd,
   /** The purchase's `paymentMethod`; NONE: the account balance paid what vouchers did not. */
-  paymentMethod: z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD', 'NONE']),
+  paymentMethod: z.enum(PAYMENT_METHODS_OR_NONE),
   /** The tickets the purchase created: id and number as My Tickets shows it. */
   tickets: z.array(z.looseObject({ ticketId: z.int(), ticketnumber: z.string() })),
 });

@@ -1,3 +1,4 @@
+import { UI_LANGUAGES } from '../types/languages';
 import * as z from 'zod/mini';
 
 /**
@@ -42,7 +43,7 @@ export const idParam = z.pipe(
 
 /** The fixed lists, failing with the codes the services answer for them. */
 export const gender = z.enum(['MALE', 'FEMALE'], { error: 'INVALID_GENDER' });
-export const language = z.enum(['ar', 'en', 'ku'], { error: 'INVALID_LANGUAGE' });
+export const language = z.enum(UI_LANGUAGES, { error: 'INVALID_LANGUAGE' });
 
 /** JSON true or false. */
 export const flag = z.boolean();

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { dateTime, iqd, object, text } from '../schemas/fields';
 import { defineCalls } from './define';
@@ -15,7 +16,7 @@ export const selfExclusionLength = z.enum([
   'PERMANENT',
 ]);
 
-const payoutMethod = z.enum(['FAST_PAY', 'FIB', 'ZAIN_CASH', 'QI_CARD']);
+const payoutMethod = z.enum(PAYMENT_METHODS);
 /** A saved payout account the money left is paid out to (decision 0255). */
 export const payoutAccount = object({ method: payoutMethod, walletNumber: text });
 

@@ -1,3 +1,4 @@
+import { WALLET_METHODS } from '../types/payment-methods';
 import * as z from 'zod/mini';
 import { BOOKING_TYPES } from '../types/booking-types';
 import { dateTime, id, iqd, object, text } from '../schemas/fields';
@@ -61,7 +62,7 @@ export const WALLET = defineCalls({
     request: {
       body: z.looseObject({
         amount: asked(amount),
-        method: asked(oneOf(['FIB', 'ZAIN_CASH', 'FAST_PAY'])),
+        method: asked(oneOf(WALLET_METHODS)),
         fullName: asked(upTo(100)),
         walletNumber: asked(upTo(32)),
       }),

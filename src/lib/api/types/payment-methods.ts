@@ -10,4 +10,5 @@ export const WALLET_METHODS = ['FIB', 'ZAIN_CASH', 'FAST_PAY'] as const satisfie
 export type WalletMethod = (typeof WALLET_METHODS)[number];
 
 /** A payment method as answers name it; NONE: paid from the balance alone. */
-export type PaymentMethod = PayInMethod | 'NONE';
+export const PAYMENT_METHODS_OR_NONE = [...PAYMENT_METHODS, 'NONE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS_OR_NONE)[number];
