@@ -6,7 +6,7 @@ import { request, type RequestInput, type SessionRenewal } from './request';
 
 const renewal: SessionRenewal = { renew: renewAfterUnauthorized, refused: endRefusedSession };
 
-/** What an adapter function sends: the values of its path's `:params` (required when it has any). */
+/** What an adapter function sends: the values of its path's `:params`, required when the path has them. */
 export type CallInput<K extends CallId> = Omit<RequestInput, 'path'> &
   ([PathParamName<K>] extends [never] ? { path?: never } : { path: PathParams<K> });
 
